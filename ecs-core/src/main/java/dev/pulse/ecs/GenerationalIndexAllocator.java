@@ -1,0 +1,293 @@
+package dev.pulse.ecs;
+
+import java.util.Arrays;
+
+/**
+ * Hands out generational indices: a slot index plus the slot's current generation. This is the
+ * one allocator in Pulse; {@link World} and {@code dev.pulse.ecs.pool.GenerationalArena} are
+ * built on it, and it is public for programs that keep their own structure-of-arrays data and
+ * only need handles that detect staleness.
+ *
+ * <pre>{@code
+ * GenerationalIndexAllocator ids = new GenerationalIndexAllocator();
+ * Entity a = ids.allocate();          // Entity[0v0]
+ * ids.deallocate(a);                  // slot 0 is free, its generation is now 1
+ * Entity b = ids.allocate();          // Entity[0v1]: same slot, new generation
+ * ids.isLive(a);                      // false: a is stale for ever
+ * }</pre>
+ *
+ * <h2>Slots</h2>
+ * Each slot holds one {@code int}: the generation when the slot is live, or a negative value
+ * (the bitwise complement of the next generation) when it is free. A liveness check is
+ * therefore one paged array read and one comparison, and a forged handle whose generation
+ * happens to equal a free slot's next generation is not live. Free slots are chained in a
+ * LIFO free list threaded through a second paged {@code int} table, so the most recently freed
+ * slot is reused first (warm in cache). Both tables grow one page of {@value Pages#SIZE} slots
+ * at a time: allocation never copies storage proportional to the number of slots.
+ *
+ * <h2>Limits</h2>
+ * <ul>
+ *   <li>At most {@link #maxSlots()} slots (default {@value #DEFAULT_MAX_SLOTS}); allocating
+ *       when every slot is live or retired throws {@link IllegalStateException}.</li>
+ *   <li>Generations run from 0 to {@link #maxGeneration()} (default {@link Integer#MAX_VALUE}).
+ *       A slot freed at the maximum generation is <em>retired</em>: it is never reused, so a
+ *       generation never wraps around into a false match. A game that despawns a million
+ *       entities a second in one slot would need 35 minutes to retire it.</li>
+ * </ul>
+ * Both limits can be lowered through {@link #GenerationalIndexAllocator(int, int)}, which is
+ * how the retirement path is tested without billions of operations.
+ *
+ * <p>Not thread-safe. All operations are O(1) except {@link #clear()} and {@link #reserve(int)}.
+ */
+public final class GenerationalIndexAllocator {
+
+    /** Default maximum number of slots: {@value}. */
+    public static final int DEFAULT_MAX_SLOTS = Integer.MAX_VALUE - Pages.SIZE;
+
+    private static final int NO_SLOT = -1;
+
+    private final int maxSlots;
+    private final int maxGeneration;
+
+    /** Per slot: generation when live, {@code ~nextGeneration} when free or retired. */
+    private int[][] slotPages = new int[0][];
+    /** Per free slot: the next free slot, or {@link #NO_SLOT}. */
+    private int[][] nextFreePages = new int[0][];
+    /** Slots ever handed out; slots {@code >= highWater} are untouched. */
+    private int highWater;
+    private int freeHead = NO_SLOT;
+    private int live;
+    private int retired;
+
+    /** Creates an allocator with the default limits. */
+    public GenerationalIndexAllocator() {
+        this(DEFAULT_MAX_SLOTS, Integer.MAX_VALUE);
+    }
+
+    /**
+     * Creates an allocator with lowered limits.
+     *
+     * @param maxSlots      the number of slots it may use, {@code 1..}{@value #DEFAULT_MAX_SLOTS}
+     * @param maxGeneration the last generation a slot may reach before it is retired,
+     *                      {@code 0..Integer.MAX_VALUE}
+     * @throws IllegalArgumentException if a limit is out of range
+     */
+    public GenerationalIndexAllocator(int maxSlots, int maxGeneration) {
+        if (maxSlots < 1 || maxSlots > DEFAULT_MAX_SLOTS) {
+            throw new IllegalArgumentException("maxSlots must be in 1.." + DEFAULT_MAX_SLOTS + ", was " + maxSlots);
+        }
+        if (maxGeneration < 0) {
+            throw new IllegalArgumentException("maxGeneration must be >= 0, was " + maxGeneration);
+        }
+        this.maxSlots = maxSlots;
+        this.maxGeneration = maxGeneration;
+    }
+
+    /**
+     * Allocates a slot and returns its handle.
+     *
+     * @return a live handle
+     * @throws IllegalStateException if every slot is live or retired
+     */
+    public Entity allocate() {
+        int index = allocateIndex();
+        return new Entity(index, slotPages[index >>> Pages.SHIFT][index & Pages.MASK]);
+    }
+
+    /**
+     * Allocates a slot without creating a handle object; read its generation with
+     * {@link #generationOf(int)}. For containers that keep handles in primitive form.
+     *
+     * @return the index of the allocated slot
+     * @throws IllegalStateException if every slot is live or retired
+     */
+    public int allocateIndex() {
+        int index = freeHead;
+        if (index != NO_SLOT) {
+            int page = index >>> Pages.SHIFT;
+            int offset = index & Pages.MASK;
+            freeHead = nextFreePages[page][offset];
+            slotPages[page][offset] = ~slotPages[page][offset];
+        } else {
+            index = highWater;
+            if (index >= maxSlots) {
+                throw new IllegalStateException("Entity limit reached: all " + maxSlots + " slots are live ("
+                        + live + ") or retired (" + retired + "); despawn entities before spawning more, or "
+                        + "raise the limit");
+            }
+            int page = index >>> Pages.SHIFT;
+            if (page >= slotPages.length || slotPages[page] == null) {
+                ensurePage(page);
+            }
+            highWater = index + 1;
+            // A fresh page is zero-filled: generation 0, live.
+        }
+        live++;
+        return index;
+    }
+
+    /**
+     * Frees the slot of a live handle; the handle and every copy of it become stale.
+     *
+     * @param entity the handle
+     * @return {@code true} if it was live; {@code false} if it was already stale (nothing changes)
+     * @throws NullPointerException if {@code entity} is null
+     */
+    public boolean deallocate(Entity entity) {
+        if (entity == null) {
+            throw new NullPointerException("Cannot deallocate a null entity handle");
+        }
+        return deallocate(entity.index(), entity.generation());
+    }
+
+    /**
+     * Frees a slot given in primitive form.
+     *
+     * @param index      the slot index
+     * @param generation the generation the caller holds
+     * @return {@code true} if that generation was live; {@code false} otherwise (nothing changes)
+     */
+    public boolean deallocate(int index, int generation) {
+        if (!isLive(index, generation)) {
+            return false;
+        }
+        int page = index >>> Pages.SHIFT;
+        int offset = index & Pages.MASK;
+        live--;
+        if (generation >= maxGeneration) {
+            slotPages[page][offset] = Integer.MIN_VALUE;
+            retired++;
+        } else {
+            slotPages[page][offset] = ~(generation + 1);
+            nextFreePages[page][offset] = freeHead;
+            freeHead = index;
+        }
+        return true;
+    }
+
+    /**
+     * Tells whether a handle is live.
+     *
+     * @param entity the handle; {@code null} is not live
+     * @return {@code true} if its slot is allocated at its generation
+     */
+    public boolean isLive(Entity entity) {
+        return entity != null && isLive(entity.index(), entity.generation());
+    }
+
+    /**
+     * Tells whether a slot is allocated at the given generation.
+     *
+     * @param index      the slot index
+     * @param generation the generation
+     * @return {@code true} if live
+     */
+    public boolean isLive(int index, int generation) {
+        if (index < 0 || index >= highWater || generation < 0) {
+            return false;
+        }
+        return slotPages[index >>> Pages.SHIFT][index & Pages.MASK] == generation;
+    }
+
+    /**
+     * Returns the generation of a live slot.
+     *
+     * @param index the slot index
+     * @return its generation, or {@code -1} if the slot is not live
+     */
+    public int generationOf(int index) {
+        if (index < 0 || index >= highWater) {
+            return -1;
+        }
+        int value = slotPages[index >>> Pages.SHIFT][index & Pages.MASK];
+        return value >= 0 ? value : -1;
+    }
+
+    /**
+     * Frees every live slot, so every handle issued so far becomes stale. O(slots used).
+     */
+    public void clear() {
+        for (int index = highWater - 1; index >= 0; index--) {
+            int generation = slotPages[index >>> Pages.SHIFT][index & Pages.MASK];
+            if (generation >= 0) {
+                deallocate(index, generation);
+            }
+        }
+    }
+
+    /**
+     * Allocates the pages for the first {@code slots} slots now, so that allocation up to that
+     * count never allocates memory.
+     *
+     * @param slots the number of slots to prepare
+     * @throws IllegalArgumentException if {@code slots} is negative or above {@link #maxSlots()}
+     */
+    public void reserve(int slots) {
+        if (slots < 0 || slots > maxSlots) {
+            throw new IllegalArgumentException("Cannot reserve " + slots + " slots: must be in 0.." + maxSlots);
+        }
+        if (slots > 0) {
+            ensurePage((slots - 1) >>> Pages.SHIFT);
+        }
+    }
+
+    /**
+     * Returns the number of live slots.
+     *
+     * @return live slots
+     */
+    public int liveCount() {
+        return live;
+    }
+
+    /**
+     * Returns the number of slots ever used (live, free or retired); indices of live slots are
+     * below it.
+     *
+     * @return the high-water mark of slot indices
+     */
+    public int slotCount() {
+        return highWater;
+    }
+
+    /**
+     * Returns the number of slots retired because their generation ran out.
+     *
+     * @return retired slots
+     */
+    public int retiredCount() {
+        return retired;
+    }
+
+    /**
+     * Returns the maximum number of slots.
+     *
+     * @return the slot limit
+     */
+    public int maxSlots() {
+        return maxSlots;
+    }
+
+    /**
+     * Returns the last generation a slot may reach before it is retired.
+     *
+     * @return the generation limit
+     */
+    public int maxGeneration() {
+        return maxGeneration;
+    }
+
+    private void ensurePage(int lastPage) {
+        if (lastPage >= slotPages.length) {
+            int length = Pages.grownDirectoryLength(slotPages.length, lastPage);
+            slotPages = Arrays.copyOf(slotPages, length);
+            nextFreePages = Arrays.copyOf(nextFreePages, length);
+        }
+        for (int page = 0; page <= lastPage; page++) {
+            if (slotPages[page] == null) {
+                slotPages[page] = new int[Pages.SIZE];
+                nextFreePages[page] = new int[Pages.SIZE];
+            }
+        }
+    }
+}

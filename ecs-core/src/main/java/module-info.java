@@ -1,0 +1,9 @@
+/**
+ * Pulse ECS core: generational entity handles, sparse-set component storages, queries and a
+ * command buffer. The module has no runtime dependencies.
+ *
+ * <p>Start with {@link dev.pulse.ecs.World}.
+ */
+module dev.pulse.ecs {
+    exports dev.pulse.ecs;
+}
