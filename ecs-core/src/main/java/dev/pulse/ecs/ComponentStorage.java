@@ -41,6 +41,8 @@ import java.util.Arrays;
 public final class ComponentStorage<T> {
 
     private static final long ABSENT = -1L;
+    /** A position hint that never matches, for lookups outside a walk. */
+    static final int NO_HINT = Integer.MAX_VALUE;
 
     private final World world;
     private final ComponentType componentType;

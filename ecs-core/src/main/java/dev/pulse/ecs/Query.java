@@ -122,7 +122,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
                 return false;
             }
         }
-        return passesFilters(entity, -1);
+        return passesFilters(entity, ComponentStorage.NO_HINT);
     }
 
     /**
