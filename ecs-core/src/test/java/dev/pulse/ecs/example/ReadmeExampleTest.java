@@ -8,10 +8,13 @@ import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
 import org.junit.jupiter.api.Test;
 
-/** The README's example, compiled and run so it cannot rot. Keep the two in step. */
+/**
+ * The README's example, compiled and run so it cannot rot. The README shows the region marked
+ * {@code snippet:readme-example}; the docs module's {@code DocSnippetsTest} keeps the two equal.
+ */
 class ReadmeExampleTest {
 
-    // readme:begin
+    // snippet:readme-example
     static final class Position { float x, y; Position(float x, float y) { this.x = x; this.y = y; } }
     static final class Velocity { float dx, dy; Velocity(float dx, float dy) { this.dx = dx; this.dy = dy; } }
     record Health(int hp) { }
@@ -29,7 +32,7 @@ class ReadmeExampleTest {
         assert world.get(rock, Position.class) == null;   // ...but rock never sees debris's data
         return world;
     }
-    // readme:end
+    // end:readme-example
 
     @Test
     void readmeExampleRunsAsDocumented() {

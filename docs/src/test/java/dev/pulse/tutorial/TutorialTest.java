@@ -1,0 +1,22 @@
+package dev.pulse.tutorial;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class TutorialTest {
+
+    @Test
+    void unknownChapterIsRejectedWithTheChoices() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Tutorial.main(new String[] {"9"}));
+        assertTrue(e.getMessage().startsWith("No chapter '9'; run one of [1, 2, 3"), e.getMessage());
+    }
+
+    @Test
+    void everyChapterHasAProgram() {
+        assertEquals(Tutorial.chapters().size(), TutorialChapters.count(), "one program per chapter file");
+    }
+}
