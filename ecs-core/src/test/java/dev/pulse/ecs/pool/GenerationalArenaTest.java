@@ -461,6 +461,15 @@ class GenerationalArenaTest {
         }
 
         @Test
+        void exceptionInAnActionEndsThePassSoInsertWorksAgain() {
+            arena.insert("a");
+            assertThrows(IllegalStateException.class, () -> arena.forEach((handle, value) -> {
+                throw new IllegalStateException("boom");
+            }));
+            assertEquals("b", arena.get(arena.insert("b")));
+        }
+
+        @Test
         void nestedPassesVisitEverything() {
             arena.insert("a");
             arena.insert("b");
