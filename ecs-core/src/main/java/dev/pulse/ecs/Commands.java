@@ -1,0 +1,232 @@
+package dev.pulse.ecs;
+
+import java.util.Arrays;
+
+/**
+ * A command buffer: records spawns, despawns, adds and removes now and applies them to a world
+ * later, at a point the caller chooses. Every world has one ({@link World#commands()}, applied
+ * by {@link World#flush()}); create more with {@code new Commands()}, for example one per
+ * thread or per system, since a buffer is not thread-safe.
+ *
+ * <pre>{@code
+ * Commands commands = new Commands();
+ * world.query(Health.class).forEach((entity, health) -> {
+ *     if (health.hp <= 0) {
+ *         commands.despawn(entity);
+ *         commands.spawn(new Explosion(), new Lifetime(0.5f));
+ *     }
+ * });
+ * commands.apply(world);   // in recording order; the buffer is empty afterwards
+ * }</pre>
+ *
+ * <h2>Rules</h2>
+ * <ul>
+ *   <li>Arguments are checked when recorded (null entity, null component, a class that cannot
+ *       be a component), so a bad call fails where it was made.</li>
+ *   <li>Commands apply in recording order.</li>
+ *   <li>A despawn, add or remove for an entity that is no longer alive when applied is
+ *       skipped: two bullets that hit the same enemy both record its despawn; the second is a
+ *       no-op. {@link #apply(World)} returns how many commands were skipped.</li>
+ *   <li>A recorded spawn creates its entity when applied.</li>
+ * </ul>
+ * Recording allocates nothing per command once the buffer has grown to its working size
+ * (except the varargs array of {@link #spawn(Object...)}).
+ */
+public final class Commands {
+
+    private static final byte SPAWN = 0;
+    private static final byte DESPAWN = 1;
+    private static final byte ADD = 2;
+    private static final byte REMOVE = 3;
+
+    private byte[] ops = new byte[16];
+    private Entity[] entities = new Entity[16];
+    /** The component (ADD), the class (REMOVE) or the component array (SPAWN). */
+    private Object[] arguments = new Object[16];
+    private int size;
+    private boolean applying;
+
+    /** Creates an empty buffer. */
+    public Commands() {
+    }
+
+    /**
+     * Records the spawn of an entity with these components.
+     *
+     * @param components the components, of distinct classes; the array is kept until applied
+     * @throws NullPointerException     if the array or a component is null
+     * @throws IllegalArgumentException if a class cannot be a component or repeats
+     */
+    public void spawn(Object... components) {
+        if (components == null) {
+            throw new NullPointerException("Cannot record a spawn with a null component array; pass no arguments instead");
+        }
+        for (int i = 0; i < components.length; i++) {
+            if (components[i] == null) {
+                throw new NullPointerException("Cannot record a spawn with a null component (argument " + i
+                        + "); leave it out instead");
+            }
+            ComponentType.of(components[i].getClass());
+            for (int j = 0; j < i; j++) {
+                if (components[j].getClass() == components[i].getClass()) {
+                    throw new IllegalArgumentException("Cannot record a spawn with two "
+                            + components[i].getClass().getSimpleName() + " components; pass one");
+                }
+            }
+        }
+        record(SPAWN, null, components);
+    }
+
+    /**
+     * Records the despawn of an entity; skipped if it is not alive when applied.
+     *
+     * @param entity the entity
+     * @throws NullPointerException if {@code entity} is null
+     */
+    public void despawn(Entity entity) {
+        record(DESPAWN, requireEntity(entity, "despawn"), null);
+    }
+
+    /**
+     * Records adding (or replacing) a component; skipped if the entity is not alive when
+     * applied.
+     *
+     * @param entity    the entity
+     * @param component the component
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if the component's class cannot be a component
+     */
+    public void add(Entity entity, Object component) {
+        requireEntity(entity, "add a component to");
+        if (component == null) {
+            throw new NullPointerException("Cannot record adding a null component to " + entity
+                    + "; to take a component away record remove(entity, Type.class)");
+        }
+        ComponentType.of(component.getClass());
+        record(ADD, entity, component);
+    }
+
+    /**
+     * Records removing a component; skipped if the entity is not alive when applied, and a
+     * no-op if it has no such component then.
+     *
+     * @param entity the entity
+     * @param type   the component class
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if {@code type} can never be a component
+     */
+    public void remove(Entity entity, Class<?> type) {
+        requireEntity(entity, "remove a component from");
+        ComponentType.of(type);
+        record(REMOVE, entity, type);
+    }
+
+    /**
+     * Returns the number of recorded commands.
+     *
+     * @return the count
+     */
+    public int size() {
+        return size;
+    }
+
+    /**
+     * Tells whether nothing is recorded.
+     *
+     * @return {@code true} if empty
+     */
+    public boolean isEmpty() {
+        return size == 0;
+    }
+
+    /** Drops every recorded command without applying it. */
+    public void clear() {
+        Arrays.fill(entities, 0, size, null);
+        Arrays.fill(arguments, 0, size, null);
+        size = 0;
+    }
+
+    /**
+     * Applies the recorded commands to a world in recording order, then empties the buffer.
+     * Commands recorded into this buffer while it applies (for example by code the commands
+     * trigger) are applied in the same call, after the ones before them.
+     *
+     * @param world the world
+     * @return the number of commands skipped because their entity was no longer alive
+     * @throws NullPointerException  if {@code world} is null
+     * @throws IllegalStateException if called while this buffer is already applying
+     */
+    public int apply(World world) {
+        if (world == null) {
+            throw new NullPointerException("Cannot apply commands to a null world");
+        }
+        if (applying) {
+            throw new IllegalStateException("This Commands buffer is already being applied");
+        }
+        applying = true;
+        int skipped = 0;
+        try {
+            for (int i = 0; i < size; i++) {
+                Entity entity = entities[i];
+                Object argument = arguments[i];
+                switch (ops[i]) {
+                    case SPAWN -> world.spawn((Object[]) argument);
+                    case DESPAWN -> {
+                        if (!world.despawn(entity)) {
+                            skipped++;
+                        }
+                    }
+                    case ADD -> {
+                        if (world.isAlive(entity)) {
+                            world.add(entity, argument);
+                        } else {
+                            skipped++;
+                        }
+                    }
+                    case REMOVE -> {
+                        if (world.isAlive(entity)) {
+                            world.remove(entity, (Class<?>) argument);
+                        } else {
+                            skipped++;
+                        }
+                    }
+                    default -> throw new AssertionError("unknown command " + ops[i]);
+                }
+            }
+        } finally {
+            applying = false;
+            clear();
+        }
+        return skipped;
+    }
+
+    private void record(byte op, Entity entity, Object argument) {
+        if (size == ops.length) {
+            int length = size * 2;
+            ops = Arrays.copyOf(ops, length);
+            entities = Arrays.copyOf(entities, length);
+            arguments = Arrays.copyOf(arguments, length);
+        }
+        ops[size] = op;
+        entities[size] = entity;
+        arguments[size] = argument;
+        size++;
+    }
+
+    private static Entity requireEntity(Entity entity, String attempted) {
+        if (entity == null) {
+            throw new NullPointerException("Cannot record a command to " + attempted + " a null entity handle");
+        }
+        return entity;
+    }
+
+    /**
+     * Describes the buffer, e.g. {@code Commands[3 recorded]}.
+     *
+     * @return the description
+     */
+    @Override
+    public String toString() {
+        return "Commands[" + size + " recorded]";
+    }
+}

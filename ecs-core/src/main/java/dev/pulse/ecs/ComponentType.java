@@ -1,0 +1,102 @@
+package dev.pulse.ecs;
+
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * What Pulse knows about a component class: a process-wide id (an index into each world's
+ * storage table) and whether it is a tag. Computed once per class and cached in a
+ * {@link ClassValue}, so the per-call cost of {@code world.get(e, Position.class)} is one
+ * {@code ClassValue} probe and one array read.
+ */
+final class ComponentType {
+
+    private static final AtomicInteger NEXT_ID = new AtomicInteger();
+
+    private static final ClassValue<ComponentType> TYPES = new ClassValue<>() {
+        @Override
+        protected ComponentType computeValue(Class<?> type) {
+            String problem = problemWith(type);
+            return problem == null
+                    ? new ComponentType(NEXT_ID.getAndIncrement(), type, hasNoInstanceFields(type), null)
+                    : new ComponentType(-1, type, false, problem);
+        }
+    };
+
+    final int id;
+    final Class<?> type;
+    /** A tag has no instance fields: its storage keeps no component objects. */
+    final boolean tag;
+    private final String problem;
+
+    private ComponentType(int id, Class<?> type, boolean tag, String problem) {
+        this.id = id;
+        this.type = type;
+        this.tag = tag;
+        this.problem = problem;
+    }
+
+    /**
+     * Returns the component type of {@code type}.
+     *
+     * @throws NullPointerException     if {@code type} is null
+     * @throws IllegalArgumentException if the class cannot be a component type
+     */
+    static ComponentType of(Class<?> type) {
+        if (type == null) {
+            throw new NullPointerException("Component class is null; pass a class such as Position.class");
+        }
+        ComponentType componentType = TYPES.get(type);
+        if (componentType.problem != null) {
+            throw new IllegalArgumentException(componentType.problem);
+        }
+        return componentType;
+    }
+
+    private static String problemWith(Class<?> type) {
+        String name = type.getName();
+        if (type.isPrimitive()) {
+            return "Cannot use primitive type " + name + " as a component: components are objects; "
+                    + "wrap the value in a component class (e.g. record Health(int hp))";
+        }
+        if (type.isArray()) {
+            return "Cannot use array type " + type.getSimpleName() + " as a component: every array of that type "
+                    + "would be the same component; wrap the array in a named component class";
+        }
+        if (type.isHidden() || type.isSynthetic()) {
+            return "Cannot use " + name + " as a component: it is a lambda or hidden class, which cannot be "
+                    + "named in get/query; use a named class or record";
+        }
+        if (type.isAnonymousClass()) {
+            return "Cannot use anonymous class " + name + " as a component: it cannot be named in get/query; "
+                    + "use a named class or record";
+        }
+        if (type.isInterface() || Modifier.isAbstract(type.getModifiers())) {
+            return "Cannot use " + name + " as a component type: it is "
+                    + (type.isInterface() ? "an interface" : "abstract")
+                    + ", and components are stored under their concrete class; use the concrete class";
+        }
+        if (type == Entity.class) {
+            return "Cannot use Entity as a component: store the handle in a field of a component class "
+                    + "(e.g. record Target(Entity entity))";
+        }
+        return null;
+    }
+
+    private static boolean hasNoInstanceFields(Class<?> type) {
+        for (Class<?> c = type; c != null && c != Object.class; c = c.getSuperclass()) {
+            for (Field field : c.getDeclaredFields()) {
+                if (!Modifier.isStatic(field.getModifiers())) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** Returns the simple name used in messages. */
+    String name() {
+        return type.getSimpleName();
+    }
+}

@@ -1,0 +1,109 @@
+package dev.pulse.ecs;
+
+/**
+ * A query over entities that have 1 given component, optionally filtered with
+ * {@link #with(Class[])} and {@link #without(Class[])}. Obtain it from
+ * {@link World#query(Class)} and keep it in a field.
+ *
+ * <pre>{@code
+ * Query1<Position> query = world.query(Position.class);
+ * query.forEach((entity, pos) -> { ... });
+ * }</pre>
+ *
+ * <p>See {@link Query} for iteration order and the rules on changes during iteration.
+ *
+ * @param <A> the first component type
+ */
+public final class Query1<A> extends Query {
+
+    private final ComponentStorage<A> a;
+
+    Query1(World world, ComponentStorage<A> a,
+            ComponentStorage<?>[] required, ComponentStorage<?>[] excluded) {
+        super(world, new ComponentStorage<?>[] {a}, required, excluded);
+        this.a = a;
+    }
+
+    /**
+     * Returns a query that also requires these components, without fetching them.
+     *
+     * @param types component classes the entity must also have
+     * @return a new query
+     * @throws NullPointerException     if a class is null
+     * @throws IllegalArgumentException if a class can never be a component, or is already named
+     */
+    public Query1<A> with(Class<?>... types) {
+        return new Query1<>(world, a, plus(required, types, "with"), excluded);
+    }
+
+    /**
+     * Returns a query that skips entities having any of these components.
+     *
+     * @param types component classes the entity must not have
+     * @return a new query
+     * @throws NullPointerException     if a class is null
+     * @throws IllegalArgumentException if a class can never be a component, or is already named
+     */
+    public Query1<A> without(Class<?>... types) {
+        return new Query1<>(world, a, required, plus(excluded, types, "without"));
+    }
+
+    /**
+     * Calls {@code action} once for each matching entity. Allocates nothing per entity.
+     * Structural changes inside the action are allowed (see {@link Query}).
+     *
+     * @param action what to do with each entity and its components
+     * @throws NullPointerException if {@code action} is null
+     */
+    @SuppressWarnings("unchecked")
+    public void forEach(ForEach<A> action) {
+        if (action == null) {
+            throw new NullPointerException("forEach needs an action, e.g. (entity, ...) -> { ... }");
+        }
+        final ComponentStorage<A> a = this.a;
+        final ComponentStorage<?> driver = driver();
+        final boolean filtered = this.filtered;
+        driver.lock();
+        try {
+            final int end = driver.size;
+            final Entity[][] pages = driver.entityPages;
+            for (int base = 0; base < end; base += Pages.SIZE) {
+                final Entity[] page = pages[base >>> Pages.SHIFT];
+                final int count = Math.min(Pages.SIZE, end - base);
+                for (int offset = 0; offset < count; offset++) {
+                    final Entity entity = page[offset];
+                    if (entity == null) {
+                        continue; // removed during this walk
+                    }
+                    final int pos = base + offset;
+                    final Object ca = a.fetch(entity, pos);
+                    if (ca == null) {
+                        continue;
+                    }
+                    if (filtered && !passesFilters(entity, pos)) {
+                        continue;
+                    }
+                    action.accept(entity, (A) ca);
+                }
+            }
+        } finally {
+            driver.unlock();
+        }
+    }
+
+    /**
+     * The action of {@link #forEach(ForEach)}.
+     *
+     * @param <A> the first component type
+     */
+    @FunctionalInterface
+    public interface ForEach<A> {
+        /**
+         * Handles one matching entity.
+         *
+         * @param entity the entity
+     * @param a the entity's A component
+         */
+        void accept(Entity entity, A a);
+    }
+}

@@ -1,0 +1,129 @@
+package dev.pulse.ecs;
+
+/**
+ * A query over entities that have 3 given components, optionally filtered with
+ * {@link #with(Class[])} and {@link #without(Class[])}. Obtain it from
+ * {@link World#query(Class, Class, Class)} and keep it in a field.
+ *
+ * <pre>{@code
+ * Query3<Position, Velocity, Health> query = world.query(Position.class, Velocity.class, Health.class);
+ * query.forEach((entity, pos, vel, health) -> { ... });
+ * }</pre>
+ *
+ * <p>See {@link Query} for iteration order and the rules on changes during iteration.
+ *
+ * @param <A> the first component type
+ * @param <B> the second component type
+ * @param <C> the third component type
+ */
+public final class Query3<A, B, C> extends Query {
+
+    private final ComponentStorage<A> a;
+    private final ComponentStorage<B> b;
+    private final ComponentStorage<C> c;
+
+    Query3(World world, ComponentStorage<A> a, ComponentStorage<B> b, ComponentStorage<C> c,
+            ComponentStorage<?>[] required, ComponentStorage<?>[] excluded) {
+        super(world, new ComponentStorage<?>[] {a, b, c}, required, excluded);
+        this.a = a;
+        this.b = b;
+        this.c = c;
+    }
+
+    /**
+     * Returns a query that also requires these components, without fetching them.
+     *
+     * @param types component classes the entity must also have
+     * @return a new query
+     * @throws NullPointerException     if a class is null
+     * @throws IllegalArgumentException if a class can never be a component, or is already named
+     */
+    public Query3<A, B, C> with(Class<?>... types) {
+        return new Query3<>(world, a, b, c, plus(required, types, "with"), excluded);
+    }
+
+    /**
+     * Returns a query that skips entities having any of these components.
+     *
+     * @param types component classes the entity must not have
+     * @return a new query
+     * @throws NullPointerException     if a class is null
+     * @throws IllegalArgumentException if a class can never be a component, or is already named
+     */
+    public Query3<A, B, C> without(Class<?>... types) {
+        return new Query3<>(world, a, b, c, required, plus(excluded, types, "without"));
+    }
+
+    /**
+     * Calls {@code action} once for each matching entity. Allocates nothing per entity.
+     * Structural changes inside the action are allowed (see {@link Query}).
+     *
+     * @param action what to do with each entity and its components
+     * @throws NullPointerException if {@code action} is null
+     */
+    @SuppressWarnings("unchecked")
+    public void forEach(ForEach<A, B, C> action) {
+        if (action == null) {
+            throw new NullPointerException("forEach needs an action, e.g. (entity, ...) -> { ... }");
+        }
+        final ComponentStorage<A> a = this.a;
+        final ComponentStorage<B> b = this.b;
+        final ComponentStorage<C> c = this.c;
+        final ComponentStorage<?> driver = driver();
+        final boolean filtered = this.filtered;
+        driver.lock();
+        try {
+            final int end = driver.size;
+            final Entity[][] pages = driver.entityPages;
+            for (int base = 0; base < end; base += Pages.SIZE) {
+                final Entity[] page = pages[base >>> Pages.SHIFT];
+                final int count = Math.min(Pages.SIZE, end - base);
+                for (int offset = 0; offset < count; offset++) {
+                    final Entity entity = page[offset];
+                    if (entity == null) {
+                        continue; // removed during this walk
+                    }
+                    final int pos = base + offset;
+                    final Object ca = a.fetch(entity, pos);
+                    if (ca == null) {
+                        continue;
+                    }
+                    final Object cb = b.fetch(entity, pos);
+                    if (cb == null) {
+                        continue;
+                    }
+                    final Object cc = c.fetch(entity, pos);
+                    if (cc == null) {
+                        continue;
+                    }
+                    if (filtered && !passesFilters(entity, pos)) {
+                        continue;
+                    }
+                    action.accept(entity, (A) ca, (B) cb, (C) cc);
+                }
+            }
+        } finally {
+            driver.unlock();
+        }
+    }
+
+    /**
+     * The action of {@link #forEach(ForEach)}.
+     *
+     * @param <A> the first component type
+     * @param <B> the second component type
+     * @param <C> the third component type
+     */
+    @FunctionalInterface
+    public interface ForEach<A, B, C> {
+        /**
+         * Handles one matching entity.
+         *
+         * @param entity the entity
+     * @param a the entity's A component
+     * @param b the entity's B component
+     * @param c the entity's C component
+         */
+        void accept(Entity entity, A a, B b, C c);
+    }
+}

@@ -1,0 +1,545 @@
+package dev.pulse.ecs;
+
+import java.util.Arrays;
+
+/**
+ * A world of entities and their components: the entry point of Pulse.
+ *
+ * <pre>{@code
+ * World world = new World();
+ * Entity e = world.spawn(new Position(0, 0), new Velocity(1, 0));
+ * world.add(e, new Health(100));                 // adds, or replaces an existing Health
+ * Position p = world.get(e, Position.class);     // null if e is stale/despawned or has no Position
+ * world.query(Position.class, Velocity.class)
+ *      .forEach((entity, pos, vel) -> pos.x += vel.dx);
+ * world.despawn(e);                              // e and every copy of it are now stale
+ * }</pre>
+ *
+ * <h2>Entities</h2>
+ * {@link #spawn()} hands out {@link Entity} handles from a {@link GenerationalIndexAllocator}.
+ * After {@link #despawn(Entity)}, every handle to that entity is stale for ever: reads answer
+ * {@code null}/{@code false}, writes throw {@link StaleEntityException}, and a stale handle
+ * never reaches the next entity to occupy the slot.
+ *
+ * <h2>Components</h2>
+ * Components are plain objects of any named class (mutable classes for hot data, records for
+ * immutable data); no base class or interface is needed. An entity has at most one component
+ * of each class; components are keyed by their exact runtime class. Each class gets its own
+ * {@link ComponentStorage}, created on first use. A class with no instance fields is a tag and
+ * stores no data.
+ *
+ * <h2>Changes during iteration</h2>
+ * Inside a query's {@code forEach} every structural change is allowed and defined: despawning
+ * or changing the current entity or any other entity, and spawning. An entity removed (or
+ * whose components stop matching) before the walk reaches it is not visited; no entity is
+ * visited twice; entities that start matching during the walk are not visited by it. Only
+ * {@link #clear()} is refused during iteration. For deferring changes to a point of your
+ * choosing (and for parallel systems) record them in a {@link Commands} buffer.
+ *
+ * <h2>Threads</h2>
+ * A world is not thread-safe. Several threads may read components and mutate component
+ * objects they own concurrently, but structural changes (spawn, despawn, add, remove) must not
+ * run concurrently with anything else; parallel code records them into its own
+ * {@link Commands} and applies them afterwards on one thread.
+ */
+public final class World {
+
+    private final GenerationalIndexAllocator allocator;
+    /** Storages indexed by {@link ComponentType#id}; null where this world has none yet. */
+    private ComponentStorage<?>[] storagesById = new ComponentStorage<?>[16];
+    /** The storages that exist, densely, for despawn. */
+    private ComponentStorage<?>[] storages = new ComponentStorage<?>[16];
+    private int storageCount;
+    private final Commands commands = new Commands();
+    private int reserved;
+    /** Number of storage walks in progress; package-private for {@link ComponentStorage}. */
+    int iterationDepth;
+
+    /** Creates an empty world with the default limits (see {@link GenerationalIndexAllocator}). */
+    public World() {
+        this(new GenerationalIndexAllocator(), 0);
+    }
+
+    private World(GenerationalIndexAllocator allocator, int initialCapacity) {
+        this.allocator = allocator;
+        reserve(initialCapacity);
+    }
+
+    /**
+     * Returns a builder for a world with non-default limits or pre-sized storage.
+     *
+     * @return a new builder
+     */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Entities
+
+    /**
+     * Spawns an entity with no components.
+     *
+     * @return its handle
+     * @throws IllegalStateException if the entity limit is reached
+     */
+    public Entity spawn() {
+        return allocator.allocate();
+    }
+
+    /**
+     * Spawns an entity with one component.
+     *
+     * @param component the component
+     * @return the new entity's handle
+     * @throws NullPointerException     if the component is null
+     * @throws IllegalArgumentException if its class cannot be a component
+     * @throws IllegalStateException    if the entity limit is reached
+     */
+    public Entity spawn(Object component) {
+        ComponentStorage<?> storage = storageOf(requireComponent(component, 0));
+        Entity entity = allocator.allocate();
+        storage.put(entity, component);
+        return entity;
+    }
+
+    /**
+     * Spawns an entity with two components of different classes.
+     *
+     * @param first  a component
+     * @param second a component of another class
+     * @return the new entity's handle
+     * @throws NullPointerException     if a component is null
+     * @throws IllegalArgumentException if a class cannot be a component, or both have the same class
+     * @throws IllegalStateException    if the entity limit is reached
+     */
+    public Entity spawn(Object first, Object second) {
+        ComponentStorage<?> a = storageOf(requireComponent(first, 0));
+        ComponentStorage<?> b = storageOf(requireComponent(second, 1));
+        if (a == b) {
+            throw duplicate(first);
+        }
+        Entity entity = allocator.allocate();
+        a.put(entity, first);
+        b.put(entity, second);
+        return entity;
+    }
+
+    /**
+     * Spawns an entity with three components of different classes.
+     *
+     * @param first  a component
+     * @param second a component
+     * @param third  a component
+     * @return the new entity's handle
+     * @throws NullPointerException     if a component is null
+     * @throws IllegalArgumentException if a class cannot be a component, or two have the same class
+     * @throws IllegalStateException    if the entity limit is reached
+     */
+    public Entity spawn(Object first, Object second, Object third) {
+        return spawn(new Object[] {first, second, third});
+    }
+
+    /**
+     * Spawns an entity with any number of components of different classes. Nothing is created
+     * if an argument is rejected.
+     *
+     * @param components the components
+     * @return the new entity's handle
+     * @throws NullPointerException     if the array or a component is null
+     * @throws IllegalArgumentException if a class cannot be a component, or two have the same class
+     * @throws IllegalStateException    if the entity limit is reached
+     */
+    public Entity spawn(Object... components) {
+        if (components == null) {
+            throw new NullPointerException("Cannot spawn with a null component array; call spawn() for no components");
+        }
+        // Validate everything first, so a rejected argument leaves the world unchanged.
+        ComponentStorage<?>[] targets = new ComponentStorage<?>[components.length];
+        for (int i = 0; i < components.length; i++) {
+            targets[i] = storageOf(requireComponent(components[i], i));
+            for (int j = 0; j < i; j++) {
+                if (targets[j] == targets[i]) {
+                    throw duplicate(components[i]);
+                }
+            }
+        }
+        Entity entity = allocator.allocate();
+        for (int i = 0; i < components.length; i++) {
+            targets[i].put(entity, components[i]);
+        }
+        return entity;
+    }
+
+    /**
+     * Despawns an entity: removes all its components and frees its slot. Every handle to it
+     * becomes stale. Allowed during iteration.
+     *
+     * @param entity the handle; {@code null} or stale answers {@code false}
+     * @return {@code true} if it was alive; {@code false} if it was already stale (nothing changes)
+     */
+    public boolean despawn(Entity entity) {
+        if (!allocator.isLive(entity)) {
+            return false;
+        }
+        ComponentStorage<?>[] storages = this.storages;
+        for (int i = 0, n = storageCount; i < n; i++) {
+            storages[i].removeFrom(entity);
+        }
+        allocator.deallocate(entity);
+        return true;
+    }
+
+    /**
+     * Tells whether a handle refers to a live entity of this world.
+     *
+     * @param entity the handle; {@code null} answers {@code false}
+     * @return {@code true} if alive
+     */
+    public boolean isAlive(Entity entity) {
+        return allocator.isLive(entity);
+    }
+
+    /**
+     * Returns the number of live entities. O(1).
+     *
+     * @return the count
+     */
+    public int entityCount() {
+        return allocator.liveCount();
+    }
+
+    /**
+     * Despawns every entity; every handle issued so far becomes stale. Storages stay (their
+     * pages are kept for reuse). O(entities ever spawned).
+     *
+     * @throws IllegalStateException if called inside a query's {@code forEach}
+     */
+    public void clear() {
+        if (iterationDepth > 0) {
+            throw new IllegalStateException("Cannot clear the world inside a query's forEach; "
+                    + "record despawns with world.commands() or clear after the loop");
+        }
+        for (int i = 0; i < storageCount; i++) {
+            storages[i].clear();
+        }
+        allocator.clear();
+        commands.clear();
+    }
+
+    /**
+     * Prepares the allocator and every existing storage for {@code entities} entities, so that
+     * spawning up to that many allocates no memory but the handles and components themselves.
+     * Storages created later are prepared too.
+     *
+     * @param entities the expected entity count
+     * @throws IllegalArgumentException if negative or above the entity limit
+     */
+    public void reserve(int entities) {
+        allocator.reserve(entities);
+        reserved = Math.max(reserved, entities);
+        for (int i = 0; i < storageCount; i++) {
+            storages[i].reserve(entities);
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Components
+
+    /**
+     * Adds a component to a live entity, or replaces the entity's component of the same class.
+     * Allowed during iteration.
+     *
+     * @param entity    a live entity
+     * @param component the component; its exact class is its component type
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if the component's class cannot be a component
+     * @throws StaleEntityException     if the entity is not alive
+     */
+    public void add(Entity entity, Object component) {
+        if (component == null) {
+            throw new NullPointerException("Cannot add a null component to " + entity
+                    + "; to take a component away use world.remove(entity, Type.class)");
+        }
+        ComponentStorage<?> storage = storageOf(ComponentType.of(component.getClass()));
+        requireAlive(entity, "add " + storage.componentType().name() + " to");
+        storage.put(entity, component);
+    }
+
+    /**
+     * Returns an entity's component of the given class.
+     *
+     * @param entity the handle; {@code null} or stale answers {@code null}
+     * @param type   the component class
+     * @param <T>    the component type
+     * @return the component, or {@code null} if the entity is stale or has none
+     * @throws NullPointerException     if {@code type} is null
+     * @throws IllegalArgumentException if {@code type} can never be a component (an interface,
+     *                                  abstract class, primitive, array, or {@code Entity})
+     */
+    public <T> T get(Entity entity, Class<T> type) {
+        return storage(type).get(entity);
+    }
+
+    /**
+     * Tells whether an entity has a component of the given class.
+     *
+     * @param entity the handle; {@code null} or stale answers {@code false}
+     * @param type   the component class
+     * @return {@code true} if it is alive and has one
+     * @throws NullPointerException     if {@code type} is null
+     * @throws IllegalArgumentException if {@code type} can never be a component
+     */
+    public boolean has(Entity entity, Class<?> type) {
+        return storage(type).has(entity);
+    }
+
+    /**
+     * Removes an entity's component of the given class. Allowed during iteration.
+     *
+     * @param entity the handle; {@code null} or stale answers {@code null}
+     * @param type   the component class
+     * @param <T>    the component type
+     * @return the removed component, or {@code null} if there was none
+     * @throws NullPointerException     if {@code type} is null
+     * @throws IllegalArgumentException if {@code type} can never be a component
+     */
+    public <T> T remove(Entity entity, Class<T> type) {
+        return storage(type).remove(entity);
+    }
+
+    /**
+     * Returns the number of entities that have a component of the given class. O(1).
+     *
+     * @param type the component class
+     * @return the count
+     * @throws NullPointerException     if {@code type} is null
+     * @throws IllegalArgumentException if {@code type} can never be a component
+     */
+    public int count(Class<?> type) {
+        return storage(type).size();
+    }
+
+    /**
+     * Returns the storage of a component class, creating it if needed. Keep it in a field: it
+     * is the fastest way to look components up by handle. The same object is returned for the
+     * lifetime of the world.
+     *
+     * @param type the component class
+     * @param <T>  the component type
+     * @return the storage
+     * @throws NullPointerException     if {@code type} is null
+     * @throws IllegalArgumentException if {@code type} can never be a component
+     */
+    public <T> ComponentStorage<T> storage(Class<T> type) {
+        @SuppressWarnings("unchecked")
+        ComponentStorage<T> storage = (ComponentStorage<T>) storageOf(ComponentType.of(type));
+        return storage;
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Queries
+
+    /**
+     * Returns a query over entities that have an {@code A}.
+     *
+     * @param a   the component class
+     * @param <A> the component type
+     * @return the query; keep it, it stays valid for the world's lifetime
+     * @throws NullPointerException     if a class is null
+     * @throws IllegalArgumentException if a class can never be a component
+     */
+    public <A> Query1<A> query(Class<A> a) {
+        return new Query1<>(this, storage(a), Query.NONE, Query.NONE);
+    }
+
+    /**
+     * Returns a query over entities that have an {@code A} and a {@code B}.
+     *
+     * @param a   a component class
+     * @param b   another component class
+     * @param <A> the first component type
+     * @param <B> the second component type
+     * @return the query; keep it, it stays valid for the world's lifetime
+     * @throws NullPointerException     if a class is null
+     * @throws IllegalArgumentException if a class can never be a component, or a class repeats
+     */
+    public <A, B> Query2<A, B> query(Class<A> a, Class<B> b) {
+        return new Query2<>(this, storage(a), storage(b), Query.NONE, Query.NONE);
+    }
+
+    /**
+     * Returns a query over entities that have an {@code A}, a {@code B} and a {@code C}.
+     *
+     * @param a   a component class
+     * @param b   another component class
+     * @param c   another component class
+     * @param <A> the first component type
+     * @param <B> the second component type
+     * @param <C> the third component type
+     * @return the query; keep it, it stays valid for the world's lifetime
+     * @throws NullPointerException     if a class is null
+     * @throws IllegalArgumentException if a class can never be a component, or a class repeats
+     */
+    public <A, B, C> Query3<A, B, C> query(Class<A> a, Class<B> b, Class<C> c) {
+        return new Query3<>(this, storage(a), storage(b), storage(c), Query.NONE, Query.NONE);
+    }
+
+    /**
+     * Returns a query over entities that have an {@code A}, a {@code B}, a {@code C} and a
+     * {@code D}.
+     *
+     * @param a   a component class
+     * @param b   another component class
+     * @param c   another component class
+     * @param d   another component class
+     * @param <A> the first component type
+     * @param <B> the second component type
+     * @param <C> the third component type
+     * @param <D> the fourth component type
+     * @return the query; keep it, it stays valid for the world's lifetime
+     * @throws NullPointerException     if a class is null
+     * @throws IllegalArgumentException if a class can never be a component, or a class repeats
+     */
+    public <A, B, C, D> Query4<A, B, C, D> query(Class<A> a, Class<B> b, Class<C> c, Class<D> d) {
+        return new Query4<>(this, storage(a), storage(b), storage(c), storage(d), Query.NONE, Query.NONE);
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Commands
+
+    /**
+     * Returns this world's own command buffer. Record changes into it anywhere and apply them
+     * with {@link #flush()} (a scheduler does so at its sync points).
+     *
+     * @return the buffer, the same object for the world's lifetime
+     */
+    public Commands commands() {
+        return commands;
+    }
+
+    /**
+     * Applies and empties this world's own command buffer ({@link #commands()}).
+     */
+    public void flush() {
+        commands.apply(this);
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Internals
+
+    /** Throws a {@link StaleEntityException} that says what was attempted, unless alive. */
+    void requireAlive(Entity entity, String attempted) {
+        if (entity == null) {
+            throw new NullPointerException("Cannot " + attempted + " a null entity handle");
+        }
+        if (!allocator.isLive(entity)) {
+            int current = allocator.generationOf(entity.index());
+            String why = current >= 0
+                    ? "its slot now holds a newer entity, Entity[" + entity.index() + "v" + current + "]"
+                    : "it was despawned or never spawned by this world";
+            throw new StaleEntityException(entity, "Cannot " + attempted + " " + entity + ": the entity is not alive ("
+                    + why + "). Check world.isAlive(entity) first, or record the change with Commands, "
+                    + "which skips entities that are gone.");
+        }
+    }
+
+    ComponentStorage<?> storageOf(ComponentType type) {
+        int id = type.id;
+        ComponentStorage<?>[] byId = storagesById;
+        if (id < byId.length) {
+            ComponentStorage<?> storage = byId[id];
+            if (storage != null) {
+                return storage;
+            }
+        }
+        return createStorage(type);
+    }
+
+    private ComponentStorage<?> createStorage(ComponentType type) {
+        if (type.id >= storagesById.length) {
+            storagesById = Arrays.copyOf(storagesById, Math.max(type.id + 1, storagesById.length * 2));
+        }
+        ComponentStorage<?> storage = new ComponentStorage<>(this, type);
+        storage.reserve(reserved);
+        storagesById[type.id] = storage;
+        if (storageCount == storages.length) {
+            storages = Arrays.copyOf(storages, storageCount * 2);
+        }
+        storages[storageCount++] = storage;
+        return storage;
+    }
+
+    private static ComponentType requireComponent(Object component, int position) {
+        if (component == null) {
+            throw new NullPointerException("Cannot spawn with a null component (argument " + position
+                    + "); leave it out instead");
+        }
+        return ComponentType.of(component.getClass());
+    }
+
+    private static IllegalArgumentException duplicate(Object component) {
+        return new IllegalArgumentException("Cannot spawn with two " + component.getClass().getSimpleName()
+                + " components: an entity has at most one component of each class; pass one");
+    }
+
+    /**
+     * Builds a {@link World} with non-default limits.
+     *
+     * <pre>{@code
+     * World world = World.builder().initialCapacity(100_000).build();
+     * }</pre>
+     */
+    public static final class Builder {
+        private int maxEntities = GenerationalIndexAllocator.DEFAULT_MAX_SLOTS;
+        private int maxGeneration = Integer.MAX_VALUE;
+        private int initialCapacity;
+
+        private Builder() {
+        }
+
+        /**
+         * Sets the maximum number of entity slots (live plus retired).
+         *
+         * @param maxEntities the limit, {@code >= 1}
+         * @return this builder
+         */
+        public Builder maxEntities(int maxEntities) {
+            this.maxEntities = maxEntities;
+            return this;
+        }
+
+        /**
+         * Sets the last generation a slot may reach before it is retired. Lower it only to test
+         * code that must survive retirement; the default is {@link Integer#MAX_VALUE}.
+         *
+         * @param maxGeneration the limit, {@code >= 0}
+         * @return this builder
+         */
+        public Builder maxGeneration(int maxGeneration) {
+            this.maxGeneration = maxGeneration;
+            return this;
+        }
+
+        /**
+         * Pre-sizes the world for this many entities (see {@link World#reserve(int)}).
+         *
+         * @param initialCapacity the expected entity count, {@code >= 0}
+         * @return this builder
+         */
+        public Builder initialCapacity(int initialCapacity) {
+            this.initialCapacity = initialCapacity;
+            return this;
+        }
+
+        /**
+         * Creates the world.
+         *
+         * @return a new empty world
+         * @throws IllegalArgumentException if a setting is out of range
+         */
+        public World build() {
+            return new World(new GenerationalIndexAllocator(maxEntities, maxGeneration), initialCapacity);
+        }
+    }
+}

@@ -1,0 +1,14 @@
+/**
+ * Pulse's core: a {@link dev.pulse.ecs.World} of entities and components.
+ *
+ * <p>The life of an entity: {@link dev.pulse.ecs.World#spawn(Object...)} hands out an
+ * {@link dev.pulse.ecs.Entity} handle (slot index plus generation) from the
+ * {@link dev.pulse.ecs.GenerationalIndexAllocator}. Components are plain objects kept in one
+ * {@link dev.pulse.ecs.ComponentStorage} per class, a paged sparse set. Queries
+ * ({@link dev.pulse.ecs.Query1} to {@link dev.pulse.ecs.Query4}) walk the entities that have a
+ * set of components. {@link dev.pulse.ecs.World#despawn(Entity)} makes every handle to the
+ * entity stale for ever: reads through it answer {@code null}, writes throw
+ * {@link dev.pulse.ecs.StaleEntityException}, and it never reaches the slot's next occupant.
+ * Changes can be deferred with a {@link dev.pulse.ecs.Commands} buffer.
+ */
+package dev.pulse.ecs;

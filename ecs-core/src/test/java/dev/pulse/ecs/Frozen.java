@@ -1,0 +1,5 @@
+package dev.pulse.ecs;
+
+/** Test tag: no fields, so no data is stored. */
+record Frozen() {
+}

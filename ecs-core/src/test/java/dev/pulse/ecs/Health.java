@@ -1,0 +1,5 @@
+package dev.pulse.ecs;
+
+/** Test component: an immutable record. */
+record Health(int hp) {
+}
