@@ -1,0 +1,248 @@
+package dev.pulse.ecs.systems;
+
+import dev.pulse.ecs.World;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.Executor;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.function.LongSupplier;
+
+/**
+ * Runs one phase: evaluates run conditions, runs the systems (sequentially or on an executor
+ * following the plan's graph), times them, and applies their command buffers at the phase's sync
+ * point. Used only from the ticking thread; its scratch arrays are reused across runs.
+ */
+final class PhaseRunner {
+
+    private final World world;
+    private final Time time;
+    private final ExecutionMode mode;
+    private final Executor executor;
+    private final LongSupplier clock;
+    private final BlockingQueue<Integer> finished = new LinkedBlockingQueue<>();
+
+    private final Map<PhasePlan, Runnable[]> tasks = new IdentityHashMap<>();
+    private final boolean[] runs;
+    private final Throwable[] errors;
+    private final int[] waiting;
+    private final int[] ready;
+    private double currentDt;
+
+    PhaseRunner(World world, Time time, ExecutionMode mode, Executor executor, LongSupplier clock,
+                PhasePlan[] plans) {
+        this.world = world;
+        this.time = time;
+        this.mode = mode;
+        this.executor = executor;
+        this.clock = clock;
+        int max = 0;
+        for (PhasePlan plan : plans) {
+            max = Math.max(max, plan.systems.length);
+            tasks.put(plan, tasksFor(plan));
+        }
+        runs = new boolean[max];
+        errors = new Throwable[max];
+        waiting = new int[max];
+        ready = new int[max];
+    }
+
+    /**
+     * Runs the phase once and applies its sync point.
+     *
+     * @param plan the phase
+     * @param dt   what its systems receive as {@code dt}
+     * @throws SystemFailureException if a system or run condition throws
+     */
+    void run(PhasePlan plan, double dt) {
+        int n = plan.systems.length;
+        for (int i = 0; i < n; i++) {
+            errors[i] = null;
+            runs[i] = shouldRun(plan, i);
+        }
+        currentDt = dt;
+        if (mode == ExecutionMode.PARALLEL && n > 1) {
+            runParallel(plan);
+        } else {
+            runSequential(plan);
+        }
+        for (int i = 0; i < n; i++) {
+            if (errors[i] != null) {
+                throw fail(plan, i);
+            }
+        }
+        syncPoint(plan);
+    }
+
+    private boolean shouldRun(PhasePlan plan, int position) {
+        ScheduledSystem s = plan.systems[position];
+        if (!s.enabled) {
+            return false;
+        }
+        RunCondition[] conditions = s.conditions;
+        for (int c = 0; c < conditions.length; c++) {
+            boolean yes;
+            try {
+                yes = conditions[c].shouldRun(world, time);
+            } catch (RuntimeException | Error e) {
+                throw rethrowable(e, new SystemFailureException(s.name, plan.phase, "run condition " + c, e));
+            }
+            if (!yes) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private void runSequential(PhasePlan plan) {
+        for (int i = 0; i < plan.systems.length; i++) {
+            if (runs[i]) {
+                execute(plan.systems[i], i);
+                if (errors[i] != null) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /**
+     * Dispatches ready systems to the executor and waits for completions on this thread. When a
+     * single system is ready and nothing is in flight, it runs inline (no hand-off cost for a
+     * chain of conflicting systems). After a failure nothing new starts; in-flight systems finish.
+     */
+    private void runParallel(PhasePlan plan) {
+        int n = plan.systems.length;
+        Runnable[] tasks = this.tasks.get(plan);
+        System.arraycopy(plan.predecessorCounts, 0, waiting, 0, n);
+        int readyCount = 0;
+        for (int i = n - 1; i >= 0; i--) {
+            if (waiting[i] == 0) {
+                ready[readyCount++] = i;
+            }
+        }
+        int done = 0;
+        int inFlight = 0;
+        boolean failed = false;
+        while (done < n) {
+            while (readyCount > 0 && !failed) {
+                int i = ready[--readyCount];
+                if (!runs[i]) {
+                    done++;
+                    readyCount = release(plan, i, readyCount);
+                } else if (readyCount == 0 && inFlight == 0) {
+                    execute(plan.systems[i], i);
+                    done++;
+                    if (errors[i] != null) {
+                        failed = true;
+                    } else {
+                        readyCount = release(plan, i, readyCount);
+                    }
+                } else {
+                    inFlight++;
+                    executor.execute(tasks[i]);
+                }
+            }
+            if (inFlight == 0) {
+                break; // all done, or failed with nothing left running
+            }
+            int i = takeFinished();
+            inFlight--;
+            done++;
+            if (errors[i] != null) {
+                failed = true;
+            } else {
+                readyCount = release(plan, i, readyCount);
+            }
+        }
+    }
+
+    private int release(PhasePlan plan, int position, int readyCount) {
+        int[] next = plan.successors[position];
+        for (int k = 0; k < next.length; k++) {
+            int q = next[k];
+            if (--waiting[q] == 0) {
+                ready[readyCount++] = q;
+            }
+        }
+        return readyCount;
+    }
+
+    private int takeFinished() {
+        try {
+            return finished.take();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("Interrupted while waiting for parallel systems to finish", e);
+        }
+    }
+
+    /** One reusable task per system, so a parallel phase allocates no lambdas per tick. */
+    private Runnable[] tasksFor(PhasePlan plan) {
+        Runnable[] result = new Runnable[plan.systems.length];
+        for (int i = 0; i < result.length; i++) {
+            final int position = i;
+            final ScheduledSystem s = plan.systems[i];
+            result[i] = () -> {
+                try {
+                    execute(s, position);
+                } finally {
+                    finished.add(position);
+                }
+            };
+        }
+        return result;
+    }
+
+    /** Runs and times one system; records a failure instead of throwing. */
+    private void execute(ScheduledSystem s, int position) {
+        long start = clock.getAsLong();
+        try {
+            s.system.update(world, currentDt);
+        } catch (Throwable t) {
+            errors[position] = t;
+        } finally {
+            s.stats.record(clock.getAsLong() - start);
+        }
+    }
+
+    /** Applies every system's buffer in execution order, then the world's own buffer. */
+    private void syncPoint(PhasePlan plan) {
+        ScheduledSystem[] systems = plan.systems;
+        for (int i = 0; i < systems.length; i++) {
+            if (!systems[i].commands.isEmpty()) {
+                systems[i].commands.apply(world);
+            }
+        }
+        world.flush();
+    }
+
+    /**
+     * Failure at position {@code first} (the earliest failing system in execution order): failing
+     * systems' buffers are discarded, the others are applied in order; the world's buffer is kept.
+     */
+    private RuntimeException fail(PhasePlan plan, int first) {
+        ScheduledSystem[] systems = plan.systems;
+        for (int i = 0; i < systems.length; i++) {
+            if (errors[i] != null) {
+                systems[i].commands.clear();
+            } else if (!systems[i].commands.isEmpty()) {
+                systems[i].commands.apply(world);
+            }
+        }
+        Throwable cause = errors[first];
+        for (int i = first + 1; i < systems.length; i++) {
+            if (errors[i] != null) {
+                cause.addSuppressed(errors[i]);
+            }
+        }
+        return rethrowable(cause, new SystemFailureException(systems[first].name, plan.phase, "update", cause));
+    }
+
+    /** Virtual machine errors (out of memory, stack overflow) propagate as they are. */
+    private static RuntimeException rethrowable(Throwable cause, SystemFailureException wrapped) {
+        if (cause instanceof VirtualMachineError) {
+            throw (VirtualMachineError) cause;
+        }
+        return wrapped;
+    }
+}
