@@ -20,6 +20,7 @@ public final class Tutorial {
         chapters.put("1", Chapter1WhyHandles::run);
         chapters.put("2", Chapter2EntitiesAndComponents::run);
         chapters.put("3", Chapter3Queries::run);
+        chapters.put("4", Chapter4Systems::run);
         return chapters;
     }
 
