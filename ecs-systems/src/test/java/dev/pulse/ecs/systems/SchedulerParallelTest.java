@@ -170,7 +170,7 @@ class SchedulerParallelTest {
                     .add("count", count, s -> s.writes(Counter.class))
                     .add("spawn", spawnFromCounters, s -> s.reads(Counter.class, Position.class).after("count"))
                     .add("despawn", despawnFar, s -> s.reads(Position.class).in(Phase.LATE_UPDATE))
-                    .add("freeze", freezeOdd, s -> s.reads(Counter.class).writesResource("world-commands")
+                    .add("freeze", freezeOdd, s -> s.reads(Counter.class).writesResource("world.commands")
                             .in(Phase.LATE_UPDATE))
                     .build();
             // move writes Position while spawn reads it, unordered: reported, and run in
