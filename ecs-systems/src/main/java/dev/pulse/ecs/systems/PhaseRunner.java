@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.function.LongSupplier;
 
 /**
@@ -140,8 +141,15 @@ final class PhaseRunner {
                         readyCount = release(plan, i, readyCount);
                     }
                 } else {
-                    inFlight++;
-                    executor.execute(tasks[i]);
+                    try {
+                        executor.execute(tasks[i]);
+                        inFlight++;
+                    } catch (RejectedExecutionException e) {
+                        // e.g. the executor was shut down: report it against the system, stop starting others
+                        errors[i] = e;
+                        done++;
+                        failed = true;
+                    }
                 }
             }
             if (inFlight == 0) {

@@ -322,6 +322,20 @@ class SchedulerParallelTest {
             assertEquals(0, ran.get());
         }
 
+        @Test
+        void executorThatRejectsWorkIsReportedInsteadOfHanging() {
+            ExecutorService closed = Executors.newSingleThreadExecutor();
+            closed.shutdown();
+            Scheduler scheduler = Scheduler.builder(new World()).execution(ExecutionMode.PARALLEL).executor(closed)
+                    .add("a", (w, dt) -> { }, s -> s.noAccess())
+                    .add("b", (w, dt) -> { }, s -> s.noAccess())
+                    .build();
+
+            SystemFailureException e = assertThrows(SystemFailureException.class, () -> scheduler.tick(STEP));
+
+            assertTrue(e.getCause() instanceof java.util.concurrent.RejectedExecutionException, e.toString());
+        }
+
         private void await(CyclicBarrier barrier) {
             try {
                 barrier.await(5, TimeUnit.SECONDS);
