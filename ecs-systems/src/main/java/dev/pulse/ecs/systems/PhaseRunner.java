@@ -3,9 +3,10 @@ package dev.pulse.ecs.systems;
 import dev.pulse.ecs.World;
 import java.util.IdentityHashMap;
 import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Executor;
-import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.function.LongSupplier;
 
 /**
@@ -20,7 +21,7 @@ final class PhaseRunner {
     private final ExecutionMode mode;
     private final Executor executor;
     private final LongSupplier clock;
-    private final BlockingQueue<Integer> finished = new LinkedBlockingQueue<>();
+    private final BlockingQueue<Integer> finished;
 
     private final Map<PhasePlan, Runnable[]> tasks = new IdentityHashMap<>();
     private final boolean[] runs;
@@ -41,6 +42,8 @@ final class PhaseRunner {
             max = Math.max(max, plan.systems.length);
             tasks.put(plan, tasksFor(plan));
         }
+        // Array-backed: completions allocate no queue nodes (positions below 128 are cached Integers).
+        finished = new ArrayBlockingQueue<>(Math.max(1, max));
         runs = new boolean[max];
         errors = new Throwable[max];
         waiting = new int[max];
@@ -138,8 +141,15 @@ final class PhaseRunner {
                         readyCount = release(plan, i, readyCount);
                     }
                 } else {
-                    inFlight++;
-                    executor.execute(tasks[i]);
+                    try {
+                        executor.execute(tasks[i]);
+                        inFlight++;
+                    } catch (RejectedExecutionException e) {
+                        // e.g. the executor was shut down: report it against the system, stop starting others
+                        errors[i] = e;
+                        done++;
+                        failed = true;
+                    }
                 }
             }
             if (inFlight == 0) {

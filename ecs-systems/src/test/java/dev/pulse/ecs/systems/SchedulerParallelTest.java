@@ -170,7 +170,7 @@ class SchedulerParallelTest {
                     .add("count", count, s -> s.writes(Counter.class))
                     .add("spawn", spawnFromCounters, s -> s.reads(Counter.class, Position.class).after("count"))
                     .add("despawn", despawnFar, s -> s.reads(Position.class).in(Phase.LATE_UPDATE))
-                    .add("freeze", freezeOdd, s -> s.reads(Counter.class).writesResource("world-commands")
+                    .add("freeze", freezeOdd, s -> s.reads(Counter.class).writesResource("world.commands")
                             .in(Phase.LATE_UPDATE))
                     .build();
             // move writes Position while spawn reads it, unordered: reported, and run in
@@ -320,6 +320,20 @@ class SchedulerParallelTest {
             assertThrows(SystemFailureException.class, () -> scheduler.tick(STEP));
 
             assertEquals(0, ran.get());
+        }
+
+        @Test
+        void executorThatRejectsWorkIsReportedInsteadOfHanging() {
+            ExecutorService closed = Executors.newSingleThreadExecutor();
+            closed.shutdown();
+            Scheduler scheduler = Scheduler.builder(new World()).execution(ExecutionMode.PARALLEL).executor(closed)
+                    .add("a", (w, dt) -> { }, s -> s.noAccess())
+                    .add("b", (w, dt) -> { }, s -> s.noAccess())
+                    .build();
+
+            SystemFailureException e = assertThrows(SystemFailureException.class, () -> scheduler.tick(STEP));
+
+            assertTrue(e.getCause() instanceof java.util.concurrent.RejectedExecutionException, e.toString());
         }
 
         private void await(CyclicBarrier barrier) {
