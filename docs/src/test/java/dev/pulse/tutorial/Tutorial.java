@@ -21,6 +21,7 @@ public final class Tutorial {
         chapters.put("2", Chapter2EntitiesAndComponents::run);
         chapters.put("3", Chapter3Queries::run);
         chapters.put("4", Chapter4Systems::run);
+        chapters.put("5", Chapter5Pooling::run);
         return chapters;
     }
 
