@@ -22,6 +22,7 @@ public final class Tutorial {
         chapters.put("3", Chapter3Queries::run);
         chapters.put("4", Chapter4Systems::run);
         chapters.put("5", Chapter5Pooling::run);
+        chapters.put("6", Chapter6PuttingItTogether::run);
         return chapters;
     }
 

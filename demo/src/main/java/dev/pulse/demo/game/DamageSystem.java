@@ -20,6 +20,7 @@ final class DamageSystem implements GameSystem {
         this.game = game;
     }
 
+    // snippet:demo-damage
     @Override
     public void update(World world, double dt) {
         HitList hits = game.hits;
@@ -43,4 +44,5 @@ final class DamageSystem implements GameSystem {
         }
         hits.clear();
     }
+    // end:demo-damage
 }

@@ -107,6 +107,7 @@ public final class Game {
         this.lifetimes = world.storage(Lifetime.class);
         this.everything = world.query(Position.class);
 
+        // snippet:demo-scheduler
         Scheduler.Builder builder = Scheduler.builder(world)
                 .fixedTimestep(FIXED_STEP)
                 .maxFixedStepsPerTick(8);
@@ -125,6 +126,7 @@ public final class Game {
             builder.add("render", renderer.apply(this), config -> config.in(Phase.RENDER));
         }
         this.scheduler = builder.build();
+        // end:demo-scheduler
 
         spawn.placeTurrets();
         spawn.topUp(settings.enemies());
@@ -133,9 +135,11 @@ public final class Game {
         grid.build();
     }
 
+    // snippet:demo-fixed
     private static void fixed(Scheduler.Builder builder, String name, GameSystem system) {
         builder.add(name, system, config -> config.in(Phase.FIXED_UPDATE));
     }
+    // end:demo-fixed
 
     /**
      * Advances the game by one frame: as many fixed steps as are due, then rendering.

@@ -11,6 +11,7 @@ import dev.pulse.ecs.World;
  */
 final class Graveyard {
 
+    // snippet:demo-graveyard
     private final Commands commands = new Commands();
     private int buried;
 
@@ -38,4 +39,5 @@ final class Graveyard {
         buried = 0;
         return despawned;
     }
+    // end:demo-graveyard
 }

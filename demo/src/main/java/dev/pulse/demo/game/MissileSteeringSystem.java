@@ -42,6 +42,7 @@ final class MissileSteeringSystem implements GameSystem {
         if (missile.spent) {
             return;
         }
+        // snippet:demo-stale-target
         Entity chased = target.entity();
         Position tp = game.positions.get(chased);
         if (tp == null) {
@@ -68,6 +69,7 @@ final class MissileSteeringSystem implements GameSystem {
             chased = next;
             tp = game.positions.get(next);
         }
+        // end:demo-stale-target
         game.observer.steered(missileEntity, chased, tp.x, tp.y);
         float dx = tp.x - p.x;
         float dy = tp.y - p.y;

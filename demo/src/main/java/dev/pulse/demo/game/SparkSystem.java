@@ -13,6 +13,7 @@ import java.util.function.Predicate;
 final class SparkSystem implements GameSystem {
 
     private final ResourcePool<Spark> sparks;
+    // snippet:demo-sparks
     private final Predicate<Spark> update = this::burnsOut;
     private float dt;
 
@@ -37,4 +38,5 @@ final class SparkSystem implements GameSystem {
         s.age += dt;
         return s.age >= s.life;
     }
+    // end:demo-sparks
 }
