@@ -37,7 +37,7 @@ final class DamageSystem implements GameSystem {
                 game.stats.kills++;
                 game.graveyard.bury(enemyEntity);
                 Position at = game.positions.get(enemyEntity);
-                game.explode(at.x, at.y, 18, 110f, FIRE);
+                game.explode(at.x, at.y, 24, 130f, FIRE);
             } else {
                 game.explode(where.x, where.y, 6, 70f, FLASH);
             }

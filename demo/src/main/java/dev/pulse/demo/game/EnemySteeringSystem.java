@@ -5,9 +5,14 @@ import dev.pulse.ecs.Query3;
 import dev.pulse.ecs.World;
 import dev.pulse.ecs.systems.GameSystem;
 
-/** Enemies wander: a random nudge each step, a push away from nearby walls, constant speed. */
+/**
+ * Enemies wander: a random nudge each run, a push away from nearby walls, constant speed. Run
+ * through an {@link dev.pulse.ecs.systems.IntervalSystem} every {@link #INTERVAL} seconds.
+ */
 final class EnemySteeringSystem implements GameSystem {
 
+    /** Seconds between steering decisions. */
+    static final double INTERVAL = 0.1;
     private static final float MARGIN = 40f;
 
     private final Game game;
@@ -27,7 +32,7 @@ final class EnemySteeringSystem implements GameSystem {
     }
 
     private void steer(Entity e, Position p, Velocity v, Enemy enemy) {
-        float push = enemy.speed * 3f * dt;
+        float push = enemy.speed * 1.5f * dt;
         float vx = v.x + (float) (game.random.nextDouble() * 2 - 1) * push;
         float vy = v.y + (float) (game.random.nextDouble() * 2 - 1) * push;
         float w = game.settings.width();

@@ -25,7 +25,7 @@ public final class GameSettings {
         // 4:3 arena of the wanted area.
         this.width = (float) Math.sqrt(area * 4.0 / 3.0);
         this.height = width * 3f / 4f;
-        this.turrets = Math.max(4, enemies / 40);
+        this.turrets = 6 + enemies / 100;
     }
 
     /**
@@ -82,7 +82,7 @@ public final class GameSettings {
     /**
      * Returns the number of turrets.
      *
-     * @return at least 4, one per 40 enemies beyond that
+     * @return 6, plus one per 100 enemies
      */
     public int turrets() {
         return turrets;

@@ -14,7 +14,7 @@ import dev.pulse.ecs.systems.GameSystem;
  */
 final class MissileSteeringSystem implements GameSystem {
 
-    private static final float TURN_RATE = 5f;
+    private static final float TURN_RATE = 4f;
     private static final int[] FIZZLE = {0x8899AA, 0xBBCCDD, 0x667788};
 
     private final Game game;

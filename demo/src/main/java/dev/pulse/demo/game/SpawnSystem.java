@@ -59,7 +59,7 @@ final class SpawnSystem implements GameSystem {
         for (int i = 0; i < n; i++) {
             float x = (i % columns + 0.3f + 0.4f * (float) r.nextDouble()) * cellW;
             float y = (i / columns + 0.3f + 0.4f * (float) r.nextDouble()) * cellH;
-            float reload = 0.25f + 0.2f * (float) r.nextDouble();
+            float reload = 0.16f + 0.16f * (float) r.nextDouble();
             game.spawn(new Position(x, y), new Turret(reload, reload * (float) r.nextDouble()));
         }
     }

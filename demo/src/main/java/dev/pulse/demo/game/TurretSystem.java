@@ -7,14 +7,14 @@ import dev.pulse.ecs.systems.GameSystem;
 import java.util.SplittableRandom;
 
 /**
- * Reloaded turrets launch a homing missile at an enemy in range: usually the nearest one (so
- * several missiles often chase the same enemy, and all but the first find their handle stale),
- * sometimes a random one. Candidates come from the grid built by the previous step's
+ * Reloaded turrets launch a homing missile at an enemy in range: mostly a random one, sometimes
+ * the nearest (so several missiles often chase the same enemy, and those that arrive after it
+ * died find their handle stale). Candidates come from the grid built by the previous step's
  * collision; its entries are handles, so dead ones are recognised and skipped.
  */
 final class TurretSystem implements GameSystem {
 
-    private static final float MISSILE_SPEED = 200f;
+    private static final float MISSILE_SPEED = 150f;
     private static final float MISSILE_FUEL = 3.5f;
 
     private final Game game;
@@ -52,9 +52,9 @@ final class TurretSystem implements GameSystem {
         float dx = tp.x - p.x;
         float dy = tp.y - p.y;
         float length = (float) Math.sqrt(dx * dx + dy * dy) + 1e-6f;
-        // Launch at half speed straight at the target; steering takes over from the next step.
-        float vx = dx / length * MISSILE_SPEED * 0.5f;
-        float vy = dy / length * MISSILE_SPEED * 0.5f;
+        // Launch at 40% speed straight at the target; steering takes over from the next step.
+        float vx = dx / length * MISSILE_SPEED * 0.4f;
+        float vy = dy / length * MISSILE_SPEED * 0.4f;
         Entity missile = game.spawn(new Position(p.x, p.y), new Velocity(vx, vy),
                 new Missile(target, MISSILE_SPEED), new Target(target), new Lifetime(MISSILE_FUEL));
         turret.launched++;
@@ -65,7 +65,7 @@ final class TurretSystem implements GameSystem {
     private Entity pick(float x, float y) {
         UniformGrid grid = game.grid;
         SplittableRandom r = game.random;
-        if (grid.size() > 0 && r.nextInt(10) >= 6) {
+        if (grid.size() > 0 && r.nextInt(10) >= 3) {
             for (int attempt = 0; attempt < 4; attempt++) {
                 float px = x + (float) (r.nextDouble() * 2 - 1) * Game.TURRET_RANGE;
                 float py = y + (float) (r.nextDouble() * 2 - 1) * Game.TURRET_RANGE;

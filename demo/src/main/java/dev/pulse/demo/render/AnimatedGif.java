@@ -93,6 +93,22 @@ public final class AnimatedGif implements Closeable {
         ImageWriteParam param = writer.getDefaultWriteParam();
         IIOMetadata metadata = writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(indexed), param);
         IIOMetadataNode root = (IIOMetadataNode) metadata.getAsTree(FORMAT);
+        // The default metadata's colour table is not the image's (the JDK writer fills it with
+        // a grey ramp), so write the palette explicitly.
+        IIOMetadataNode table = child(root, "LocalColorTable");
+        while (table.getFirstChild() != null) {
+            table.removeChild(table.getFirstChild());
+        }
+        table.setAttribute("sizeOfLocalColorTable", "256");
+        table.setAttribute("sortFlag", "FALSE");
+        for (int i = 0; i < 256; i++) {
+            IIOMetadataNode entry = new IIOMetadataNode("ColorTableEntry");
+            entry.setAttribute("index", Integer.toString(i));
+            entry.setAttribute("red", Integer.toString(GifPalette.MODEL.getRed(i)));
+            entry.setAttribute("green", Integer.toString(GifPalette.MODEL.getGreen(i)));
+            entry.setAttribute("blue", Integer.toString(GifPalette.MODEL.getBlue(i)));
+            table.appendChild(entry);
+        }
         IIOMetadataNode control = child(root, "GraphicControlExtension");
         control.setAttribute("disposalMethod", "none");
         control.setAttribute("userInputFlag", "FALSE");

@@ -39,9 +39,10 @@ final class GifPalette {
         }
         MODEL = new IndexColorModel(8, 256, rgb, 0, false, -1, java.awt.image.DataBuffer.TYPE_BYTE);
         for (int key = 0; key < NEAREST.length; key++) {
-            int r = (key >> 10 & 31) * 255 / 31;
-            int g = (key >> 5 & 31) * 255 / 31;
-            int b = (key & 31) * 255 / 31;
+            // The centre of the 8 x 8 x 8 block of 24-bit colours this key stands for.
+            int r = (key >> 10 & 31) * 8 + 4;
+            int g = (key >> 5 & 31) * 8 + 4;
+            int b = (key & 31) * 8 + 4;
             int best = 0;
             int bestDistance = Integer.MAX_VALUE;
             for (int i = 0; i < 256; i++) {

@@ -37,7 +37,7 @@ public final class Renderer {
     static final Color BACKGROUND = new Color(0x0E1320);
     private static final Color GRID = new Color(0x1A2233);
     private static final Color BORDER = new Color(0x3A4A66);
-    private static final Color TARGET_LINE = new Color(0x2E4A6A);
+    private static final Color TARGET_LINE = new Color(0x3A5F8A);
     private static final Color TURRET = new Color(0x4FD1C5);
     private static final Color TURRET_CORE = new Color(0x0E1320);
     private static final Color MISSILE = new Color(0xFFFFFF);
@@ -53,6 +53,9 @@ public final class Renderer {
     private final Query2<Position, Enemy> enemies;
     private final Query2<Position, Turret> turrets;
     private final Query3<Position, Missile, Target> missiles;
+    private final BasicStroke thin = new BasicStroke(1f);
+    private BasicStroke trail;
+    private Font font;
     private final Ellipse2D.Float ellipse = new Ellipse2D.Float();
     private final Line2D.Float line = new Line2D.Float();
     private final Rectangle2D.Float rect = new Rectangle2D.Float();
@@ -110,7 +113,7 @@ public final class Renderer {
         float gridStep = 100f;
         if (gridStep * scale >= 12f) {
             g.setColor(GRID);
-            g.setStroke(new BasicStroke(1f));
+            g.setStroke(thin);
             for (float x = gridStep; x < settings.width(); x += gridStep) {
                 line.setLine(sx(x), sy(0), sx(x), sy(settings.height()));
                 g.draw(line);
@@ -125,11 +128,15 @@ public final class Renderer {
         g.draw(rect);
 
         g.setColor(TARGET_LINE);
-        g.setStroke(new BasicStroke(1f));
+        g.setStroke(thin);
         missiles.forEach(drawTargetLine);
         turrets.forEach(drawTurret);
         enemies.forEach(drawEnemy);
-        g.setStroke(new BasicStroke(Math.max(1f, 2f * scale), BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND));
+        float trailWidth = Math.max(1f, 2f * scale);
+        if (trail == null || trail.getLineWidth() != trailWidth) {
+            trail = new BasicStroke(trailWidth, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND);
+        }
+        g.setStroke(trail);
         missiles.forEach(drawMissile);
         game.sparks().forEachActive(drawSpark);
         drawOverlay(g, width, height, overlay);
@@ -188,7 +195,7 @@ public final class Renderer {
         float y = sy(p.drawnY(alpha));
         if (v != null) {
             g.setColor(TRAIL);
-            line.setLine(x, y, x - v.x * 0.06f * scale, y - v.y * 0.06f * scale);
+            line.setLine(x, y, x - v.x * 0.08f * scale, y - v.y * 0.08f * scale);
             g.draw(line);
         }
         g.setColor(MISSILE);
@@ -204,19 +211,23 @@ public final class Renderer {
             return;
         }
         g.setColor(new Color((a << 24) | s.rgb, true));
-        float size = Math.max(1.5f, (1.5f + 2.5f * fade) * scale * 1.4f);
-        float x = sx(s.previousX + (s.x - s.previousX) * alpha);
-        float y = sy(s.previousY + (s.y - s.previousY) * alpha);
-        ellipse.setFrame(x - size / 2, y - size / 2, size, size);
-        g.fill(ellipse);
+        // Small unantialiased squares: thousands of antialiased ellipses cost more than the
+        // whole simulation step.
+        int size = Math.max(2, Math.round((2f + 4f * fade) * scale * 1.5f));
+        int x = Math.round(sx(s.previousX + (s.x - s.previousX) * alpha)) - size / 2;
+        int y = Math.round(sy(s.previousY + (s.y - s.previousY) * alpha)) - size / 2;
+        g.fillRect(x, y, size, size);
     }
 
-    private static void drawOverlay(Graphics2D g, int width, int height, List<String> lines) {
+    private void drawOverlay(Graphics2D g, int width, int height, List<String> lines) {
         if (lines.isEmpty()) {
             return;
         }
         int size = Math.max(10, Math.min(14, height / 28));
-        g.setFont(new Font(Font.MONOSPACED, Font.BOLD, size));
+        if (font == null || font.getSize() != size) {
+            font = new Font(Font.MONOSPACED, Font.BOLD, size);
+        }
+        g.setFont(font);
         FontMetrics metrics = g.getFontMetrics();
         int lineHeight = metrics.getHeight();
         int textWidth = 0;
