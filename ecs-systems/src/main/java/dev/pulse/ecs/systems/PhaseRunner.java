@@ -24,6 +24,7 @@ final class PhaseRunner {
     private final ExecutionMode mode;
     private final Executor executor;
     private final LongSupplier clock;
+    private final boolean timed;
     private final BlockingQueue<Integer> finished;
 
     private final Map<PhasePlan, Runnable[]> tasks = new IdentityHashMap<>();
@@ -34,7 +35,8 @@ final class PhaseRunner {
     private double currentDt;
 
     PhaseRunner(World world, Time time, ExecutionMode mode, Executor executor, LongSupplier clock,
-                PhasePlan[] plans) {
+                Timing timing, PhasePlan[] plans) {
+        this.timed = timing == Timing.PER_SYSTEM;
         this.world = world;
         this.time = time;
         this.mode = mode;
@@ -100,13 +102,37 @@ final class PhaseRunner {
         return true;
     }
 
+    /**
+     * Runs the phase's systems in order. Timing chains clock reads: the end of one system is the
+     * start of the next, so n systems cost n + 1 reads instead of 2n.
+     */
     private void runSequential(PhasePlan plan) {
-        for (int i = 0; i < plan.systems.length; i++) {
-            if (runs[i]) {
-                execute(plan.systems[i], i);
-                if (errors[i] != null) {
-                    return;
-                }
+        ScheduledSystem[] systems = plan.systems;
+        long last = 0L;
+        boolean clockStarted = false;
+        for (int i = 0; i < systems.length; i++) {
+            if (!runs[i]) {
+                continue;
+            }
+            if (timed && !clockStarted) {
+                last = clock.getAsLong(); // read only when something runs: empty phases cost no read
+                clockStarted = true;
+            }
+            ScheduledSystem s = systems[i];
+            try {
+                s.system.update(world, currentDt);
+            } catch (Throwable t) {
+                errors[i] = t;
+            }
+            if (timed) {
+                long now = clock.getAsLong();
+                s.stats.record(now - last);
+                last = now;
+            } else {
+                s.stats.record(0L);
+            }
+            if (errors[i] != null) {
+                return;
             }
         }
     }
@@ -217,13 +243,13 @@ final class PhaseRunner {
 
     /** Runs and times one system; records a failure instead of throwing. */
     private void execute(ScheduledSystem s, int position) {
-        long start = clock.getAsLong();
+        long start = timed ? clock.getAsLong() : 0L;
         try {
             s.system.update(world, currentDt);
         } catch (Throwable t) {
             errors[position] = t;
         } finally {
-            s.stats.record(clock.getAsLong() - start);
+            s.stats.record(timed ? clock.getAsLong() - start : 0L);
         }
     }
 

@@ -89,7 +89,7 @@ public final class Scheduler {
         this.byName = byName;
         this.ambiguityReport = report;
         this.mode = b.mode;
-        this.runner = new PhaseRunner(world, time, b.mode, b.executor, b.clock, plans);
+        this.runner = new PhaseRunner(world, time, b.mode, b.executor, b.clock, b.timing, plans);
         for (PhasePlan plan : plans) {
             for (ScheduledSystem s : plan.systems) {
                 s.context = new SystemContext(s.name, plan.phase, world, s.commands, time);
@@ -443,6 +443,7 @@ public final class Scheduler {
         private Executor executor = ForkJoinPool.commonPool();
         private AmbiguityPolicy ambiguityPolicy = AmbiguityPolicy.REPORT;
         private LongSupplier clock = java.lang.System::nanoTime;
+        private Timing timing = Timing.PER_SYSTEM;
 
         private Builder(World world) {
             this.world = world;
@@ -626,6 +627,18 @@ public final class Scheduler {
          */
         public Builder statsClock(LongSupplier nanoClock) {
             this.clock = Objects.requireNonNull(nanoClock, "nanoClock");
+            return this;
+        }
+
+        /**
+         * Chooses whether system durations are measured (default {@link Timing#PER_SYSTEM}).
+         *
+         * @param timing the timing policy
+         * @return this builder
+         * @throws NullPointerException if {@code timing} is null
+         */
+        public Builder timing(Timing timing) {
+            this.timing = Objects.requireNonNull(timing, "timing");
             return this;
         }
 
