@@ -89,7 +89,7 @@ public final class Scheduler {
         this.byName = byName;
         this.ambiguityReport = report;
         this.mode = b.mode;
-        this.runner = new PhaseRunner(world, time, b.mode, b.executor, b.clock, plans);
+        this.runner = new PhaseRunner(world, time, b.mode, b.executor, b.clock, b.timing, plans);
         for (PhasePlan plan : plans) {
             for (ScheduledSystem s : plan.systems) {
                 s.context = new SystemContext(s.name, plan.phase, world, s.commands, time);
@@ -443,6 +443,7 @@ public final class Scheduler {
         private Executor executor = ForkJoinPool.commonPool();
         private AmbiguityPolicy ambiguityPolicy = AmbiguityPolicy.REPORT;
         private LongSupplier clock = java.lang.System::nanoTime;
+        private Timing timing = Timing.PER_SYSTEM;
 
         private Builder(World world) {
             this.world = world;
@@ -468,7 +469,8 @@ public final class Scheduler {
          * {@link SystemConfig}.
          *
          * @param name      a unique name, used in ordering constraints, errors and stats
-         * @param system    the system; each instance may be registered once
+         * @param system    the system; each instance may be registered once (a lambda that
+         *                  captures nothing is a single instance however often it is evaluated)
          * @param configure sets phase, ordering, labels, access, conditions
          * @return this builder
          * @throws IllegalArgumentException if the name is blank or taken, or the instance is
@@ -490,7 +492,8 @@ public final class Scheduler {
             if (existing != null) {
                 throw new IllegalArgumentException("This system instance is already registered as '"
                         + existing.name + "'; cannot register it again as '" + name
-                        + "' (create a second instance if you want it to run twice)");
+                        + "' (create a second instance if you want it to run twice; note that a lambda "
+                        + "capturing nothing, evaluated twice, e.g. in a loop, is one instance)");
             }
             SystemConfig config = new SystemConfig();
             configure.accept(config);
@@ -624,6 +627,18 @@ public final class Scheduler {
          */
         public Builder statsClock(LongSupplier nanoClock) {
             this.clock = Objects.requireNonNull(nanoClock, "nanoClock");
+            return this;
+        }
+
+        /**
+         * Chooses whether system durations are measured (default {@link Timing#PER_SYSTEM}).
+         *
+         * @param timing the timing policy
+         * @return this builder
+         * @throws NullPointerException if {@code timing} is null
+         */
+        public Builder timing(Timing timing) {
+            this.timing = Objects.requireNonNull(timing, "timing");
             return this;
         }
 

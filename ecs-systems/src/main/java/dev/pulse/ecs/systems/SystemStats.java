@@ -2,7 +2,9 @@ package dev.pulse.ecs.systems;
 
 /**
  * Timing of one system: how many times it ran and how long its updates took (last, average,
- * maximum), measured with the scheduler's clock around {@link GameSystem#update}. Skipped runs
+ * maximum), measured with the scheduler's clock around {@link GameSystem#update} (durations stay
+ * 0 with {@link Timing#OFF}). In sequential mode consecutive systems share a clock read, so a
+ * duration also holds a few nanoseconds of scheduler bookkeeping. Skipped runs
  * (disabled, or a run condition said no) are not counted. A live view: values change as the
  * scheduler ticks; read them on the ticking thread or between ticks.
  */

@@ -799,6 +799,39 @@ class SchedulerTest {
         }
 
         @Test
+        void timingOffCountsCallsWithoutReadingTheClock() {
+            AtomicInteger clockReads = new AtomicInteger();
+            Scheduler scheduler = Scheduler.builder(world)
+                    .timing(Timing.OFF)
+                    .statsClock(() -> clockReads.incrementAndGet())
+                    .add("a", logging("a"))
+                    .add("b", logging("b"))
+                    .build();
+
+            scheduler.tick(STEP);
+            scheduler.tick(STEP);
+
+            assertEquals(0, clockReads.get());
+            assertEquals(2, scheduler.stats("a").calls());
+            assertEquals(0, scheduler.stats("a").maxNanos());
+        }
+
+        @Test
+        void sequentialTimingSharesClockReadsBetweenNeighbours() {
+            AtomicInteger clockReads = new AtomicInteger();
+            Scheduler.Builder builder = Scheduler.builder(world).statsClock(() -> clockReads.incrementAndGet());
+            for (int i = 0; i < 10; i++) {
+                builder.add("s" + i, logging("s" + i));
+            }
+            Scheduler scheduler = builder.build();
+
+            scheduler.tick(STEP);
+
+            assertEquals(11, clockReads.get(), "n + 1 reads for n systems in one phase");
+            assertEquals(1, scheduler.stats("s9").lastNanos(), "each system measured between two reads");
+        }
+
+        @Test
         void skippedRunsAreNotCountedAndFixedStepsAreCountedEach() {
             Scheduler scheduler = Scheduler.builder(world).fixedTimestep(0.010)
                     .add("physics", logging("p"), s -> s.in(Phase.FIXED_UPDATE))
