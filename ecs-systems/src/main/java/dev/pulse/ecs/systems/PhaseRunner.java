@@ -3,9 +3,10 @@ package dev.pulse.ecs.systems;
 import dev.pulse.ecs.World;
 import java.util.IdentityHashMap;
 import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Executor;
-import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.function.LongSupplier;
 
 /**
@@ -15,12 +16,15 @@ import java.util.function.LongSupplier;
  */
 final class PhaseRunner {
 
+    /** Polls of the completion queue before blocking on it (a few microseconds). */
+    private static final int SPINS_BEFORE_PARKING = 2_000;
+
     private final World world;
     private final Time time;
     private final ExecutionMode mode;
     private final Executor executor;
     private final LongSupplier clock;
-    private final BlockingQueue<Integer> finished = new LinkedBlockingQueue<>();
+    private final BlockingQueue<Integer> finished;
 
     private final Map<PhasePlan, Runnable[]> tasks = new IdentityHashMap<>();
     private final boolean[] runs;
@@ -41,6 +45,8 @@ final class PhaseRunner {
             max = Math.max(max, plan.systems.length);
             tasks.put(plan, tasksFor(plan));
         }
+        // Array-backed: completions allocate no queue nodes (positions below 128 are cached Integers).
+        finished = new ArrayBlockingQueue<>(Math.max(1, max));
         runs = new boolean[max];
         errors = new Throwable[max];
         waiting = new int[max];
@@ -106,9 +112,9 @@ final class PhaseRunner {
     }
 
     /**
-     * Dispatches ready systems to the executor and waits for completions on this thread. When a
-     * single system is ready and nothing is in flight, it runs inline (no hand-off cost for a
-     * chain of conflicting systems). After a failure nothing new starts; in-flight systems finish.
+     * Dispatches ready systems to the executor, running the last ready one on this thread, and
+     * waits for completions here (so a chain of conflicting systems runs entirely on this thread,
+     * with no hand-off). After a failure nothing new starts; in-flight systems finish.
      */
     private void runParallel(PhasePlan plan) {
         int n = plan.systems.length;
@@ -129,7 +135,8 @@ final class PhaseRunner {
                 if (!runs[i]) {
                     done++;
                     readyCount = release(plan, i, readyCount);
-                } else if (readyCount == 0 && inFlight == 0) {
+                } else if (readyCount == 0) {
+                    // The last ready system runs on this thread: one hand-off fewer, and this core works too.
                     execute(plan.systems[i], i);
                     done++;
                     if (errors[i] != null) {
@@ -138,8 +145,15 @@ final class PhaseRunner {
                         readyCount = release(plan, i, readyCount);
                     }
                 } else {
-                    inFlight++;
-                    executor.execute(tasks[i]);
+                    try {
+                        executor.execute(tasks[i]);
+                        inFlight++;
+                    } catch (RejectedExecutionException e) {
+                        // e.g. the executor was shut down: report it against the system, stop starting others
+                        errors[i] = e;
+                        done++;
+                        failed = true;
+                    }
                 }
             }
             if (inFlight == 0) {
@@ -168,6 +182,14 @@ final class PhaseRunner {
     }
 
     private int takeFinished() {
+        // Short systems finish within microseconds: spin briefly before parking this thread.
+        for (int spin = 0; spin < SPINS_BEFORE_PARKING; spin++) {
+            Integer position = finished.poll();
+            if (position != null) {
+                return position;
+            }
+            Thread.onSpinWait();
+        }
         try {
             return finished.take();
         } catch (InterruptedException e) {

@@ -13,6 +13,7 @@ public final class ScheduleBuildException extends IllegalStateException {
 
     private static final long serialVersionUID = 1L;
 
+    /** Names of the systems involved (serialised with the exception). */
     private final List<String> systems;
 
     ScheduleBuildException(String message, List<String> systems) {

@@ -468,7 +468,8 @@ public final class Scheduler {
          * {@link SystemConfig}.
          *
          * @param name      a unique name, used in ordering constraints, errors and stats
-         * @param system    the system; each instance may be registered once
+         * @param system    the system; each instance may be registered once (a lambda that
+         *                  captures nothing is a single instance however often it is evaluated)
          * @param configure sets phase, ordering, labels, access, conditions
          * @return this builder
          * @throws IllegalArgumentException if the name is blank or taken, or the instance is
@@ -490,7 +491,8 @@ public final class Scheduler {
             if (existing != null) {
                 throw new IllegalArgumentException("This system instance is already registered as '"
                         + existing.name + "'; cannot register it again as '" + name
-                        + "' (create a second instance if you want it to run twice)");
+                        + "' (create a second instance if you want it to run twice; note that a lambda "
+                        + "capturing nothing, evaluated twice, e.g. in a loop, is one instance)");
             }
             SystemConfig config = new SystemConfig();
             configure.accept(config);

@@ -15,7 +15,9 @@ public final class SystemFailureException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
+    /** Name of the failing system. */
     private final String systemName;
+    /** Name of the phase it was running in. */
     private final String phaseName;
 
     SystemFailureException(String systemName, Phase phase, String what, Throwable cause) {
