@@ -372,30 +372,8 @@ public final class GenerationalArena<T> {
      * @throws ConcurrentModificationException if {@code action} inserts into this arena
      *                                         (removing is safe)
      */
-    @SuppressWarnings("unchecked")
     public void forEach(BiConsumer<? super Handle<T>, ? super T> action) {
-        Objects.requireNonNull(action, "forEach(action): action is null");
-        int end = slots.slotCount();
-        passDepth++;
-        try {
-            for (int page = 0, pages = (end + PAGE_MASK) >>> PAGE_SHIFT; page < pages; page++) {
-                if (livePerPage[page] == 0) {
-                    continue;
-                }
-                Object[] values = valuePages[page];
-                Handle<?>[] handles = handlePages[page];
-                int limit = Math.min(PAGE_SIZE, end - (page << PAGE_SHIFT));
-                for (int offset = 0; offset < limit; offset++) {
-                    Object value = values[offset];
-                    // Re-read per slot: the action may have removed it.
-                    if (value != null) {
-                        action.accept((Handle<T>) handles[offset], (T) value);
-                    }
-                }
-            }
-        } finally {
-            passDepth--;
-        }
+        pass(Objects.requireNonNull(action, "forEach(action): action is null"), null);
     }
 
     /**
@@ -408,9 +386,13 @@ public final class GenerationalArena<T> {
      * @throws ConcurrentModificationException if {@code action} inserts into this arena
      *                                         (removing is safe)
      */
-    @SuppressWarnings("unchecked")
     public void forEachSlot(SlotConsumer<? super T> action) {
-        Objects.requireNonNull(action, "forEachSlot(action): action is null");
+        pass(null, Objects.requireNonNull(action, "forEachSlot(action): action is null"));
+    }
+
+    /** The one loop behind forEach and forEachSlot: exactly one of the two actions is non-null. */
+    @SuppressWarnings("unchecked")
+    private void pass(BiConsumer<? super Handle<T>, ? super T> byHandle, SlotConsumer<? super T> bySlot) {
         int end = slots.slotCount();
         passDepth++;
         try {
@@ -423,9 +405,16 @@ public final class GenerationalArena<T> {
                 int base = page << PAGE_SHIFT;
                 int limit = Math.min(PAGE_SIZE, end - base);
                 for (int offset = 0; offset < limit; offset++) {
+                    // Re-read per slot: the action may have removed it.
                     Object value = values[offset];
-                    if (value != null) {
-                        action.accept(base | offset, handles[offset].generation(), (T) value);
+                    if (value == null) {
+                        continue;
+                    }
+                    Handle<T> handle = (Handle<T>) handles[offset];
+                    if (byHandle != null) {
+                        byHandle.accept(handle, (T) value);
+                    } else {
+                        bySlot.accept(base | offset, handle.generation(), (T) value);
                     }
                 }
             }
