@@ -211,6 +211,15 @@ public final class Renderer {
             return;
         }
         g.setColor(new Color((a << 24) | s.rgb, true));
+        if (s.ringSpeed > 0) {
+            float radius = Math.max(1f, s.age * s.ringSpeed * scale);
+            float x = sx(s.x);
+            float y = sy(s.y);
+            ellipse.setFrame(x - radius, y - radius, 2 * radius, 2 * radius);
+            g.setStroke(thin);
+            g.draw(ellipse);
+            return;
+        }
         // Small unantialiased squares: thousands of antialiased ellipses cost more than the
         // whole simulation step.
         int size = Math.max(2, Math.round((2f + 4f * fade) * scale * 1.5f));
