@@ -54,6 +54,9 @@ public final class Renderer {
     private final Query2<Position, Turret> turrets;
     private final Query3<Position, Missile, Target> missiles;
     private final BasicStroke thin = new BasicStroke(1f);
+    private final int[] shadeKeys = new int[32];
+    private final Color[][] shades = new Color[32][];
+    private int shadeCount;
     private BasicStroke trail;
     private Font font;
     private final Ellipse2D.Float ellipse = new Ellipse2D.Float();
@@ -210,7 +213,7 @@ public final class Renderer {
         if (a <= 8) {
             return;
         }
-        g.setColor(new Color((a << 24) | s.rgb, true));
+        g.setColor(shade(s.rgb, a));
         if (s.ringSpeed > 0) {
             float radius = Math.max(1f, s.age * s.ringSpeed * scale);
             float x = sx(s.x);
@@ -226,6 +229,26 @@ public final class Renderer {
         int x = Math.round(sx(s.previousX + (s.x - s.previousX) * alpha)) - size / 2;
         int y = Math.round(sy(s.previousY + (s.y - s.previousY) * alpha)) - size / 2;
         g.fillRect(x, y, size, size);
+    }
+
+    /** Returns the colour with (a 16-step quantisation of) the alpha, cached: no allocation per spark. */
+    private Color shade(int rgb, int alpha) {
+        int level = alpha >> 4;
+        for (int i = 0; i < shadeCount; i++) {
+            if (shadeKeys[i] == rgb) {
+                return shades[i][level];
+            }
+        }
+        if (shadeCount == shadeKeys.length) {
+            return new Color((level << 28) | (level << 24) | rgb, true);
+        }
+        Color[] levels = new Color[16];
+        for (int l = 0; l < 16; l++) {
+            levels[l] = new Color((l << 28) | (l << 24) | rgb, true);
+        }
+        shadeKeys[shadeCount] = rgb;
+        shades[shadeCount++] = levels;
+        return levels[level];
     }
 
     private void drawOverlay(Graphics2D g, int width, int height, List<String> lines) {
