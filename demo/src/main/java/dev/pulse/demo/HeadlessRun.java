@@ -83,7 +83,8 @@ final class HeadlessRun {
                 }
                 if (t % FRAMES_PER_SECOND == 0 || t == ticks) {
                     long now = System.nanoTime();
-                    out.println(Readout.status(game, ticksThisSecond * 1e9 / Math.max(1, now - secondStart)));
+                    String status = Readout.status(game, ticksThisSecond * 1e9 / Math.max(1, now - secondStart));
+                    out.println(gif != null && t > gifStart ? status + "  (rendering + GIF)" : status);
                     secondStart = now;
                     ticksThisSecond = 0;
                 }
