@@ -17,9 +17,10 @@ import javax.imageio.ImageIO;
 
 /**
  * The headless run: ticks the game at {@link #FRAMES_PER_SECOND} frames per game second as
- * fast as the machine allows, renders every frame into an off-screen 400 x 300 "screen", keeps
- * the last {@link #GIF_SECONDS} seconds of it as an animated GIF, prints one status line per
- * game second, the scheduler's timing table and a summary, and writes a final 800 x 600 PNG.
+ * fast as the machine allows; over the last {@link #GIF_SECONDS} seconds it enables rendering
+ * into an off-screen 400 x 300 "screen" and keeps every other frame for an animated GIF. It
+ * prints one status line per game second, the scheduler's timing table and a summary, and
+ * writes a final 800 x 600 PNG.
  * In scale mode rendering is disabled (only the final PNG is drawn) and no GIF is written.
  */
 final class HeadlessRun {
@@ -60,9 +61,8 @@ final class HeadlessRun {
         BufferedImage screen = new BufferedImage(400, 300, BufferedImage.TYPE_INT_RGB);
         AnimatedGif gif = null;
         int gifStart = Integer.MAX_VALUE;
-        if (stress) {
-            game.scheduler().disable("render");
-        } else {
+        game.scheduler().disable("render");
+        if (!stress) {
             render[0].target(screen);
             gif = new AnimatedGif(dir.resolve(GIF_NAME), screen.getWidth(), screen.getHeight(),
                     100 * GIF_EVERY / FRAMES_PER_SECOND);
@@ -73,6 +73,9 @@ final class HeadlessRun {
             long secondStart = runStart;
             int ticksThisSecond = 0;
             for (int t = 1; t <= ticks; t++) {
+                if (t == gifStart + 1) {
+                    game.scheduler().enable("render");
+                }
                 game.tick(1.0 / FRAMES_PER_SECOND);
                 ticksThisSecond++;
                 if (gif != null && t > gifStart && (t - gifStart) % GIF_EVERY == 0) {
@@ -80,7 +83,8 @@ final class HeadlessRun {
                 }
                 if (t % FRAMES_PER_SECOND == 0 || t == ticks) {
                     long now = System.nanoTime();
-                    out.println(Readout.status(game, ticksThisSecond * 1e9 / Math.max(1, now - secondStart)));
+                    String status = Readout.status(game, ticksThisSecond * 1e9 / Math.max(1, now - secondStart));
+                    out.println(gif != null && t > gifStart ? status + "  (rendering + GIF)" : status);
                     secondStart = now;
                     ticksThisSecond = 0;
                 }

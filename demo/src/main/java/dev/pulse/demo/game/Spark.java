@@ -23,6 +23,8 @@ public final class Spark {
     public float life;
     /** Colour as {@code 0xRRGGBB}. */
     public int rgb;
+    /** For a shock ring: how fast its radius grows, units per second; 0 for a plain spark. */
+    public float ringSpeed;
 
     /** Creates an idle spark (the pool's factory). */
     public Spark() {
@@ -48,6 +50,21 @@ public final class Spark {
         this.age = 0;
         this.life = life;
         this.rgb = rgb;
+        this.ringSpeed = 0;
+    }
+
+    /**
+     * Resets the spark as a shock ring: a circle that grows from the point and fades.
+     *
+     * @param x         centre x
+     * @param y         centre y
+     * @param ringSpeed how fast the radius grows, units per second, {@code > 0}
+     * @param life      seconds to live, {@code > 0}
+     * @param rgb       colour as {@code 0xRRGGBB}
+     */
+    public void launchRing(float x, float y, float ringSpeed, float life, int rgb) {
+        launch(x, y, 0, 0, life, rgb);
+        this.ringSpeed = ringSpeed;
     }
 
     /**

@@ -38,6 +38,9 @@ public final class AnimatedGif implements Closeable {
     private final ImageOutputStream stream;
     private final BufferedImage indexed;
     private final int[] row;
+    private final ImageWriteParam param;
+    /** The metadata of every frame but the first (all alike), built once. */
+    private IIOMetadata laterFrames;
     private int frames;
 
     /**
@@ -68,6 +71,7 @@ public final class AnimatedGif implements Closeable {
         this.writer = writers.next();
         this.indexed = GifPalette.newIndexedImage(width, height);
         this.row = new int[width];
+        this.param = writer.getDefaultWriteParam();
         Files.deleteIfExists(file);
         this.stream = ImageIO.createImageOutputStream(file.toFile());
         if (stream == null) {
@@ -90,8 +94,19 @@ public final class AnimatedGif implements Closeable {
                     + frame.getWidth() + "x" + frame.getHeight());
         }
         GifPalette.convert(frame, indexed, row);
-        ImageWriteParam param = writer.getDefaultWriteParam();
-        IIOMetadata metadata = writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(indexed), param);
+        if (frames == 0) {
+            writer.writeToSequence(new IIOImage(indexed, null, metadata(true)), param);
+            laterFrames = metadata(false);
+        } else {
+            writer.writeToSequence(new IIOImage(indexed, null, laterFrames), param);
+        }
+        frames++;
+    }
+
+    /** Builds a frame's metadata: palette, delay and, for the first frame, the loop extension. */
+    private IIOMetadata metadata(boolean first) throws IOException {
+        IIOMetadata metadata = writer.getDefaultImageMetadata(
+                ImageTypeSpecifier.createFromRenderedImage(indexed), param);
         IIOMetadataNode root = (IIOMetadataNode) metadata.getAsTree(FORMAT);
         // The default metadata's colour table is not the image's (the JDK writer fills it with
         // a grey ramp), so write the palette explicitly.
@@ -115,7 +130,7 @@ public final class AnimatedGif implements Closeable {
         control.setAttribute("transparentColorFlag", "FALSE");
         control.setAttribute("delayTime", Integer.toString(delayCentiseconds));
         control.setAttribute("transparentColorIndex", "0");
-        if (frames == 0) {
+        if (first) {
             IIOMetadataNode extensions = child(root, "ApplicationExtensions");
             IIOMetadataNode loop = new IIOMetadataNode("ApplicationExtension");
             loop.setAttribute("applicationID", "NETSCAPE");
@@ -124,8 +139,7 @@ public final class AnimatedGif implements Closeable {
             extensions.appendChild(loop);
         }
         metadata.setFromTree(FORMAT, root);
-        writer.writeToSequence(new IIOImage(indexed, null, metadata), param);
-        frames++;
+        return metadata;
     }
 
     /**

@@ -54,6 +54,9 @@ public final class Renderer {
     private final Query2<Position, Turret> turrets;
     private final Query3<Position, Missile, Target> missiles;
     private final BasicStroke thin = new BasicStroke(1f);
+    private final int[] shadeKeys = new int[32];
+    private final Color[][] shades = new Color[32][];
+    private int shadeCount;
     private BasicStroke trail;
     private Font font;
     private final Ellipse2D.Float ellipse = new Ellipse2D.Float();
@@ -210,13 +213,42 @@ public final class Renderer {
         if (a <= 8) {
             return;
         }
-        g.setColor(new Color((a << 24) | s.rgb, true));
+        g.setColor(shade(s.rgb, a));
+        if (s.ringSpeed > 0) {
+            float radius = Math.max(1f, s.age * s.ringSpeed * scale);
+            float x = sx(s.x);
+            float y = sy(s.y);
+            ellipse.setFrame(x - radius, y - radius, 2 * radius, 2 * radius);
+            g.setStroke(thin);
+            g.draw(ellipse);
+            return;
+        }
         // Small unantialiased squares: thousands of antialiased ellipses cost more than the
         // whole simulation step.
         int size = Math.max(2, Math.round((2f + 4f * fade) * scale * 1.5f));
         int x = Math.round(sx(s.previousX + (s.x - s.previousX) * alpha)) - size / 2;
         int y = Math.round(sy(s.previousY + (s.y - s.previousY) * alpha)) - size / 2;
         g.fillRect(x, y, size, size);
+    }
+
+    /** Returns the colour with (a 16-step quantisation of) the alpha, cached: no allocation per spark. */
+    private Color shade(int rgb, int alpha) {
+        int level = alpha >> 4;
+        for (int i = 0; i < shadeCount; i++) {
+            if (shadeKeys[i] == rgb) {
+                return shades[i][level];
+            }
+        }
+        if (shadeCount == shadeKeys.length) {
+            return new Color((level << 28) | (level << 24) | rgb, true);
+        }
+        Color[] levels = new Color[16];
+        for (int l = 0; l < 16; l++) {
+            levels[l] = new Color((l << 28) | (l << 24) | rgb, true);
+        }
+        shadeKeys[shadeCount] = rgb;
+        shades[shadeCount++] = levels;
+        return levels[level];
     }
 
     private void drawOverlay(Graphics2D g, int width, int height, List<String> lines) {
