@@ -39,7 +39,7 @@ case "$mode" in
     ;;
   quick)
     # One fork (the annotations keep -Xms4g -Xmx4g -XX:+AlwaysPreTouch), warm-up kept.
-    jmh_opts=(-f 1 -wi 2 -w 1s -i 3 -r 1s -p size=1000000)
+    jmh_opts=(-f 1 -wi 2 -w 1s -i 5 -r 1s -p size=1000000)
     out_md=docs/BENCHMARKS.md
     out_images=docs/images
     build
@@ -66,6 +66,7 @@ cmd_text="${cmd_text% }"
 echo "Running: $cmd_text"
 echo "(full JMH output in $log)"
 start=$SECONDS
+load_before=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')
 # Show progress and the final table; everything goes to the log.
 if ! "${cmd[@]}" > >(tee "$log" | grep --line-buffered -E \
     '^# (Benchmark|Parameters):|^Benchmark +\(|^[A-Za-z0-9]+Benchmark\.[A-Za-z0-9]+ |ERROR|Exception' \
@@ -75,10 +76,13 @@ if ! "${cmd[@]}" > >(tee "$log" | grep --line-buffered -E \
   exit 1
 fi
 wait
-echo "JMH finished in $((SECONDS - start)) s"
+elapsed=$((SECONDS - start))
+load_after=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')
+echo "JMH finished in $elapsed s"
 
 java -Djava.awt.headless=true -cp "$jar" dev.pulse.bench.report.ReportWriter \
   --results "$json" --out "$out_md" --images "$out_images" --mode "$mode" \
-  --command "$cmd_text" --nproc "$(nproc 2>/dev/null || echo '?')" > "$results/report-$mode.log" 2>&1 \
+  --command "$cmd_text" --nproc "$(nproc 2>/dev/null || echo '?')" \
+  --load "$load_before at the start, $load_after at the end; JMH took $elapsed s" > "$results/report-$mode.log" 2>&1 \
   || { cat "$results/report-$mode.log" >&2; exit 1; }
 grep '^Wrote' "$results/report-$mode.log" || true

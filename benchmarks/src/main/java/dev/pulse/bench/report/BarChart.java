@@ -16,15 +16,17 @@ import java.util.Locale;
 
 /**
  * Draws one scenario as a PNG of horizontal bars: one panel per parameter setting (each with its
- * own linear scale, since settings differ by orders of magnitude), one bar per implementation with
- * its JMH error as a whisker and the score printed beside it. Pulse's bars are highlighted. Uses
+ * own scale, since settings differ by orders of magnitude; logarithmic when the bars span more
+ * than 30x), one bar per implementation with its JMH error as a whisker (clipped to the plot) and
+ * score &plusmn; error printed in a column on the right. Pulse's bars are highlighted. Uses
  * Java2D only; run with {@code -Djava.awt.headless=true} on machines without a display.
  */
 public final class BarChart {
 
     private static final int WIDTH = 900;
     private static final int LABEL_WIDTH = 110;
-    private static final int VALUE_WIDTH = 150;
+    private static final int VALUE_WIDTH = 190;
+    private static final double LOG_THRESHOLD = 30;
     private static final int BAR_HEIGHT = 20;
     private static final int BAR_GAP = 6;
     private static final int PANEL_HEADER = 26;
@@ -99,15 +101,23 @@ public final class BarChart {
     }
 
     private static int drawPanel(Graphics2D g, Panel panel, String unit, String highlight, int top) {
+        double max = 0;
+        double min = Double.POSITIVE_INFINITY;
+        for (Bar b : panel.bars()) {
+            if (b.score() > 0) {
+                max = Math.max(max, b.score());
+                min = Math.min(min, b.score());
+            }
+        }
+        // Spreads beyond LOG_THRESHOLD squash the small bars to nothing: switch to a log scale.
+        boolean log = max > 0 && max / min > LOG_THRESHOLD;
+        Scale scale = log ? new Scale(Math.log10(min) - 0.5, Math.log10(max), true)
+                : new Scale(0, max, false);
         g.setColor(Color.DARK_GRAY);
         g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 13));
-        g.drawString(panel.title().isEmpty() ? "" : panel.title(), 12, top + 17);
+        g.drawString(panel.title() + (log ? "   (log scale: bars span "
+                + String.format(Locale.ROOT, "%.0f", max / min) + "x)" : ""), 12, top + 17);
         int y = top + PANEL_HEADER;
-        double max = 0;
-        for (Bar b : panel.bars()) {
-            double end = b.score() + (Double.isNaN(b.error()) ? 0 : b.error());
-            max = Math.max(max, end);
-        }
         int plotWidth = WIDTH - LABEL_WIDTH - VALUE_WIDTH - 20;
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
         FontMetrics fm = g.getFontMetrics();
@@ -115,14 +125,17 @@ public final class BarChart {
             g.setColor(Color.BLACK);
             g.drawString(b.label(), LABEL_WIDTH - 8 - fm.stringWidth(b.label()),
                     y + BAR_HEIGHT - 5);
-            int len = max > 0 ? (int) Math.round(b.score() / max * plotWidth) : 0;
+            int len = (int) Math.round(scale.fraction(b.score()) * plotWidth);
             Color color = b.label().equals(highlight) ? HIGHLIGHT
                     : b.baseline() ? BASELINE : PEER;
             g.setColor(color);
             g.fillRect(LABEL_WIDTH, y, Math.max(len, 1), BAR_HEIGHT);
             if (!Double.isNaN(b.error()) && b.error() > 0 && max > 0) {
-                int lo = LABEL_WIDTH + (int) Math.round((b.score() - b.error()) / max * plotWidth);
-                int hi = LABEL_WIDTH + (int) Math.round((b.score() + b.error()) / max * plotWidth);
+                // Whiskers are clipped to the plot; an error wider than the plot runs to its edge.
+                int lo = LABEL_WIDTH + (int) Math.round(
+                        scale.fraction(b.score() - b.error()) * plotWidth);
+                int hi = LABEL_WIDTH + (int) Math.round(
+                        scale.fraction(b.score() + b.error()) * plotWidth);
                 int mid = y + BAR_HEIGHT / 2;
                 g.setColor(Color.BLACK);
                 g.setStroke(new BasicStroke(1.2f));
@@ -131,16 +144,21 @@ public final class BarChart {
                 g.drawLine(hi, mid - 4, hi, mid + 4);
             }
             g.setColor(Color.BLACK);
-            String value = format(b.score()) + " " + unit;
-            int textX = LABEL_WIDTH + Math.max(len, 1) + 8;
-            if (!Double.isNaN(b.error()) && max > 0) {
-                textX = Math.max(textX, LABEL_WIDTH
-                        + (int) Math.round((b.score() + b.error()) / max * plotWidth) + 8);
-            }
-            g.drawString(value, textX, y + BAR_HEIGHT - 5);
+            String value = format(b.score()) + (Double.isNaN(b.error()) ? ""
+                    : " \u00b1 " + format(b.error())) + " " + unit;
+            g.drawString(value, WIDTH - VALUE_WIDTH - 10, y + BAR_HEIGHT - 5);
             y += BAR_HEIGHT + BAR_GAP;
         }
         return y + PANEL_GAP;
+    }
+
+    /** Maps a value to a fraction of the plot width, clamped to [0, 1]. */
+    private record Scale(double from, double to, boolean log) {
+        double fraction(double v) {
+            double x = log ? (v > 0 ? Math.log10(v) : from) : v;
+            double f = (x - from) / (to - from);
+            return Math.max(0, Math.min(1, f));
+        }
     }
 
     /**

@@ -45,7 +45,7 @@ public final class ReportWriter {
      * Entry point.
      *
      * @param args {@code --results FILE --out FILE --images DIR} (required) and optionally
-     *             {@code --mode NAME --command TEXT --nproc N}
+     *             {@code --mode NAME --command TEXT --nproc N --load TEXT}
      * @throws IOException if a file cannot be read or written
      * @throws IllegalArgumentException if a required option is missing or the results are not
      *                                  JMH JSON
@@ -55,7 +55,7 @@ public final class ReportWriter {
         for (int i = 0; i < args.length; i++) {
             if (!args[i].startsWith("--") || i + 1 >= args.length) {
                 throw new IllegalArgumentException("Expected '--option value' pairs, got '"
-                        + args[i] + "'; options: --results --out --images --mode --command --nproc");
+                        + args[i] + "'; options: --results --out --images --mode --command --nproc --load");
             }
             options.put(args[i].substring(2), args[++i]);
         }
@@ -129,6 +129,9 @@ public final class ReportWriter {
         md.append("- OS: ").append(System.getProperty("os.name")).append(' ')
                 .append(System.getProperty("os.version")).append(' ')
                 .append(System.getProperty("os.arch")).append('\n');
+        md.append("- Load average (1, 5, 15 min): ").append(options.getOrDefault("load", "?"))
+                .append(". The machine is shared: a load above the core count means other "
+                        + "processes competed for the CPUs during the run.\n");
         md.append("- JDK of the benchmark forks: ").append(rows.get(0).jdk()).append('\n');
         md.append("- JVM options of the forks: `").append(String.join(" ", rows.get(0).jvmArgs()))
                 .append("`\n");
@@ -264,6 +267,13 @@ public final class ReportWriter {
         md.append("- Artemis applies deletes and subscription changes in `world.process()`; the "
                 + "scenarios call it where changes must be visible (after create, add/remove, "
                 + "churn), and it is part of the time.\n");
+        md.append("- B/op is per operation, and an operation of the iterate scenarios is a whole "
+                + "tick over N entities: a few B/op (or tens, growing with the time per "
+                + "operation, see the arrays row) is JMH's own per-iteration bookkeeping spread "
+                + "over few operations, i.e. nothing per entity.\n");
+        md.append("- Ashley removes a despawned entity from its entity array and from every family "
+                + "array with `Array.removeValue` (a linear scan), so each despawn is O(live "
+                + "entities); that dominates its churn numbers.\n");
         md.append("- Component objects are allocated per add/spawn in every library (Ashley takes "
                 + "them from its `PooledEngine` pools), so B/op of the object-based contenders "
                 + "includes the components themselves.\n");
