@@ -6,4 +6,5 @@
  */
 module dev.pulse.ecs {
     exports dev.pulse.ecs;
+    exports dev.pulse.ecs.pool;
 }

@@ -182,15 +182,20 @@ public final class ComponentStorage<T> {
         return (int) (entry >>> 32) == entity.generation() ? (int) entry : -1;
     }
 
-    /**
-     * Returns the component of {@code entity} for a query walk: first tries packed position
-     * {@code hint} (storages filled in the same order line up, so this usually hits without
-     * touching the sparse side), then falls back to the sparse lookup.
-     */
-    Object fetch(Entity entity, int hint) {
-        if (hint < size && entityPages[hint >>> Pages.SHIFT][hint & Pages.MASK] == entity) {
-            return tag ? tagInstance : componentPages[hint >>> Pages.SHIFT][hint & Pages.MASK];
-        }
+    /** Packed handle page {@code page}, or {@code null}; pages never move, so a walk may keep it. */
+    Entity[] entityPage(int page) {
+        Entity[][] directory = entityPages;
+        return page < directory.length ? directory[page] : null;
+    }
+
+    /** Packed component page {@code page}, or {@code null} (none yet, or a tag storage). */
+    Object[] componentPage(int page) {
+        Object[][] directory = componentPages;
+        return directory != null && page < directory.length ? directory[page] : null;
+    }
+
+    /** The entity's component by the sparse side (tags answer the shared instance), or null. */
+    Object lookup(Entity entity) {
         int pos = positionOf(entity);
         if (pos < 0) {
             return null;

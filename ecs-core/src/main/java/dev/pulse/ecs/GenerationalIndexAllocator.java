@@ -4,7 +4,7 @@ import java.util.Arrays;
 
 /**
  * Hands out generational indices: a slot index plus the slot's current generation. This is the
- * one allocator in Pulse; {@link World} and {@code dev.pulse.ecs.pool.GenerationalArena} are
+ * one allocator in Pulse; {@link World} and {@link dev.pulse.ecs.pool.GenerationalArena} are
  * built on it, and it is public for programs that keep their own structure-of-arrays data and
  * only need handles that detect staleness.
  *

@@ -79,32 +79,46 @@ public final class Query4<A, B, C, D> extends Query {
         try {
             final int end = driver.size;
             final Entity[][] pages = driver.entityPages;
-            for (int base = 0; base < end; base += Pages.SIZE) {
-                final Entity[] page = pages[base >>> Pages.SHIFT];
+            for (int p = 0, base = 0; base < end; p++, base += Pages.SIZE) {
+                final Entity[] page = pages[p];
                 final int count = Math.min(Pages.SIZE, end - base);
+                // Pages never move, so they can be held for the whole page; a storage changed by
+                // the action either still holds the same handle at the same offset (then the
+                // component beside it is current) or falls back to its sparse lookup.
+                final Entity[] aEntities = a.entityPage(p);
+                final Object[] aComponents = a.componentPage(p);
+                final Entity[] bEntities = b.entityPage(p);
+                final Object[] bComponents = b.componentPage(p);
+                final Entity[] cEntities = c.entityPage(p);
+                final Object[] cComponents = c.componentPage(p);
+                final Entity[] dEntities = d.entityPage(p);
+                final Object[] dComponents = d.componentPage(p);
                 for (int offset = 0; offset < count; offset++) {
                     final Entity entity = page[offset];
                     if (entity == null) {
                         continue; // removed during this walk
                     }
-                    final int pos = base + offset;
-                    final Object ca = a.fetch(entity, pos);
+                    final Object ca = aComponents != null && aEntities[offset] == entity
+                            ? aComponents[offset] : a.lookup(entity);
                     if (ca == null) {
                         continue;
                     }
-                    final Object cb = b.fetch(entity, pos);
+                    final Object cb = bComponents != null && bEntities[offset] == entity
+                            ? bComponents[offset] : b.lookup(entity);
                     if (cb == null) {
                         continue;
                     }
-                    final Object cc = c.fetch(entity, pos);
+                    final Object cc = cComponents != null && cEntities[offset] == entity
+                            ? cComponents[offset] : c.lookup(entity);
                     if (cc == null) {
                         continue;
                     }
-                    final Object cd = d.fetch(entity, pos);
+                    final Object cd = dComponents != null && dEntities[offset] == entity
+                            ? dComponents[offset] : d.lookup(entity);
                     if (cd == null) {
                         continue;
                     }
-                    if (filtered && !passesFilters(entity, pos)) {
+                    if (filtered && !passesFilters(entity, base + offset)) {
                         continue;
                     }
                     action.accept(entity, (A) ca, (B) cb, (C) cc, (D) cd);

@@ -1,0 +1,36 @@
+/**
+ * Handles that detect staleness, and pools of reusable objects: two small containers for
+ * data that does not need a whole {@code World}.
+ *
+ * <h2>Why handles: the ABA problem</h2>
+ * Store a plain index into a list, remove the element, let the slot be reused, and the old
+ * index now silently reads a <em>different</em> element: the value went from A to B and back
+ * to "something at A". A {@link dev.pulse.ecs.pool.Handle} carries the slot's generation too;
+ * removing a value bumps the generation, so every old handle is stale for ever and reads
+ * {@code null} instead of the new occupant. Slots are recycled by the same
+ * {@link dev.pulse.ecs.GenerationalIndexAllocator} that hands out entities.
+ *
+ * <pre>{@code
+ * GenerationalArena<String> names = new GenerationalArena<>();
+ * Handle<String> ada = names.insert("Ada");
+ * names.remove(ada);
+ * Handle<String> bob = names.insert("Bob");   // reuses Ada's slot
+ * names.get(ada);                            // null, not "Bob"
+ * }</pre>
+ *
+ * <h2>Which one to use</h2>
+ * <ul>
+ *   <li>{@link dev.pulse.ecs.pool.GenerationalArena}: one kind of value that other code refers
+ *       to and that may go away: textures, sounds, UI widgets, nodes of a graph. You need
+ *       "give me the thing this handle points at, or tell me it is gone".</li>
+ *   <li>{@link dev.pulse.ecs.pool.ResourcePool}: many short-lived objects of one kind that
+ *       nobody refers to by handle, reused instead of garbage-collected: particles, bullets,
+ *       voices, scratch buffers. You need "give me a free one" and "update all in use, drop
+ *       the finished ones" with no allocation.</li>
+ *   <li>The {@code World} of {@code dev.pulse.ecs}: things made of several components that
+ *       systems query by combination ("everything with Position and Velocity"). An arena
+ *       stores one value per handle; a world stores any set of components per entity.</li>
+ * </ul>
+ * None of them is thread-safe.
+ */
+package dev.pulse.ecs.pool;
