@@ -1,5 +1,7 @@
 package dev.pulse.bench.report;
 
+import dev.pulse.bench.Contender;
+
 import javax.imageio.ImageIO;
 import java.awt.BasicStroke;
 import java.awt.Color;
@@ -18,7 +20,7 @@ import java.util.Locale;
  * Draws one scenario as a PNG of horizontal bars: one panel per parameter setting (each with its
  * own scale, since settings differ by orders of magnitude; logarithmic when the bars span more
  * than 30x), one bar per implementation with its JMH error as a whisker (clipped to the plot) and
- * score &plusmn; error printed in a column on the right. Pulse's bars are highlighted. Uses
+ * score &plusmn; error printed in a column on the right. The subject's bars (Pulse) are highlighted. Uses
  * Java2D only; run with {@code -Djava.awt.headless=true} on machines without a display.
  */
 public final class BarChart {
@@ -39,12 +41,13 @@ public final class BarChart {
     /**
      * One bar.
      *
-     * @param label    the implementation name
-     * @param score    bar length
-     * @param error    whisker half-width ({@code NaN} for none)
-     * @param baseline whether it is a plain baseline (drawn grey)
+     * @param label the implementation name
+     * @param score bar length
+     * @param error whisker half-width ({@code NaN} for none)
+     * @param role  what the implementation is there for: the subject is highlighted, baselines
+     *              are grey, peers blue
      */
-    public record Bar(String label, double score, double error, boolean baseline) {
+    public record Bar(String label, double score, double error, Contender.Role role) {
     }
 
     /**
@@ -64,12 +67,11 @@ public final class BarChart {
      *
      * @param title     the chart title
      * @param unit      the unit of every score, printed with the values
-     * @param highlight the bar label to highlight (e.g. {@code pulse})
      * @param panels    the panels, top to bottom
      * @param out       the PNG file to write (parent directories are created)
      * @throws IOException if the file cannot be written
      */
-    public static void write(String title, String unit, String highlight, List<Panel> panels,
+    public static void write(String title, String unit, List<Panel> panels,
                              Path out) throws IOException {
         int height = TITLE_HEIGHT;
         for (Panel p : panels) {
@@ -88,7 +90,7 @@ public final class BarChart {
             g.drawString(title + "  (" + unit + ", lower is better)", 12, 28);
             int y = TITLE_HEIGHT;
             for (Panel p : panels) {
-                y = drawPanel(g, p, unit, highlight, y);
+                y = drawPanel(g, p, unit, y);
             }
         } finally {
             g.dispose();
@@ -100,7 +102,7 @@ public final class BarChart {
         ImageIO.write(image, "png", out.toFile());
     }
 
-    private static int drawPanel(Graphics2D g, Panel panel, String unit, String highlight, int top) {
+    private static int drawPanel(Graphics2D g, Panel panel, String unit, int top) {
         double max = 0;
         double min = Double.POSITIVE_INFINITY;
         for (Bar b : panel.bars()) {
@@ -126,8 +128,8 @@ public final class BarChart {
             g.drawString(b.label(), LABEL_WIDTH - 8 - fm.stringWidth(b.label()),
                     y + BAR_HEIGHT - 5);
             int len = (int) Math.round(scale.fraction(b.score()) * plotWidth);
-            Color color = b.label().equals(highlight) ? HIGHLIGHT
-                    : b.baseline() ? BASELINE : PEER;
+            Color color = b.role() == Contender.Role.SUBJECT ? HIGHLIGHT
+                    : b.role() == Contender.Role.BASELINE ? BASELINE : PEER;
             g.setColor(color);
             g.fillRect(LABEL_WIDTH, y, Math.max(len, 1), BAR_HEIGHT);
             if (!Double.isNaN(b.error()) && b.error() > 0 && max > 0) {

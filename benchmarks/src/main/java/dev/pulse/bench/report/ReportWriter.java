@@ -33,7 +33,13 @@ import java.util.Map;
 public final class ReportWriter {
 
     private static final String PULSE = Contender.PULSE.key();
-    private static final String ARRAYS = Contender.ARRAYS.key();
+    /** Roles of the arena scenarios' stores, which are not {@link Contender}s. */
+    private static final Map<String, Contender.Role> STORE_ROLES = Map.of(
+            "arena", Contender.Role.SUBJECT,
+            "hashmap", Contender.Role.PEER,
+            "arraylist", Contender.Role.BASELINE);
+    /** The baseline ratios refer to: plain arrays, or the ArrayList store in arena scenarios. */
+    private static final List<String> BASELINES = List.of(Contender.ARRAYS.key(), "arraylist");
 
     private final Map<String, String> options;
 
@@ -162,16 +168,17 @@ public final class ReportWriter {
         md.append("Scores are time per operation (lower is better); `± error` is JMH's 99.9% "
                 + "interval half-width (`n/a` with a single measured iteration). B/op is "
                 + "`gc.alloc.rate.norm` from `-prof gc`. \"× fastest peer\" divides by the best of "
-                + "artemis/ashley/dominion in the same setting; \"× arrays\" by the plain "
-                + "`float[]` baseline. Ratios below 1 mean faster. The adapters and scenarios are "
+                + "artemis/ashley/dominion (hashmap in the arena scenarios) in the same setting; "
+                + "\"× baseline\" by the plain `float[]` baseline (arraylist in the arena "
+                + "scenarios). Ratios below 1 mean faster. The adapters and scenarios are "
                 + "in `benchmarks/src/main/java/dev/pulse/bench/`.\n\n");
     }
 
     private void summary(StringBuilder md, Map<String, List<ResultRow>> byScenario) {
         md.append("## Summary\n\n");
         md.append("Largest setting of each scenario.\n\n");
-        md.append("| scenario | setting | pulse | B/op | fastest peer | × fastest peer | arrays "
-                + "| × arrays |\n|---|---|---:|---:|---|---:|---:|---:|\n");
+        md.append("| scenario | setting | pulse | B/op | fastest peer | × fastest peer | baseline "
+                + "| × baseline |\n|---|---|---:|---:|---|---:|---:|---:|\n");
         for (Map.Entry<String, List<ResultRow>> e : byScenario.entrySet()) {
             Map<String, List<ResultRow>> bySetting = bySetting(e.getValue());
             String setting = null;
@@ -179,18 +186,20 @@ public final class ReportWriter {
                 setting = s;
             }
             List<ResultRow> group = bySetting.get(setting);
-            ResultRow pulse = find(group, PULSE);
+            ResultRow pulse = subject(group);
             ResultRow peer = fastestPeer(group);
-            ResultRow arrays = find(group, ARRAYS);
+            ResultRow arrays = baseline(group);
             if (pulse == null) {
                 continue;
             }
             md.append("| ").append(e.getKey()).append(" | ").append(setting).append(" | ")
+                    .append(pulse.impl().equals(PULSE) ? "" : pulse.impl() + " ")
                     .append(scoreText(pulse)).append(' ').append(pulse.unit()).append(" | ")
                     .append(BarChart.format(pulse.bytesPerOp())).append(" | ")
                     .append(peer == null ? "–" : peer.impl() + " " + scoreText(peer))
                     .append(" | ").append(ratio(pulse, peer)).append(" | ")
-                    .append(arrays == null ? "–" : scoreText(arrays)).append(" | ")
+                    .append(arrays == null ? "–" : arrays.impl() + " " + scoreText(arrays))
+                    .append(" | ")
                     .append(ratio(pulse, arrays)).append(" |\n");
         }
         md.append('\n');
@@ -209,29 +218,29 @@ public final class ReportWriter {
                 .append(")\n\n");
         Map<String, List<ResultRow>> bySetting = bySetting(rows);
         List<BarChart.Panel> panels = new ArrayList<>();
-        md.append("| setting | impl | score ± error | unit | B/op | × fastest peer | × arrays |\n");
+        md.append("| setting | impl | score ± error | unit | B/op | × fastest peer | × baseline |\n");
         md.append("|---|---|---:|---|---:|---:|---:|\n");
         String unit = rows.get(0).unit();
         for (Map.Entry<String, List<ResultRow>> e : bySetting.entrySet()) {
             List<ResultRow> group = e.getValue();
             ResultRow peer = fastestPeer(group);
-            ResultRow arrays = find(group, ARRAYS);
+            ResultRow arrays = baseline(group);
             List<BarChart.Bar> bars = new ArrayList<>();
             for (ResultRow r : group) {
                 md.append("| ").append(e.getKey()).append(" | ")
-                        .append(r.impl().equals(PULSE) ? "**pulse**" : r.impl()).append(" | ")
+                        .append(role(r.impl()) == Contender.Role.SUBJECT ? "**" + r.impl() + "**"
+                                : r.impl()).append(" | ")
                         .append(scoreText(r)).append(" ± ").append(BarChart.format(r.error()))
                         .append(" | ").append(r.unit()).append(" | ")
                         .append(BarChart.format(r.bytesPerOp())).append(" | ")
                         .append(ratio(r, peer)).append(" | ").append(ratio(r, arrays))
                         .append(" |\n");
-                bars.add(new BarChart.Bar(r.impl(), r.score(), r.error(),
-                        role(r.impl()) == Contender.Role.BASELINE));
+                bars.add(new BarChart.Bar(r.impl(), r.score(), r.error(), role(r.impl())));
             }
             panels.add(new BarChart.Panel(e.getKey(), bars));
         }
         md.append('\n');
-        BarChart.write(name, unit, PULSE, panels, images.resolve(file));
+        BarChart.write(name, unit, panels, images.resolve(file));
     }
 
     private void staleHandles(StringBuilder md) {
@@ -317,6 +326,25 @@ public final class ReportWriter {
         for (Contender c : Contender.values()) {
             if (c.key().equals(impl)) {
                 return c.role();
+            }
+        }
+        return STORE_ROLES.getOrDefault(impl, Contender.Role.PEER);
+    }
+
+    private static ResultRow subject(List<ResultRow> group) {
+        for (ResultRow r : group) {
+            if (role(r.impl()) == Contender.Role.SUBJECT) {
+                return r;
+            }
+        }
+        return null;
+    }
+
+    private static ResultRow baseline(List<ResultRow> group) {
+        for (String key : BASELINES) {
+            ResultRow r = find(group, key);
+            if (r != null) {
+                return r;
             }
         }
         return null;

@@ -33,6 +33,18 @@ public enum Scenario {
             + "whose slots were reused by new ones. Pulse answers `null` (the handle's generation "
             + "no longer matches); the others answer with data, see *Stale handles* below. "
             + "Time per lookup."),
+    /** Arena inserts. */
+    ARENA_INSERT("arenaInsert", "Insert N values into an empty store: Pulse's "
+            + "`GenerationalArena` (arena), an `ArrayList` with a free list of plain int indices "
+            + "(arraylist), a `HashMap<Integer, T>` with a counter as key (hashmap). Values are "
+            + "allocated up front; time for the whole batch."),
+    /** Arena lookups. */
+    ARENA_GET("arenaGet", "Look up 1,000 random live handles out of N values and sum the "
+            + "payloads. Time per lookup."),
+    /** Arena removes. */
+    ARENA_REMOVE("arenaRemove", "In a store of N values, remove 1,000 distinct random live "
+            + "values, then insert them again (freed slots reused). Time per remove + insert "
+            + "pair."),
     /** Anything else found in the results. */
     OTHER("", "");
 
