@@ -1,5 +1,7 @@
 package dev.pulse.ecs;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 
 /**
@@ -41,6 +43,15 @@ import java.util.Arrays;
 public final class ComponentStorage<T> {
 
     private static final long ABSENT = -1L;
+    private static final VarHandle LOCK_DEPTH;
+
+    static {
+        try {
+            LOCK_DEPTH = MethodHandles.lookup().findVarHandle(ComponentStorage.class, "lockDepth", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
     /** A position hint that never matches, for lookups outside a walk. */
     static final int NO_HINT = Integer.MAX_VALUE;
 
@@ -60,7 +71,9 @@ public final class ComponentStorage<T> {
     int size;
     private int live;
 
-    private int lockDepth;
+    /** Walks in progress over this storage; updated atomically since parallel systems may read at once. */
+    @SuppressWarnings("unused") // updated through LOCK_DEPTH
+    private volatile int lockDepth;
     private int[] tombstones = new int[16];
     private int tombstoneCount;
 
@@ -284,13 +297,15 @@ public final class ComponentStorage<T> {
     }
 
     void lock() {
-        lockDepth++;
-        world.iterationDepth++;
+        LOCK_DEPTH.getAndAdd(this, 1);
+        world.enterIteration();
     }
 
     void unlock() {
-        world.iterationDepth--;
-        if (--lockDepth == 0 && tombstoneCount > 0) {
+        world.exitIteration();
+        // Tombstones only come from structural changes, which are single-threaded by contract,
+        // so the thread that ends the last walk is the one that may compact.
+        if ((int) LOCK_DEPTH.getAndAdd(this, -1) == 1 && tombstoneCount > 0) {
             compact();
         }
     }
