@@ -70,7 +70,7 @@ public final class Demo {
             return EXIT_OK;
         } catch (IOException | UncheckedIOException e) {
             err.println("demo: could not write the output files to '" + options.out().toAbsolutePath() + "': "
-                    + e.getMessage());
+                    + e + "; pass a writable directory with --out DIR");
             return EXIT_FAILURE;
         }
     }

@@ -78,7 +78,9 @@ final class HeadlessRun {
                 }
                 game.tick(1.0 / FRAMES_PER_SECOND);
                 ticksThisSecond++;
-                if (gif != null && t > gifStart && (t - gifStart) % GIF_EVERY == 0) {
+                // Every other frame of the last seconds, and at least the last frame of a very short run.
+                boolean kept = (t - gifStart) % GIF_EVERY == 0 || (t == ticks && gif != null && gif.frames() == 0);
+                if (gif != null && t > gifStart && kept) {
                     gif.addFrame(screen);
                 }
                 if (t % FRAMES_PER_SECOND == 0 || t == ticks) {

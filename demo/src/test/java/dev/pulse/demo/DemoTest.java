@@ -94,6 +94,27 @@ class DemoTest {
         }
 
         @Test
+        void aRunShorterThanOneGifFrameStillWritesADecodableGif() throws IOException {
+            Run run = run("--seconds", "0.02", "--enemies", "10", "--out", dir.toString());
+            assertEquals(Demo.EXIT_OK, run.code(), run.err());
+            try (ImageInputStream in = ImageIO.createImageInputStream(dir.resolve("demo-output.gif").toFile())) {
+                ImageReader reader = ImageIO.getImageReaders(in).next();
+                reader.setInput(in);
+                assertEquals(1, reader.getNumImages(true));
+                reader.dispose();
+            }
+        }
+
+        @Test
+        void anUnwritableOutputDirectoryFailsWithExitCode1() throws IOException {
+            Path file = Files.writeString(dir.resolve("plain-file"), "x");
+            Run run = run("--seconds", "0.1", "--out", file.resolve("below").toString());
+            assertEquals(Demo.EXIT_FAILURE, run.code());
+            assertTrue(run.err().contains("could not write the output files"), run.err());
+            assertTrue(run.err().contains("--out DIR"), run.err());
+        }
+
+        @Test
         void aMissingOutputDirectoryIsCreated() {
             Path nested = dir.resolve("a/b");
             Run run = run("--seconds", "0.2", "--enemies", "10", "--out", nested.toString());
