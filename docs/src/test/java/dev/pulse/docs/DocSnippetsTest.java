@@ -76,6 +76,25 @@ class DocSnippetsTest {
         assertFalse(snippets.isEmpty(), "no '// snippet:' region found under " + root);
     }
 
+    @Test
+    void everyMarkedSourceRegionIsShownSomewhere() throws IOException {
+        java.util.Set<String> unused = new java.util.TreeSet<>(snippets.keySet());
+        for (Path file : markdownFiles()) {
+            for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+                String marker = line.strip();
+                if (marker.startsWith("<!-- snippet:") && marker.endsWith("-->")) {
+                    unused.remove(marker.substring("<!-- snippet:".length(), marker.length() - 3).strip());
+                }
+            }
+        }
+        List<String> where = new ArrayList<>();
+        for (String name : unused) {
+            where.add(name + " (" + snippets.get(name).location() + ")");
+        }
+        assertTrue(where.isEmpty(), "source regions marked as snippets but shown in no Markdown file: " + where
+                + "; show them with '<!-- snippet:NAME -->' or remove the '// snippet:' and '// end:' lines");
+    }
+
     /** README.md, docs/*.md and docs/tutorial/*.md, in a stable order. */
     private static List<Path> markdownFiles() throws IOException {
         List<Path> files = new ArrayList<>();
