@@ -247,10 +247,15 @@ public final class ComponentStorage<T> {
             }
             return;
         }
+        append(entity, component);
+    }
+
+    /** Appends an entity known to have no component here yet (a fresh spawn). */
+    void append(Entity entity, Object component) {
         if (tag && tagInstance == null) {
             tagInstance = type.cast(component);
         }
-        pos = size;
+        int pos = size;
         int page = pos >>> Pages.SHIFT;
         if (page >= entityPages.length || entityPages[page] == null) {
             addPackedPage(page);

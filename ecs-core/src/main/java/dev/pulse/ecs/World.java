@@ -103,7 +103,7 @@ public final class World {
     public Entity spawn(Object component) {
         ComponentStorage<?> storage = storageOf(requireComponent(component, 0));
         Entity entity = allocator.allocate();
-        storage.put(entity, component);
+        storage.append(entity, component);
         return entity;
     }
 
@@ -124,8 +124,8 @@ public final class World {
             throw duplicate(first);
         }
         Entity entity = allocator.allocate();
-        a.put(entity, first);
-        b.put(entity, second);
+        a.append(entity, first);
+        b.append(entity, second);
         return entity;
     }
 
@@ -170,7 +170,7 @@ public final class World {
         }
         Entity entity = allocator.allocate();
         for (int i = 0; i < components.length; i++) {
-            targets[i].put(entity, components[i]);
+            targets[i].append(entity, components[i]);
         }
         return entity;
     }
