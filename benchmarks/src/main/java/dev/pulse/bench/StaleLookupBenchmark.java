@@ -21,9 +21,11 @@ import java.util.concurrent.TimeUnit;
 /**
  * Scenario {@code staleLookup}: like {@code getByHandle}, but the {@value #LOOKUPS} handles belong
  * to entities that were despawned, and new entities were spawned into the freed slots afterwards.
- * Pulse rejects such handles (reads answer {@code null}); libraries with plain recycled ids answer
- * with the new occupant's data, the ABA problem (see {@link AliasCensus}). Measured anyway: it is
- * the cost of the check, or of not having one. Reported per lookup.
+ * Pulse rejects such handles (reads answer {@code null}), and so does Dominion; Artemis and the
+ * two baselines (plain recycled {@code int} ids) and Ashley's {@code PooledEngine} (recycled
+ * {@code Entity} objects) answer with the new occupant's data, the ABA problem (counted by
+ * {@link AliasCensus} in the report). Measured anyway: it is the cost of the check, or of not
+ * having one. Reported per lookup.
  */
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
