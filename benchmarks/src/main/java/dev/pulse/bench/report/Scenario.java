@@ -1,0 +1,100 @@
+package dev.pulse.bench.report;
+
+import java.util.Locale;
+
+/**
+ * The scenarios the report knows, in report order, with the sentence that explains each. A
+ * result whose benchmark method is not listed here is still reported, after these, with
+ * {@link #OTHER}'s text.
+ */
+public enum Scenario {
+    /** Spawning into an empty world. */
+    CREATE("create", "Spawn N entities with Position and Velocity into a new, empty world "
+            + "(not pre-sized). Time for the whole batch."),
+    /** One-component iteration. */
+    ITERATE1("iterate1", "One tick of `x += 1` over every entity with Position (N entities, "
+            + "each with Position and Velocity)."),
+    /** Two-component iteration. */
+    ITERATE2("iterate2", "One tick of `pos += vel` over N entities with Position and Velocity."),
+    /** Two-component iteration where one component is rare. */
+    ITERATE_SPARSE("iterateSparse", "N entities with Position, every 10th also with Velocity; "
+            + "one tick of `pos += vel` over those with both."),
+    /** Component add and remove. */
+    ADD_REMOVE("addRemove", "Add Health to N entities, then remove it from each (deferred "
+            + "changes flushed after each pass)."),
+    /** Despawn and spawn in a live world. */
+    CHURN("churn", "A world of `live` entities; per operation despawn `batch` distinct random "
+            + "live entities and spawn `batch` new ones (freed slots are reused)."),
+    /** Random access through live handles. */
+    GET_BY_HANDLE("getByHandle", "Read Position.x through 1,000 random live handles out of N "
+            + "and sum into a Blackhole. Time per lookup."),
+    /** Random access through stale handles. */
+    STALE_LOOKUP("staleLookup", "As getByHandle, but the handles belong to despawned entities "
+            + "whose slots were reused by new ones. Pulse answers `null` (the handle's generation "
+            + "no longer matches); the others answer with data, see *Stale handles* below. "
+            + "Time per lookup."),
+    /** Arena inserts. */
+    ARENA_INSERT("arenaInsert", "Insert N values into an empty store: Pulse's "
+            + "`GenerationalArena` (arena), an `ArrayList` with a free list of plain int indices "
+            + "(arraylist), a `HashMap<Integer, T>` with a counter as key (hashmap). Values are "
+            + "allocated up front; time for the whole batch."),
+    /** Arena lookups. */
+    ARENA_GET("arenaGet", "Look up 1,000 random live handles out of N values and sum the "
+            + "payloads. Time per lookup."),
+    /** Arena removes. */
+    ARENA_REMOVE("arenaRemove", "In a store of N values, remove 1,000 distinct random live "
+            + "values, then insert them again (freed slots reused). Time per remove + insert "
+            + "pair."),
+    /** Scheduler overhead. */
+    EMPTY_TICK("emptyTick", "One tick of Pulse's sequential `Scheduler` with 20 systems that do "
+            + "nothing, spread over 4 phases, per-system timing on; the baseline calls 20 "
+            + "`Runnable`s from an array. Time per tick."),
+    /** A small game tick. */
+    SYSTEMS_TICK("systemsTick", "One tick of three systems (movement over Position+Velocity, "
+            + "health decay, bounds wrap) over N entities through the `Scheduler`; the baseline "
+            + "runs the same three loops over plain object arrays. Time per tick."),
+    /** Anything else found in the results. */
+    OTHER("", "");
+
+    private final String key;
+    private final String description;
+
+    Scenario(String key, String description) {
+        this.key = key;
+        this.description = description;
+    }
+
+    /**
+     * The benchmark method name of this scenario.
+     *
+     * @return e.g. {@code iterate2}; empty for {@link #OTHER}
+     */
+    public String key() {
+        return key;
+    }
+
+    /**
+     * What the scenario measures, in one or two Markdown sentences.
+     *
+     * @return the description; empty for {@link #OTHER}
+     */
+    public String description() {
+        return description;
+    }
+
+    /**
+     * Finds the scenario of a benchmark method.
+     *
+     * @param method a benchmark method name
+     * @return the scenario, or {@link #OTHER}
+     */
+    public static Scenario of(String method) {
+        for (Scenario s : values()) {
+            if (s != OTHER && s.key.toLowerCase(Locale.ROOT).equals(
+                    method.toLowerCase(Locale.ROOT))) {
+                return s;
+            }
+        }
+        return OTHER;
+    }
+}
