@@ -1,5 +1,7 @@
 package dev.pulse.ecs;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
 import java.util.Arrays;
 
 /**
@@ -17,9 +19,10 @@ import java.util.Arrays;
  * <ul>
  *   <li><b>Sparse side:</b> pages of 4096 {@code long}s, allocated the first time an entity
  *       index in that page gets this component. Each entry holds the owner's generation (high
- *       32 bits) and its position in the packed side (low 32 bits), or {@code -1}. A lookup
- *       compares the generation before touching the packed side, so a stale handle never reads
- *       the data of the slot's next occupant.</li>
+ *       32 bits) and its position in the packed side (low 32 bits), or {@code -1}; beside it, a
+ *       page of component references by entity index. A lookup compares the generation and
+ *       reads the component from that page without touching the packed side, so a stale
+ *       handle never reads the data of the slot's next occupant.</li>
  *   <li><b>Packed side:</b> pages of 4096 entity handles and, unless the type is a tag, 4096
  *       component references, filled from position 0 without holes. Queries walk it in order.
  *       Growth adds a page; no insertion copies storage proportional to the entity count.</li>
@@ -41,6 +44,15 @@ import java.util.Arrays;
 public final class ComponentStorage<T> {
 
     private static final long ABSENT = -1L;
+    private static final VarHandle LOCK_DEPTH;
+
+    static {
+        try {
+            LOCK_DEPTH = MethodHandles.lookup().findVarHandle(ComponentStorage.class, "lockDepth", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
     /** A position hint that never matches, for lookups outside a walk. */
     static final int NO_HINT = Integer.MAX_VALUE;
 
@@ -52,6 +64,12 @@ public final class ComponentStorage<T> {
 
     /** Entity index to (generation &lt;&lt; 32 | packed position), paged; {@link #ABSENT} where none. */
     private long[][] sparse = new long[0][];
+    /**
+     * Components by entity index, parallel to {@link #sparse}; {@code null} for tags. Lets
+     * {@link #get(Entity)} read the component without first reading the packed position, so
+     * the generation check and the component load can proceed in parallel.
+     */
+    private Object[][] componentsByIndex;
     /** Packed owners; {@code null} marks a tombstone. Package-private for queries. */
     Entity[][] entityPages = new Entity[0][];
     /** Packed components, parallel to {@link #entityPages}; {@code null} for tags. */
@@ -60,7 +78,9 @@ public final class ComponentStorage<T> {
     int size;
     private int live;
 
-    private int lockDepth;
+    /** Walks in progress over this storage; updated atomically since parallel systems may read at once. */
+    @SuppressWarnings("unused") // updated through LOCK_DEPTH
+    private volatile int lockDepth;
     private int[] tombstones = new int[16];
     private int tombstoneCount;
 
@@ -72,6 +92,7 @@ public final class ComponentStorage<T> {
         this.type = t;
         this.tag = componentType.tag;
         this.componentPages = tag ? null : new Object[0][];
+        this.componentsByIndex = tag ? null : new Object[0][];
     }
 
     /**
@@ -102,20 +123,18 @@ public final class ComponentStorage<T> {
     }
 
     /**
-     * Returns the entity's component. O(1): two page reads and a generation compare.
+     * Returns the entity's component. O(1): a generation compare on the sparse side and one
+     * page read; no allocation.
      *
      * @param entity the handle; {@code null} or stale answers {@code null}
      * @return the component, or {@code null} if the entity is stale or has none
      */
+    @SuppressWarnings("unchecked")
     public T get(Entity entity) {
         if (entity == null) {
             return null;
         }
-        int pos = positionOf(entity);
-        if (pos < 0) {
-            return null;
-        }
-        return tag ? tagInstance : type.cast(componentPages[pos >>> Pages.SHIFT][pos & Pages.MASK]);
+        return (T) lookup(entity);
     }
 
     /**
@@ -196,11 +215,18 @@ public final class ComponentStorage<T> {
 
     /** The entity's component by the sparse side (tags answer the shared instance), or null. */
     Object lookup(Entity entity) {
-        int pos = positionOf(entity);
-        if (pos < 0) {
+        int index = entity.index();
+        int page = index >>> Pages.SHIFT;
+        long[][] sparse = this.sparse;
+        if (page >= sparse.length) {
             return null;
         }
-        return tag ? tagInstance : componentPages[pos >>> Pages.SHIFT][pos & Pages.MASK];
+        long[] sparsePage = sparse[page];
+        // ABSENT's high half is -1, which no generation equals.
+        if (sparsePage == null || (int) (sparsePage[index & Pages.MASK] >>> 32) != entity.generation()) {
+            return null;
+        }
+        return tag ? tagInstance : componentsByIndex[page][index & Pages.MASK];
     }
 
     /** Whether the entity has this component, for query filters. */
@@ -217,13 +243,19 @@ public final class ComponentStorage<T> {
         if (pos >= 0) {
             if (!tag) {
                 componentPages[pos >>> Pages.SHIFT][pos & Pages.MASK] = component;
+                setByIndex(entity.index(), component);
             }
             return;
         }
+        append(entity, component);
+    }
+
+    /** Appends an entity known to have no component here yet (a fresh spawn). */
+    void append(Entity entity, Object component) {
         if (tag && tagInstance == null) {
             tagInstance = type.cast(component);
         }
-        pos = size;
+        int pos = size;
         int page = pos >>> Pages.SHIFT;
         if (page >= entityPages.length || entityPages[page] == null) {
             addPackedPage(page);
@@ -233,6 +265,9 @@ public final class ComponentStorage<T> {
             componentPages[page][pos & Pages.MASK] = component;
         }
         setSparse(entity, pos);
+        if (!tag) {
+            setByIndex(entity.index(), component);
+        }
         size = pos + 1;
         live++;
     }
@@ -247,6 +282,9 @@ public final class ComponentStorage<T> {
         int offset = pos & Pages.MASK;
         Object old = tag ? tagInstance : componentPages[page][offset];
         clearSparse(entity.index());
+        if (!tag) {
+            setByIndex(entity.index(), null);
+        }
         live--;
         if (lockDepth > 0) {
             entityPages[page][offset] = null;
@@ -284,13 +322,15 @@ public final class ComponentStorage<T> {
     }
 
     void lock() {
-        lockDepth++;
-        world.iterationDepth++;
+        LOCK_DEPTH.getAndAdd(this, 1);
+        world.enterIteration();
     }
 
     void unlock() {
-        world.iterationDepth--;
-        if (--lockDepth == 0 && tombstoneCount > 0) {
+        world.exitIteration();
+        // Tombstones only come from structural changes, which are single-threaded by contract,
+        // so the thread that ends the last walk is the one that may compact.
+        if ((int) LOCK_DEPTH.getAndAdd(this, -1) == 1 && tombstoneCount > 0) {
             compact();
         }
     }
@@ -311,6 +351,13 @@ public final class ComponentStorage<T> {
         for (long[] page : sparse) {
             if (page != null) {
                 Arrays.fill(page, ABSENT);
+            }
+        }
+        if (!tag) {
+            for (Object[] page : componentsByIndex) {
+                if (page != null) {
+                    Arrays.fill(page, null);
+                }
             }
         }
         for (int page = 0; page < entityPages.length && (page << Pages.SHIFT) < size; page++) {
@@ -353,15 +400,27 @@ public final class ComponentStorage<T> {
         int index = entity.index();
         int page = index >>> Pages.SHIFT;
         if (page >= sparse.length) {
-            sparse = Arrays.copyOf(sparse, Pages.grownDirectoryLength(sparse.length, page));
+            int length = Pages.grownDirectoryLength(sparse.length, page);
+            sparse = Arrays.copyOf(sparse, length);
+            if (!tag) {
+                componentsByIndex = Arrays.copyOf(componentsByIndex, length);
+            }
         }
         long[] sparsePage = sparse[page];
         if (sparsePage == null) {
             sparsePage = new long[Pages.SIZE];
             Arrays.fill(sparsePage, ABSENT);
             sparse[page] = sparsePage;
+            if (!tag) {
+                componentsByIndex[page] = new Object[Pages.SIZE];
+            }
         }
         sparsePage[index & Pages.MASK] = ((long) entity.generation() << 32) | (pos & 0xFFFF_FFFFL);
+    }
+
+    /** Sets the by-index component; the sparse page for {@code index} exists. */
+    private void setByIndex(int index, Object component) {
+        componentsByIndex[index >>> Pages.SHIFT][index & Pages.MASK] = component;
     }
 
     private void clearSparse(int index) {

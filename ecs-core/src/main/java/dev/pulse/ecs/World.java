@@ -1,6 +1,7 @@
 package dev.pulse.ecs;
 
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A world of entities and their components: the entry point of Pulse.
@@ -45,15 +46,18 @@ import java.util.Arrays;
 public final class World {
 
     private final GenerationalIndexAllocator allocator;
-    /** Storages indexed by {@link ComponentType#id}; null where this world has none yet. */
-    private ComponentStorage<?>[] storagesById = new ComponentStorage<?>[16];
-    /** The storages that exist, densely, for despawn. */
-    private ComponentStorage<?>[] storages = new ComponentStorage<?>[16];
-    private int storageCount;
+    /**
+     * Storages indexed by {@link ComponentType#id}; null where this world has none yet.
+     * Copy-on-write under {@code this} lock and volatile, so threads that look a storage up
+     * while another thread creates the first storage of some class see a consistent table.
+     */
+    private volatile ComponentStorage<?>[] storagesById = new ComponentStorage<?>[16];
+    /** The storages that exist, densely, for despawn; copy-on-write like {@link #storagesById}. */
+    private volatile ComponentStorage<?>[] storages = new ComponentStorage<?>[0];
     private final Commands commands = new Commands();
     private int reserved;
-    /** Number of storage walks in progress; package-private for {@link ComponentStorage}. */
-    int iterationDepth;
+    /** Number of storage walks in progress, on any thread (parallel systems may walk at once). */
+    private final AtomicInteger iterationDepth = new AtomicInteger();
 
     /** Creates an empty world with the default limits (see {@link GenerationalIndexAllocator}). */
     public World() {
@@ -99,7 +103,7 @@ public final class World {
     public Entity spawn(Object component) {
         ComponentStorage<?> storage = storageOf(requireComponent(component, 0));
         Entity entity = allocator.allocate();
-        storage.put(entity, component);
+        storage.append(entity, component);
         return entity;
     }
 
@@ -120,8 +124,8 @@ public final class World {
             throw duplicate(first);
         }
         Entity entity = allocator.allocate();
-        a.put(entity, first);
-        b.put(entity, second);
+        a.append(entity, first);
+        b.append(entity, second);
         return entity;
     }
 
@@ -166,7 +170,7 @@ public final class World {
         }
         Entity entity = allocator.allocate();
         for (int i = 0; i < components.length; i++) {
-            targets[i].put(entity, components[i]);
+            targets[i].append(entity, components[i]);
         }
         return entity;
     }
@@ -182,9 +186,8 @@ public final class World {
         if (!allocator.isLive(entity)) {
             return false;
         }
-        ComponentStorage<?>[] storages = this.storages;
-        for (int i = 0, n = storageCount; i < n; i++) {
-            storages[i].removeFrom(entity);
+        for (ComponentStorage<?> storage : storages) {
+            storage.removeFrom(entity);
         }
         allocator.deallocate(entity);
         return true;
@@ -216,12 +219,12 @@ public final class World {
      * @throws IllegalStateException if called inside a query's {@code forEach}
      */
     public void clear() {
-        if (iterationDepth > 0) {
+        if (iterationDepth.get() > 0) {
             throw new IllegalStateException("Cannot clear the world inside a query's forEach; "
                     + "record despawns with world.commands() or clear after the loop");
         }
-        for (int i = 0; i < storageCount; i++) {
-            storages[i].clear();
+        for (ComponentStorage<?> storage : storages) {
+            storage.clear();
         }
         allocator.clear();
         commands.clear();
@@ -238,8 +241,8 @@ public final class World {
     public void reserve(int entities) {
         allocator.reserve(entities);
         reserved = Math.max(reserved, entities);
-        for (int i = 0; i < storageCount; i++) {
-            storages[i].reserve(entities);
+        for (ComponentStorage<?> storage : storages) {
+            storage.reserve(entities);
         }
     }
 
@@ -456,18 +459,28 @@ public final class World {
         return createStorage(type);
     }
 
-    private ComponentStorage<?> createStorage(ComponentType type) {
-        if (type.id >= storagesById.length) {
-            storagesById = Arrays.copyOf(storagesById, Math.max(type.id + 1, storagesById.length * 2));
+    private synchronized ComponentStorage<?> createStorage(ComponentType type) {
+        ComponentStorage<?>[] byId = storagesById;
+        if (type.id < byId.length && byId[type.id] != null) {
+            return byId[type.id]; // another thread created it first
         }
         ComponentStorage<?> storage = new ComponentStorage<>(this, type);
         storage.reserve(reserved);
-        storagesById[type.id] = storage;
-        if (storageCount == storages.length) {
-            storages = Arrays.copyOf(storages, storageCount * 2);
-        }
-        storages[storageCount++] = storage;
+        byId = Arrays.copyOf(byId, Math.max(byId.length, type.id + 1));
+        byId[type.id] = storage;
+        ComponentStorage<?>[] all = Arrays.copyOf(storages, storages.length + 1);
+        all[all.length - 1] = storage;
+        storages = all;
+        storagesById = byId;
         return storage;
+    }
+
+    void enterIteration() {
+        iterationDepth.incrementAndGet();
+    }
+
+    void exitIteration() {
+        iterationDepth.decrementAndGet();
     }
 
     private static ComponentType requireComponent(Object component, int position) {

@@ -1,0 +1,113 @@
+package dev.pulse.ecs.systems;
+
+import dev.pulse.ecs.World;
+import java.util.Objects;
+
+/**
+ * Runs another system every N seconds of game time (Artemis's and Ashley's
+ * {@code IntervalSystem}), e.g. AI that thinks twice a second:
+ * {@code IntervalSystem.every(0.5, think)}. Game time is the {@code dt} this system receives, so
+ * in a fixed phase it counts fixed steps; it is accumulated in whole nanoseconds, so the number of
+ * runs is exact (ten ticks of 0.1 s with a 0.5 s interval run the delegate exactly twice). The
+ * delegate receives the interval as {@code dt}. Start and stop are forwarded to it.
+ */
+public final class IntervalSystem implements GameSystem {
+
+    private final GameSystem delegate;
+    private final long intervalNanos;
+    private final double interval;
+    private final IntervalPolicy policy;
+    private long accumulatorNanos;
+
+    private IntervalSystem(double seconds, GameSystem delegate, IntervalPolicy policy) {
+        if (!(seconds > 0) || Double.isInfinite(seconds)) {
+            throw new IllegalArgumentException("Interval must be a positive, finite number of seconds, got "
+                    + seconds);
+        }
+        this.delegate = Objects.requireNonNull(delegate, "delegate");
+        this.policy = Objects.requireNonNull(policy, "policy");
+        this.intervalNanos = Math.max(1L, Math.round(seconds * 1e9));
+        this.interval = intervalNanos / 1e9;
+    }
+
+    /**
+     * Runs {@code delegate} once per elapsed interval ({@link IntervalPolicy#CATCH_UP}).
+     *
+     * @param seconds  the interval, positive and finite
+     * @param delegate the system to run
+     * @return the interval system
+     * @throws IllegalArgumentException if {@code seconds} is not positive and finite
+     * @throws NullPointerException     if {@code delegate} is null
+     */
+    public static IntervalSystem every(double seconds, GameSystem delegate) {
+        return new IntervalSystem(seconds, delegate, IntervalPolicy.CATCH_UP);
+    }
+
+    /**
+     * Runs {@code delegate} every {@code seconds}, handling missed intervals as {@code policy}
+     * says.
+     *
+     * @param seconds  the interval, positive and finite
+     * @param delegate the system to run
+     * @param policy   what to do when several intervals elapsed at once
+     * @return the interval system
+     * @throws IllegalArgumentException if {@code seconds} is not positive and finite
+     * @throws NullPointerException     if {@code delegate} or {@code policy} is null
+     */
+    public static IntervalSystem every(double seconds, GameSystem delegate, IntervalPolicy policy) {
+        return new IntervalSystem(seconds, delegate, policy);
+    }
+
+    /**
+     * Returns the interval, rounded to whole nanoseconds.
+     *
+     * @return the interval in seconds
+     */
+    public double interval() {
+        return interval;
+    }
+
+    /**
+     * Adds {@code dt} to the accumulated game time and runs the delegate for the elapsed
+     * intervals, as the policy says.
+     *
+     * @param world the world
+     * @param dt    seconds of game time this run covers
+     */
+    @Override
+    public void update(World world, double dt) {
+        accumulatorNanos += Math.round(dt * 1e9);
+        if (accumulatorNanos < intervalNanos) {
+            return;
+        }
+        if (policy == IntervalPolicy.SKIP_MISSED) {
+            accumulatorNanos %= intervalNanos;
+            delegate.update(world, interval);
+            return;
+        }
+        while (accumulatorNanos >= intervalNanos) {
+            accumulatorNanos -= intervalNanos;
+            delegate.update(world, interval);
+        }
+    }
+
+    /**
+     * Forwards to the delegate.
+     *
+     * @param context the system's context
+     */
+    @Override
+    public void start(SystemContext context) {
+        delegate.start(context);
+    }
+
+    /**
+     * Forwards to the delegate.
+     *
+     * @param context the system's context
+     */
+    @Override
+    public void stop(SystemContext context) {
+        delegate.stop(context);
+    }
+}

@@ -1,0 +1,296 @@
+package dev.pulse.ecs.systems;
+
+import dev.pulse.ecs.World;
+import java.util.IdentityHashMap;
+import java.util.Map;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.Executor;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.function.LongSupplier;
+
+/**
+ * Runs one phase: evaluates run conditions, runs the systems (sequentially or on an executor
+ * following the plan's graph), times them, and applies their command buffers at the phase's sync
+ * point. Used only from the ticking thread; its scratch arrays are reused across runs.
+ */
+final class PhaseRunner {
+
+    /** Polls of the completion queue before blocking on it (a few microseconds). */
+    private static final int SPINS_BEFORE_PARKING = 2_000;
+
+    private final World world;
+    private final Time time;
+    private final ExecutionMode mode;
+    private final Executor executor;
+    private final LongSupplier clock;
+    private final boolean timed;
+    private final BlockingQueue<Integer> finished;
+
+    private final Map<PhasePlan, Runnable[]> tasks = new IdentityHashMap<>();
+    private final boolean[] runs;
+    private final Throwable[] errors;
+    private final int[] waiting;
+    private final int[] ready;
+    private double currentDt;
+
+    PhaseRunner(World world, Time time, ExecutionMode mode, Executor executor, LongSupplier clock,
+                Timing timing, PhasePlan[] plans) {
+        this.timed = timing == Timing.PER_SYSTEM;
+        this.world = world;
+        this.time = time;
+        this.mode = mode;
+        this.executor = executor;
+        this.clock = clock;
+        int max = 0;
+        for (PhasePlan plan : plans) {
+            max = Math.max(max, plan.systems.length);
+            tasks.put(plan, tasksFor(plan));
+        }
+        // Array-backed: completions allocate no queue nodes (positions below 128 are cached Integers).
+        finished = new ArrayBlockingQueue<>(Math.max(1, max));
+        runs = new boolean[max];
+        errors = new Throwable[max];
+        waiting = new int[max];
+        ready = new int[max];
+    }
+
+    /**
+     * Runs the phase once and applies its sync point.
+     *
+     * @param plan the phase
+     * @param dt   what its systems receive as {@code dt}
+     * @throws SystemFailureException if a system or run condition throws
+     */
+    void run(PhasePlan plan, double dt) {
+        int n = plan.systems.length;
+        for (int i = 0; i < n; i++) {
+            errors[i] = null;
+            runs[i] = shouldRun(plan, i);
+        }
+        currentDt = dt;
+        if (mode == ExecutionMode.PARALLEL && n > 1) {
+            runParallel(plan);
+        } else {
+            runSequential(plan);
+        }
+        for (int i = 0; i < n; i++) {
+            if (errors[i] != null) {
+                throw fail(plan, i);
+            }
+        }
+        syncPoint(plan);
+    }
+
+    private boolean shouldRun(PhasePlan plan, int position) {
+        ScheduledSystem s = plan.systems[position];
+        if (!s.enabled) {
+            return false;
+        }
+        RunCondition[] conditions = s.conditions;
+        for (int c = 0; c < conditions.length; c++) {
+            boolean yes;
+            try {
+                yes = conditions[c].shouldRun(world, time);
+            } catch (RuntimeException | Error e) {
+                throw rethrowable(e, new SystemFailureException(s.name, plan.phase, "run condition " + c, e));
+            }
+            if (!yes) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Runs the phase's systems in order. Timing chains clock reads: the end of one system is the
+     * start of the next, so n systems cost n + 1 reads instead of 2n.
+     */
+    private void runSequential(PhasePlan plan) {
+        ScheduledSystem[] systems = plan.systems;
+        long last = 0L;
+        boolean clockStarted = false;
+        for (int i = 0; i < systems.length; i++) {
+            if (!runs[i]) {
+                continue;
+            }
+            if (timed && !clockStarted) {
+                last = clock.getAsLong(); // read only when something runs: empty phases cost no read
+                clockStarted = true;
+            }
+            ScheduledSystem s = systems[i];
+            try {
+                s.system.update(world, currentDt);
+            } catch (Throwable t) {
+                errors[i] = t;
+            }
+            if (timed) {
+                long now = clock.getAsLong();
+                s.stats.record(now - last);
+                last = now;
+            } else {
+                s.stats.record(0L);
+            }
+            if (errors[i] != null) {
+                return;
+            }
+        }
+    }
+
+    /**
+     * Dispatches ready systems to the executor, running the last ready one on this thread, and
+     * waits for completions here (so a chain of conflicting systems runs entirely on this thread,
+     * with no hand-off). After a failure nothing new starts; in-flight systems finish.
+     */
+    private void runParallel(PhasePlan plan) {
+        int n = plan.systems.length;
+        Runnable[] tasks = this.tasks.get(plan);
+        System.arraycopy(plan.predecessorCounts, 0, waiting, 0, n);
+        int readyCount = 0;
+        for (int i = n - 1; i >= 0; i--) {
+            if (waiting[i] == 0) {
+                ready[readyCount++] = i;
+            }
+        }
+        int done = 0;
+        int inFlight = 0;
+        boolean failed = false;
+        while (done < n) {
+            while (readyCount > 0 && !failed) {
+                int i = ready[--readyCount];
+                if (!runs[i]) {
+                    done++;
+                    readyCount = release(plan, i, readyCount);
+                } else if (readyCount == 0) {
+                    // The last ready system runs on this thread: one hand-off fewer, and this core works too.
+                    execute(plan.systems[i], i);
+                    done++;
+                    if (errors[i] != null) {
+                        failed = true;
+                    } else {
+                        readyCount = release(plan, i, readyCount);
+                    }
+                } else {
+                    try {
+                        executor.execute(tasks[i]);
+                        inFlight++;
+                    } catch (RejectedExecutionException e) {
+                        // e.g. the executor was shut down: report it against the system, stop starting others
+                        errors[i] = e;
+                        done++;
+                        failed = true;
+                    }
+                }
+            }
+            if (inFlight == 0) {
+                break; // all done, or failed with nothing left running
+            }
+            int i = takeFinished();
+            inFlight--;
+            done++;
+            if (errors[i] != null) {
+                failed = true;
+            } else {
+                readyCount = release(plan, i, readyCount);
+            }
+        }
+    }
+
+    private int release(PhasePlan plan, int position, int readyCount) {
+        int[] next = plan.successors[position];
+        for (int k = 0; k < next.length; k++) {
+            int q = next[k];
+            if (--waiting[q] == 0) {
+                ready[readyCount++] = q;
+            }
+        }
+        return readyCount;
+    }
+
+    private int takeFinished() {
+        // Short systems finish within microseconds: spin briefly before parking this thread.
+        for (int spin = 0; spin < SPINS_BEFORE_PARKING; spin++) {
+            Integer position = finished.poll();
+            if (position != null) {
+                return position;
+            }
+            Thread.onSpinWait();
+        }
+        try {
+            return finished.take();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("Interrupted while waiting for parallel systems to finish", e);
+        }
+    }
+
+    /** One reusable task per system, so a parallel phase allocates no lambdas per tick. */
+    private Runnable[] tasksFor(PhasePlan plan) {
+        Runnable[] result = new Runnable[plan.systems.length];
+        for (int i = 0; i < result.length; i++) {
+            final int position = i;
+            final ScheduledSystem s = plan.systems[i];
+            result[i] = () -> {
+                try {
+                    execute(s, position);
+                } finally {
+                    finished.add(position);
+                }
+            };
+        }
+        return result;
+    }
+
+    /** Runs and times one system; records a failure instead of throwing. */
+    private void execute(ScheduledSystem s, int position) {
+        long start = timed ? clock.getAsLong() : 0L;
+        try {
+            s.system.update(world, currentDt);
+        } catch (Throwable t) {
+            errors[position] = t;
+        } finally {
+            s.stats.record(timed ? clock.getAsLong() - start : 0L);
+        }
+    }
+
+    /** Applies every system's buffer in execution order, then the world's own buffer. */
+    private void syncPoint(PhasePlan plan) {
+        ScheduledSystem[] systems = plan.systems;
+        for (int i = 0; i < systems.length; i++) {
+            if (!systems[i].commands.isEmpty()) {
+                systems[i].commands.apply(world);
+            }
+        }
+        world.flush();
+    }
+
+    /**
+     * Failure at position {@code first} (the earliest failing system in execution order): failing
+     * systems' buffers are discarded, the others are applied in order; the world's buffer is kept.
+     */
+    private RuntimeException fail(PhasePlan plan, int first) {
+        ScheduledSystem[] systems = plan.systems;
+        for (int i = 0; i < systems.length; i++) {
+            if (errors[i] != null) {
+                systems[i].commands.clear();
+            } else if (!systems[i].commands.isEmpty()) {
+                systems[i].commands.apply(world);
+            }
+        }
+        Throwable cause = errors[first];
+        for (int i = first + 1; i < systems.length; i++) {
+            if (errors[i] != null) {
+                cause.addSuppressed(errors[i]);
+            }
+        }
+        return rethrowable(cause, new SystemFailureException(systems[first].name, plan.phase, "update", cause));
+    }
+
+    /** Virtual machine errors (out of memory, stack overflow) propagate as they are. */
+    private static RuntimeException rethrowable(Throwable cause, SystemFailureException wrapped) {
+        if (cause instanceof VirtualMachineError) {
+            throw (VirtualMachineError) cause;
+        }
+        return wrapped;
+    }
+}

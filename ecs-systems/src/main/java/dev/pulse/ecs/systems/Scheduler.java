@@ -1,0 +1,772 @@
+package dev.pulse.ecs.systems;
+
+import dev.pulse.ecs.World;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Set;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ForkJoinPool;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+
+/**
+ * Runs registered {@link GameSystem}s over a {@link World}, one {@link #tick(double)} per frame.
+ *
+ * <pre>{@code
+ * Scheduler scheduler = Scheduler.builder(world)
+ *         .add("input", readInput, s -> s.in(Phase.INPUT))
+ *         .add("physics", physics, s -> s.in(Phase.FIXED_UPDATE))
+ *         .add("render", render, s -> s.in(Phase.RENDER))
+ *         .build();
+ * while (running) {
+ *     scheduler.tick(frameSeconds);
+ * }
+ * scheduler.stop();
+ * }</pre>
+ *
+ * <h2>A tick</h2>
+ * {@code tick(dt)} checks {@code dt}, clamps it to the maximum delta, advances the {@link Time}
+ * (deciding how many fixed steps this tick runs, see {@link Time}), then runs the phases in order.
+ * A variable phase runs once with the clamped {@code dt}. A fixed phase runs once per fixed step
+ * with the fixed step as {@code dt}; consecutive fixed phases form a group, and the whole group
+ * runs per step ({@code A, B, A, B}, not {@code A, A, B, B}).
+ *
+ * <h2>Inside a phase</h2>
+ * Systems run in a topological order of their {@code before}/{@code after} constraints, ties
+ * broken by registration order; the order is fixed at build time. Disabled systems and those whose
+ * {@link RunCondition} says no are skipped (decided at the start of the phase's run).
+ *
+ * <h2>Sync points</h2>
+ * At the end of every run of a phase (so after every fixed step for a fixed phase), the
+ * scheduler applies each system's own command buffer in execution order, then flushes the world's
+ * own buffer ({@code world.flush()}). Structural changes recorded in a phase are therefore
+ * visible to every later phase and never to the rest of the same phase, in sequential and
+ * parallel mode alike. Commands recorded in {@code start} are applied once all systems have
+ * started; those recorded in {@code stop}, once all have stopped.
+ *
+ * <h2>Parallelism</h2>
+ * With {@link ExecutionMode#PARALLEL}, systems of a phase whose declared access does not conflict
+ * and which are not ordered against each other may run at the same time on the executor
+ * (default: {@link ForkJoinPool#commonPool()}). Conflicting systems keep the sequential order, so
+ * results equal a sequential run. Pairs that conflict without an ordering constraint are listed in
+ * {@link #ambiguityReport()}.
+ *
+ * <h2>Faults</h2>
+ * A system that throws stops the tick: see {@link SystemFailureException} for what happens to
+ * commands. {@code tick} rejects NaN, negative and infinite {@code dt}; a {@code dt} above the
+ * maximum delta (default 0.25 s) is clamped to it.
+ *
+ * <p>Not thread-safe: call {@code tick}, {@code start}, {@code stop}, {@code enable} and
+ * {@code disable} from one thread (systems may call {@code enable}/{@code disable} during a
+ * sequential tick; the change applies from the next phase run).
+ */
+public final class Scheduler {
+
+    private enum State { NEW, RUNNING, STOPPED }
+
+    private final World world;
+    private final Time time;
+    private final double maxDelta;
+    private final PhasePlan[] plans;
+    private final PhaseRunner runner;
+    private final Map<String, ScheduledSystem> byName;
+    private final AmbiguityReport ambiguityReport;
+    private final ExecutionMode mode;
+    private State state = State.NEW;
+    private boolean ticking;
+
+    private Scheduler(Builder b, PhasePlan[] plans, Map<String, ScheduledSystem> byName, AmbiguityReport report) {
+        this.world = b.world;
+        this.time = new Time(b.fixedDelta, b.maxFixedStepsPerTick);
+        this.maxDelta = b.maxDelta;
+        this.plans = plans;
+        this.byName = byName;
+        this.ambiguityReport = report;
+        this.mode = b.mode;
+        this.runner = new PhaseRunner(world, time, b.mode, b.executor, b.clock, b.timing, plans);
+        for (PhasePlan plan : plans) {
+            for (ScheduledSystem s : plan.systems) {
+                s.context = new SystemContext(s.name, plan.phase, world, s.commands, time);
+            }
+        }
+    }
+
+    /**
+     * Starts building a scheduler for {@code world}.
+     *
+     * @param world the world every system receives
+     * @return a builder with the default phases ({@link Phase#DEFAULT_ORDER}), a 1/60 s fixed
+     *         step, at most 5 fixed steps per tick, a 0.25 s maximum delta, sequential execution
+     * @throws NullPointerException if {@code world} is null
+     */
+    public static Builder builder(World world) {
+        return new Builder(Objects.requireNonNull(world, "world"));
+    }
+
+    /**
+     * Calls every system's {@link GameSystem#start(SystemContext)} in execution order, then
+     * applies the commands they recorded (each system's buffer in order, then the world's).
+     * {@link #tick(double)} calls this on first use, so calling it is optional. If a start hook
+     * throws, the systems already started are stopped (in reverse order) and the scheduler is
+     * stopped for good.
+     *
+     * @throws SystemFailureException if a start hook throws
+     * @throws IllegalStateException  if the scheduler was already started or stopped
+     */
+    public void start() {
+        if (state != State.NEW) {
+            throw new IllegalStateException("Scheduler already " + (state == State.RUNNING ? "started" : "stopped")
+                    + "; start() runs once, before the first tick");
+        }
+        List<ScheduledSystem> started = new ArrayList<>();
+        for (PhasePlan plan : plans) {
+            for (ScheduledSystem s : plan.systems) {
+                try {
+                    s.system.start(s.context);
+                } catch (RuntimeException | Error e) {
+                    state = State.STOPPED;
+                    s.commands.clear();
+                    SystemFailureException failure = new SystemFailureException(s.name, plan.phase, "start", e);
+                    stopAll(started, failure);
+                    throw failure;
+                }
+                started.add(s);
+            }
+        }
+        state = State.RUNNING;
+        applyAllCommands();
+    }
+
+    /**
+     * Runs one frame: every phase in order, the fixed phases once per due fixed step.
+     *
+     * @param dt seconds since the previous tick; {@code 0} is allowed (a paused frame still runs
+     *           the variable phases); values above the maximum delta are clamped to it
+     * @throws IllegalArgumentException if {@code dt} is NaN, negative or infinite
+     * @throws SystemFailureException   if a system or run condition throws; the rest of the tick
+     *                                  is skipped
+     * @throws IllegalStateException    if the scheduler was stopped, or if called from inside a
+     *                                  tick
+     */
+    public void tick(double dt) {
+        if (Double.isNaN(dt) || dt < 0 || Double.isInfinite(dt)) {
+            throw new IllegalArgumentException("tick(dt) needs a finite dt >= 0 in seconds, got " + dt
+                    + "; pass the time since the previous frame (large values are clamped to maxDelta "
+                    + maxDelta + ")");
+        }
+        if (ticking) {
+            throw new IllegalStateException("tick() called from inside a tick (by a system?); ticks do not nest");
+        }
+        if (state == State.NEW) {
+            start();
+        } else if (state == State.STOPPED) {
+            throw new IllegalStateException("Scheduler is stopped; build a new one to keep running systems");
+        }
+        ticking = true;
+        try {
+            int steps = time.beginTick(dt, Math.min(dt, maxDelta));
+            double frameDt = time.delta();
+            double fixedDt = time.fixedDelta();
+            int p = 0;
+            while (p < plans.length) {
+                if (plans[p].phase.stepping() == PhaseStepping.VARIABLE) {
+                    runner.run(plans[p], frameDt);
+                    p++;
+                    continue;
+                }
+                int groupEnd = p;
+                while (groupEnd < plans.length && plans[groupEnd].phase.stepping() == PhaseStepping.FIXED) {
+                    groupEnd++;
+                }
+                for (int step = 0; step < steps; step++) {
+                    for (int g = p; g < groupEnd; g++) {
+                        runner.run(plans[g], fixedDt);
+                    }
+                    time.fixedStepDone();
+                }
+                p = groupEnd;
+            }
+        } finally {
+            ticking = false;
+        }
+    }
+
+    /**
+     * Calls every system's {@link GameSystem#stop(SystemContext)} in reverse execution order,
+     * then applies the commands they recorded. Every hook runs even if an earlier one throws; a
+     * failing hook's commands are discarded, the others' applied, and the first failure is thrown
+     * afterwards, with later ones suppressed. Stopping a stopped (or
+     * never started) scheduler only marks it stopped.
+     *
+     * @throws SystemFailureException if a stop hook throws
+     */
+    public void stop() {
+        if (state != State.RUNNING) {
+            state = State.STOPPED;
+            return;
+        }
+        state = State.STOPPED;
+        List<ScheduledSystem> all = new ArrayList<>();
+        for (PhasePlan plan : plans) {
+            Collections.addAll(all, plan.systems);
+        }
+        SystemFailureException failure = stopAll(all, null);
+        applyAllCommands();
+        if (failure != null) {
+            throw failure;
+        }
+    }
+
+    /** Stops {@code started} in reverse order; failures are added to {@code failure} or start it. */
+    private SystemFailureException stopAll(List<ScheduledSystem> started, SystemFailureException failure) {
+        for (int i = started.size() - 1; i >= 0; i--) {
+            ScheduledSystem s = started.get(i);
+            try {
+                s.system.stop(s.context);
+            } catch (RuntimeException | Error e) {
+                s.commands.clear();
+                SystemFailureException f = new SystemFailureException(s.name, s.phase(), "stop", e);
+                if (failure == null) {
+                    failure = f;
+                } else {
+                    failure.addSuppressed(f);
+                }
+            }
+        }
+        return failure;
+    }
+
+    private void applyAllCommands() {
+        for (PhasePlan plan : plans) {
+            for (ScheduledSystem s : plan.systems) {
+                s.commands.apply(world);
+            }
+        }
+        world.flush();
+    }
+
+    /**
+     * Re-enables a system disabled by {@link #disable(String)} or
+     * {@link SystemConfig#startDisabled()}. Takes effect from the next run of its phase.
+     *
+     * @param name the system's name
+     * @throws IllegalArgumentException if no system has that name
+     */
+    public void enable(String name) {
+        system(name).enabled = true;
+    }
+
+    /**
+     * Disables a system: it is skipped (and not timed) until enabled again; its place in the
+     * order is kept. Takes effect from the next run of its phase.
+     *
+     * @param name the system's name
+     * @throws IllegalArgumentException if no system has that name
+     */
+    public void disable(String name) {
+        system(name).enabled = false;
+    }
+
+    /**
+     * Answers whether a system is enabled (run conditions aside).
+     *
+     * @param name the system's name
+     * @return {@code true} if enabled
+     * @throws IllegalArgumentException if no system has that name
+     */
+    public boolean isEnabled(String name) {
+        return system(name).enabled;
+    }
+
+    private ScheduledSystem system(String name) {
+        ScheduledSystem s = byName.get(name);
+        if (s == null) {
+            throw new IllegalArgumentException("No system named '" + name + "'; registered: " + byName.keySet());
+        }
+        return s;
+    }
+
+    /**
+     * Returns the scheduler's clock.
+     *
+     * @return the live time object (delta, alpha, elapsed, step counts)
+     */
+    public Time time() {
+        return time;
+    }
+
+    /**
+     * Returns the world the scheduler drives.
+     *
+     * @return the world
+     */
+    public World world() {
+        return world;
+    }
+
+    /**
+     * Returns the execution mode chosen at build time.
+     *
+     * @return sequential or parallel
+     */
+    public ExecutionMode executionMode() {
+        return mode;
+    }
+
+    /**
+     * Returns the phases in the order they run.
+     *
+     * @return the phases, unmodifiable
+     */
+    public List<Phase> phases() {
+        List<Phase> phases = new ArrayList<>(plans.length);
+        for (PhasePlan plan : plans) {
+            phases.add(plan.phase);
+        }
+        return Collections.unmodifiableList(phases);
+    }
+
+    /**
+     * Returns the names of a phase's systems in execution order (the sequential order).
+     *
+     * @param phase one of the scheduler's phases
+     * @return system names, unmodifiable
+     * @throws IllegalArgumentException if the scheduler does not have {@code phase}
+     */
+    public List<String> executionOrder(Phase phase) {
+        for (PhasePlan plan : plans) {
+            if (plan.phase == phase) {
+                List<String> names = new ArrayList<>(plan.systems.length);
+                for (ScheduledSystem s : plan.systems) {
+                    names.add(s.name);
+                }
+                return Collections.unmodifiableList(names);
+            }
+        }
+        throw new IllegalArgumentException("Phase " + phase + " is not one of this scheduler's phases " + phases());
+    }
+
+    /**
+     * Returns the conflicting, unordered pairs found at build time.
+     *
+     * @return the report (printable with {@code toString()})
+     */
+    public AmbiguityReport ambiguityReport() {
+        return ambiguityReport;
+    }
+
+    /**
+     * Returns the live timing stats of one system.
+     *
+     * @param name the system's name
+     * @return its stats
+     * @throws IllegalArgumentException if no system has that name
+     */
+    public SystemStats stats(String name) {
+        return system(name).stats;
+    }
+
+    /**
+     * Returns the live timing stats of every system, in phase and execution order.
+     *
+     * @return stats, unmodifiable
+     */
+    public List<SystemStats> stats() {
+        List<SystemStats> all = new ArrayList<>();
+        for (PhasePlan plan : plans) {
+            for (ScheduledSystem s : plan.systems) {
+                all.add(s.stats);
+            }
+        }
+        return Collections.unmodifiableList(all);
+    }
+
+    /** Zeroes every system's stats (e.g. after warm-up). */
+    public void resetStats() {
+        for (PhasePlan plan : plans) {
+            for (ScheduledSystem s : plan.systems) {
+                s.stats.reset();
+            }
+        }
+    }
+
+    /**
+     * Prints the stats as a table: phase, system, calls, last, average and maximum time in
+     * microseconds, one row per system in execution order.
+     *
+     * @return a multi-line table
+     */
+    public String statsTable() {
+        int width = "system".length();
+        for (SystemStats s : stats()) {
+            width = Math.max(width, s.name().length());
+        }
+        int phaseWidth = "phase".length();
+        for (PhasePlan plan : plans) {
+            phaseWidth = Math.max(phaseWidth, plan.phase.name().length());
+        }
+        String row = "%-" + phaseWidth + "s  %-" + width + "s  %10s  %10s  %10s  %10s%n";
+        StringBuilder out = new StringBuilder();
+        out.append(String.format(Locale.ROOT, row, "phase", "system", "calls", "last µs", "avg µs", "max µs"));
+        for (SystemStats s : stats()) {
+            out.append(String.format(Locale.ROOT, row, s.phase().name(), s.name(), s.calls(),
+                    micros(s.lastNanos()), micros(s.averageNanos()), micros(s.maxNanos())));
+        }
+        return out.toString();
+    }
+
+    private static String micros(double nanos) {
+        return String.format(Locale.ROOT, "%.1f", nanos / 1000.0);
+    }
+
+    /**
+     * Collects systems and settings, and checks the whole schedule in {@link #build()}: ordering
+     * errors surface there, not during a tick.
+     */
+    public static final class Builder {
+
+        private final World world;
+        private final List<ScheduledSystem> systems = new ArrayList<>();
+        private final Map<String, ScheduledSystem> byName = new LinkedHashMap<>();
+        private final Map<GameSystem, ScheduledSystem> byInstance = new IdentityHashMap<>();
+        private List<Phase> phases = Phase.DEFAULT_ORDER;
+        private double fixedDelta = 1.0 / 60;
+        private int maxFixedStepsPerTick = 5;
+        private double maxDelta = 0.25;
+        private ExecutionMode mode = ExecutionMode.SEQUENTIAL;
+        private Executor executor = ForkJoinPool.commonPool();
+        private AmbiguityPolicy ambiguityPolicy = AmbiguityPolicy.REPORT;
+        private LongSupplier clock = java.lang.System::nanoTime;
+        private Timing timing = Timing.PER_SYSTEM;
+
+        private Builder(World world) {
+            this.world = world;
+        }
+
+        /**
+         * Registers a system in {@link Phase#UPDATE} with no constraints and no declared access
+         * (so it is exclusive).
+         *
+         * @param name   a unique name, used in ordering constraints, errors and stats
+         * @param system the system; each instance may be registered once
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or taken, or the instance is
+         *                                  already registered
+         * @throws NullPointerException     if an argument is null
+         */
+        public Builder add(String name, GameSystem system) {
+            return add(name, system, config -> { });
+        }
+
+        /**
+         * Registers a system configured by {@code configure}, which receives a fresh
+         * {@link SystemConfig}.
+         *
+         * @param name      a unique name, used in ordering constraints, errors and stats
+         * @param system    the system; each instance may be registered once (a lambda that
+         *                  captures nothing is a single instance however often it is evaluated)
+         * @param configure sets phase, ordering, labels, access, conditions
+         * @return this builder
+         * @throws IllegalArgumentException if the name is blank or taken, or the instance is
+         *                                  already registered
+         * @throws NullPointerException     if an argument is null
+         */
+        public Builder add(String name, GameSystem system, Consumer<SystemConfig> configure) {
+            Objects.requireNonNull(name, "name");
+            Objects.requireNonNull(system, "system");
+            Objects.requireNonNull(configure, "configure");
+            if (name.isBlank()) {
+                throw new IllegalArgumentException("A system needs a non-blank name");
+            }
+            if (byName.containsKey(name)) {
+                throw new IllegalArgumentException("A system named '" + name + "' is already registered; "
+                        + "system names must be unique");
+            }
+            ScheduledSystem existing = byInstance.get(system);
+            if (existing != null) {
+                throw new IllegalArgumentException("This system instance is already registered as '"
+                        + existing.name + "'; cannot register it again as '" + name
+                        + "' (create a second instance if you want it to run twice; note that a lambda "
+                        + "capturing nothing, evaluated twice, e.g. in a loop, is one instance)");
+            }
+            SystemConfig config = new SystemConfig();
+            configure.accept(config);
+            ScheduledSystem s = new ScheduledSystem(name, system, config, systems.size());
+            systems.add(s);
+            byName.put(name, s);
+            byInstance.put(system, s);
+            return this;
+        }
+
+        /**
+         * Replaces the phases and their order (default {@link Phase#DEFAULT_ORDER}).
+         *
+         * @param order the phases in run order; at least one, no duplicates
+         * @return this builder
+         * @throws IllegalArgumentException if {@code order} is empty or has a duplicate
+         * @throws NullPointerException     if {@code order} or a phase is null
+         */
+        public Builder phases(Phase... order) {
+            Objects.requireNonNull(order, "order");
+            if (order.length == 0) {
+                throw new IllegalArgumentException("A scheduler needs at least one phase");
+            }
+            Set<Phase> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+            for (Phase phase : order) {
+                Objects.requireNonNull(phase, "order contains null");
+                if (!seen.add(phase)) {
+                    throw new IllegalArgumentException("Phase " + phase + " is listed twice in phases(...)");
+                }
+            }
+            this.phases = List.of(order);
+            return this;
+        }
+
+        /**
+         * Sets the fixed step of fixed phases (default 1/60 s). Fixed systems receive exactly this
+         * value as {@code dt}; steps are counted with it rounded to whole nanoseconds.
+         *
+         * @param seconds the step, positive and finite
+         * @return this builder
+         * @throws IllegalArgumentException if {@code seconds} is not positive and finite, or
+         *                                  below one nanosecond
+         */
+        public Builder fixedTimestep(double seconds) {
+            if (!(seconds >= 1e-9) || Double.isInfinite(seconds)) {
+                throw new IllegalArgumentException("fixedTimestep must be a finite number of seconds >= 1e-9, got "
+                        + seconds);
+            }
+            this.fixedDelta = seconds;
+            return this;
+        }
+
+        /**
+         * Caps the fixed steps run per tick (default 5); steps due beyond the cap are dropped (see
+         * {@link Time#droppedFixedSteps()}), so a slow frame cannot cause an ever-growing backlog.
+         *
+         * @param max the cap, {@code >= 1}
+         * @return this builder
+         * @throws IllegalArgumentException if {@code max < 1}
+         */
+        public Builder maxFixedStepsPerTick(int max) {
+            if (max < 1) {
+                throw new IllegalArgumentException("maxFixedStepsPerTick must be >= 1, got " + max);
+            }
+            this.maxFixedStepsPerTick = max;
+            return this;
+        }
+
+        /**
+         * Sets the largest {@code dt} a tick accepts as is (default 0.25 s); larger values (a
+         * debugger pause, a window drag) are clamped to it, so game time slows down instead of
+         * jumping.
+         *
+         * @param seconds the clamp, positive and finite
+         * @return this builder
+         * @throws IllegalArgumentException if {@code seconds} is not positive and finite
+         */
+        public Builder maxDelta(double seconds) {
+            if (!(seconds > 0) || Double.isInfinite(seconds)) {
+                throw new IllegalArgumentException("maxDelta must be a positive, finite number of seconds, got "
+                        + seconds);
+            }
+            this.maxDelta = seconds;
+            return this;
+        }
+
+        /**
+         * Chooses sequential (default) or parallel execution.
+         *
+         * @param mode the execution mode
+         * @return this builder
+         * @throws NullPointerException if {@code mode} is null
+         */
+        public Builder execution(ExecutionMode mode) {
+            this.mode = Objects.requireNonNull(mode, "mode");
+            return this;
+        }
+
+        /**
+         * Sets the executor parallel mode runs systems on (default
+         * {@link ForkJoinPool#commonPool()}). The scheduler never shuts it down.
+         *
+         * @param executor the executor
+         * @return this builder
+         * @throws NullPointerException if {@code executor} is null
+         */
+        public Builder executor(Executor executor) {
+            this.executor = Objects.requireNonNull(executor, "executor");
+            return this;
+        }
+
+        /**
+         * Chooses whether ambiguous pairs only go to the report (default) or fail the build.
+         *
+         * @param policy the policy
+         * @return this builder
+         * @throws NullPointerException if {@code policy} is null
+         */
+        public Builder ambiguityPolicy(AmbiguityPolicy policy) {
+            this.ambiguityPolicy = Objects.requireNonNull(policy, "policy");
+            return this;
+        }
+
+        /**
+         * Sets the nanosecond clock used for timing stats (default {@code System.nanoTime}); a
+         * test can pass a fake one.
+         *
+         * @param nanoClock returns a monotonic time in nanoseconds
+         * @return this builder
+         * @throws NullPointerException if {@code nanoClock} is null
+         */
+        public Builder statsClock(LongSupplier nanoClock) {
+            this.clock = Objects.requireNonNull(nanoClock, "nanoClock");
+            return this;
+        }
+
+        /**
+         * Chooses whether system durations are measured (default {@link Timing#PER_SYSTEM}).
+         *
+         * @param timing the timing policy
+         * @return this builder
+         * @throws NullPointerException if {@code timing} is null
+         */
+        public Builder timing(Timing timing) {
+            this.timing = Objects.requireNonNull(timing, "timing");
+            return this;
+        }
+
+        /**
+         * Checks the schedule and builds the scheduler. Time: O(s^3) in the systems of the
+         * largest phase, once.
+         *
+         * @return the scheduler, not started yet
+         * @throws ScheduleBuildException if a system is in a phase the scheduler does not have, a
+         *                                constraint names an unknown system or label or
+         *                                contradicts the phase order, the constraints of a phase
+         *                                form a cycle, a label equals a system name, or (with
+         *                                {@link AmbiguityPolicy#FAIL}) a pair is ambiguous
+         */
+        public Scheduler build() {
+            Map<Phase, Integer> phaseIndex = new IdentityHashMap<>();
+            for (int i = 0; i < phases.size(); i++) {
+                phaseIndex.put(phases.get(i), i);
+            }
+            Map<String, List<ScheduledSystem>> byLabel = new LinkedHashMap<>();
+            for (ScheduledSystem s : systems) {
+                if (!phaseIndex.containsKey(s.phase())) {
+                    throw new ScheduleBuildException("System '" + s.name + "' is in phase " + s.phase()
+                            + ", which this scheduler does not have; its phases are " + phases, List.of(s.name));
+                }
+                for (String label : s.config.labels()) {
+                    if (byName.containsKey(label)) {
+                        throw new ScheduleBuildException("Label '" + label + "' of system '" + s.name
+                                + "' is also the name of a system; rename the label", List.of(s.name, label));
+                    }
+                    byLabel.computeIfAbsent(label, k -> new ArrayList<>()).add(s);
+                }
+            }
+            // mustPrecede edges inside each phase, keyed by registration index
+            boolean[][] precede = new boolean[systems.size()][systems.size()];
+            for (ScheduledSystem s : systems) {
+                for (Object target : s.config.beforeTargets()) {
+                    for (ScheduledSystem t : resolve(s, target, "before", byLabel)) {
+                        order(s, t, precede, phaseIndex);
+                    }
+                }
+                for (Object target : s.config.afterTargets()) {
+                    for (ScheduledSystem t : resolve(s, target, "after", byLabel)) {
+                        order(t, s, precede, phaseIndex);
+                    }
+                }
+            }
+            List<AmbiguityReport.Ambiguity> ambiguities = new ArrayList<>();
+            PhasePlan[] plans = new PhasePlan[phases.size()];
+            for (int p = 0; p < plans.length; p++) {
+                Phase phase = phases.get(p);
+                List<ScheduledSystem> members = new ArrayList<>();
+                for (ScheduledSystem s : systems) {
+                    if (s.phase() == phase) {
+                        members.add(s);
+                    }
+                }
+                boolean[][] local = new boolean[members.size()][members.size()];
+                for (int a = 0; a < members.size(); a++) {
+                    for (int b = 0; b < members.size(); b++) {
+                        local[a][b] = precede[members.get(a).registrationIndex][members.get(b).registrationIndex];
+                    }
+                }
+                plans[p] = PhasePlan.build(phase, members, local, ambiguities);
+            }
+            AmbiguityReport report = new AmbiguityReport(ambiguities);
+            if (ambiguityPolicy == AmbiguityPolicy.FAIL && !report.isEmpty()) {
+                List<String> names = new ArrayList<>();
+                for (AmbiguityReport.Ambiguity a : ambiguities) {
+                    names.add(a.first());
+                    names.add(a.second());
+                }
+                throw new ScheduleBuildException("Ambiguous schedule (AmbiguityPolicy.FAIL): " + report, names);
+            }
+            return new Scheduler(this, plans, new LinkedHashMap<>(byName), report);
+        }
+
+        private List<ScheduledSystem> resolve(ScheduledSystem from, Object target, String relation,
+                                              Map<String, List<ScheduledSystem>> byLabel) {
+            if (target instanceof GameSystem) {
+                ScheduledSystem t = byInstance.get(target);
+                if (t == null) {
+                    throw new ScheduleBuildException("System '" + from.name + "' is ordered " + relation
+                            + " a system instance that is not registered with this builder; add it first",
+                            List.of(from.name));
+                }
+                if (t == from) {
+                    throw selfReference(from, relation);
+                }
+                return List.of(t);
+            }
+            String name = (String) target;
+            ScheduledSystem t = byName.get(name);
+            if (t != null) {
+                if (t == from) {
+                    throw selfReference(from, relation);
+                }
+                return List.of(t);
+            }
+            List<ScheduledSystem> labelled = byLabel.get(name);
+            if (labelled == null) {
+                throw new ScheduleBuildException("System '" + from.name + "' is ordered " + relation + " '" + name
+                        + "', but no system or label has that name; known systems: " + byName.keySet()
+                        + ", labels: " + byLabel.keySet(), List.of(from.name, name));
+            }
+            List<ScheduledSystem> others = new ArrayList<>(labelled);
+            others.remove(from); // a member of a label is not ordered against itself
+            return others;
+        }
+
+        private static ScheduleBuildException selfReference(ScheduledSystem s, String relation) {
+            return new ScheduleBuildException("System '" + s.name + "' is ordered " + relation
+                    + " itself; remove that constraint", List.of(s.name));
+        }
+
+        /** Records "first runs before second", checking it against the phase order. */
+        private void order(ScheduledSystem first, ScheduledSystem second, boolean[][] precede,
+                           Map<Phase, Integer> phaseIndex) {
+            int a = phaseIndex.get(first.phase());
+            int b = phaseIndex.get(second.phase());
+            if (a == b) {
+                precede[first.registrationIndex][second.registrationIndex] = true;
+            } else if (a > b) {
+                throw new ScheduleBuildException("System '" + first.name + "' (phase " + first.phase()
+                        + ") must run before '" + second.name + "' (phase " + second.phase() + "), but phase "
+                        + first.phase() + " runs after " + second.phase()
+                        + "; move one of them or drop the constraint", List.of(first.name, second.name));
+            }
+        }
+    }
+}

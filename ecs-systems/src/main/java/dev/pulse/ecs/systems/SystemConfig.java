@@ -1,0 +1,269 @@
+package dev.pulse.ecs.systems;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/**
+ * How one system is scheduled: its phase, ordering constraints, labels, declared access, run
+ * conditions and whether it starts enabled. Obtained in
+ * {@link Scheduler.Builder#add(String, GameSystem, java.util.function.Consumer)}; every method
+ * returns {@code this} for chaining:
+ * <pre>{@code
+ * builder.add("movement", movement, s -> s.in(Phase.UPDATE).after("input").label("physics")
+ *         .reads(Velocity.class).writes(Position.class));
+ * }</pre>
+ *
+ * <h2>Ordering</h2>
+ * {@link #before(String...)} and {@link #after(String...)} name systems or labels. Inside one
+ * phase they order systems; across phases they must agree with the phase order (a system in
+ * {@code RENDER} cannot run before one in {@code INPUT}). Unknown names, cycles and contradictions
+ * are reported by {@link Scheduler.Builder#build()}. Systems with no constraint between them run
+ * in registration order.
+ *
+ * <h2>Access</h2>
+ * Declared access drives {@link ExecutionMode#PARALLEL} and the {@link AmbiguityReport}. A system
+ * that declares nothing is treated as exclusive (it conflicts with everything), which is always
+ * safe. Two systems conflict when one writes what the other reads or writes. Declarations are
+ * trusted, not checked: a system that touches undeclared components, or changes the world's
+ * structure directly instead of through its own commands, can race in parallel mode.
+ */
+public final class SystemConfig {
+
+    private Phase phase = Phase.UPDATE;
+    private final List<Object> before = new ArrayList<>();
+    private final List<Object> after = new ArrayList<>();
+    private final Set<String> labels = new LinkedHashSet<>();
+    private final Access access = new Access();
+    private final List<RunCondition> conditions = new ArrayList<>();
+    private boolean startsEnabled = true;
+
+    SystemConfig() {
+    }
+
+    /**
+     * Puts the system in a phase (default {@link Phase#UPDATE}).
+     *
+     * @param phase the phase; it must be one of the scheduler's phases
+     * @return this config
+     * @throws NullPointerException if {@code phase} is null
+     */
+    public SystemConfig in(Phase phase) {
+        this.phase = Objects.requireNonNull(phase, "phase");
+        return this;
+    }
+
+    /**
+     * Runs this system before the named systems, or before every system carrying one of the
+     * named labels.
+     *
+     * @param namesOrLabels system names or labels
+     * @return this config
+     * @throws NullPointerException if any name is null
+     */
+    public SystemConfig before(String... namesOrLabels) {
+        addTargets(before, namesOrLabels);
+        return this;
+    }
+
+    /**
+     * Runs this system after the named systems, or after every system carrying one of the named
+     * labels.
+     *
+     * @param namesOrLabels system names or labels
+     * @return this config
+     * @throws NullPointerException if any name is null
+     */
+    public SystemConfig after(String... namesOrLabels) {
+        addTargets(after, namesOrLabels);
+        return this;
+    }
+
+    /**
+     * Runs this system before another registered system instance.
+     *
+     * @param system a system registered with the same builder
+     * @return this config
+     * @throws NullPointerException if {@code system} is null
+     */
+    public SystemConfig before(GameSystem system) {
+        before.add(Objects.requireNonNull(system, "system"));
+        return this;
+    }
+
+    /**
+     * Runs this system after another registered system instance.
+     *
+     * @param system a system registered with the same builder
+     * @return this config
+     * @throws NullPointerException if {@code system} is null
+     */
+    public SystemConfig after(GameSystem system) {
+        after.add(Objects.requireNonNull(system, "system"));
+        return this;
+    }
+
+    private static void addTargets(List<Object> into, String[] targets) {
+        Objects.requireNonNull(targets, "namesOrLabels");
+        for (String target : targets) {
+            into.add(Objects.requireNonNull(target, "namesOrLabels contains null"));
+        }
+    }
+
+    /**
+     * Tags the system with labels, so that others can order themselves against the whole group
+     * ({@code after("physics")}). A label must not equal a system name.
+     *
+     * @param labels label names
+     * @return this config
+     * @throws NullPointerException     if any label is null
+     * @throws IllegalArgumentException if a label is blank
+     */
+    public SystemConfig label(String... labels) {
+        Objects.requireNonNull(labels, "labels");
+        for (String label : labels) {
+            Objects.requireNonNull(label, "labels contains null");
+            if (label.isBlank()) {
+                throw new IllegalArgumentException("A label must not be blank");
+            }
+            this.labels.add(label);
+        }
+        return this;
+    }
+
+    /**
+     * Declares that the system reads these component types.
+     *
+     * @param componentTypes component classes
+     * @return this config
+     * @throws NullPointerException if any type is null
+     */
+    public SystemConfig reads(Class<?>... componentTypes) {
+        Objects.requireNonNull(componentTypes, "componentTypes");
+        for (Class<?> type : componentTypes) {
+            access.read(Access.componentKey(Objects.requireNonNull(type, "componentTypes contains null")));
+        }
+        return this;
+    }
+
+    /**
+     * Declares that the system writes (and may read) these component types.
+     *
+     * @param componentTypes component classes
+     * @return this config
+     * @throws NullPointerException if any type is null
+     */
+    public SystemConfig writes(Class<?>... componentTypes) {
+        Objects.requireNonNull(componentTypes, "componentTypes");
+        for (Class<?> type : componentTypes) {
+            access.write(Access.componentKey(Objects.requireNonNull(type, "componentTypes contains null")));
+        }
+        return this;
+    }
+
+    /**
+     * Declares that the system reads these resources: shared state outside the world (an input
+     * snapshot, an audio queue, a score board), named by the game.
+     *
+     * @param names resource names
+     * @return this config
+     * @throws NullPointerException if any name is null
+     */
+    public SystemConfig readsResource(String... names) {
+        Objects.requireNonNull(names, "names");
+        for (String name : names) {
+            access.read(Access.resourceKey(Objects.requireNonNull(name, "names contains null")));
+        }
+        return this;
+    }
+
+    /**
+     * Declares that the system writes (and may read) these resources.
+     *
+     * @param names resource names
+     * @return this config
+     * @throws NullPointerException if any name is null
+     */
+    public SystemConfig writesResource(String... names) {
+        Objects.requireNonNull(names, "names");
+        for (String name : names) {
+            access.write(Access.resourceKey(Objects.requireNonNull(name, "names contains null")));
+        }
+        return this;
+    }
+
+    /**
+     * Declares that the system touches no component and no resource (only its own state and
+     * its command buffer), so it conflicts with nothing.
+     *
+     * @return this config
+     */
+    public SystemConfig noAccess() {
+        access.declareNone();
+        return this;
+    }
+
+    /**
+     * Declares that the system may touch anything, so it conflicts with every other system. This
+     * is also what a system that declares nothing gets.
+     *
+     * @return this config
+     */
+    public SystemConfig exclusive() {
+        access.declareExclusive();
+        return this;
+    }
+
+    /**
+     * Runs the system only when {@code condition} holds. Several conditions must all hold.
+     *
+     * @param condition evaluated at the start of each run of the phase
+     * @return this config
+     * @throws NullPointerException if {@code condition} is null
+     */
+    public SystemConfig runIf(RunCondition condition) {
+        conditions.add(Objects.requireNonNull(condition, "condition"));
+        return this;
+    }
+
+    /**
+     * Registers the system disabled; enable it later with {@link Scheduler#enable(String)}.
+     *
+     * @return this config
+     */
+    public SystemConfig startDisabled() {
+        startsEnabled = false;
+        return this;
+    }
+
+    Phase phase() {
+        return phase;
+    }
+
+    List<Object> beforeTargets() {
+        return Collections.unmodifiableList(before);
+    }
+
+    List<Object> afterTargets() {
+        return Collections.unmodifiableList(after);
+    }
+
+    Set<String> labels() {
+        return Collections.unmodifiableSet(labels);
+    }
+
+    Access access() {
+        return access;
+    }
+
+    RunCondition[] conditions() {
+        return conditions.toArray(new RunCondition[0]);
+    }
+
+    boolean startsEnabled() {
+        return startsEnabled;
+    }
+}

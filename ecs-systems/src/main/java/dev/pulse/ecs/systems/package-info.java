@@ -1,0 +1,19 @@
+/**
+ * Systems and the scheduler that runs them.
+ *
+ * <p>A {@link dev.pulse.ecs.systems.GameSystem} is game logic run once per tick (or per fixed
+ * step) over a {@link dev.pulse.ecs.World}; lambdas, {@link dev.pulse.ecs.systems.IteratingSystem}
+ * and {@link dev.pulse.ecs.systems.IntervalSystem} cover the common shapes. A
+ * {@link dev.pulse.ecs.systems.Scheduler}, built with {@code Scheduler.builder(world)}, runs them
+ * in {@link dev.pulse.ecs.systems.Phase}s (input, update, fixed update, late update, render, or
+ * the game's own), ordered inside a phase by {@code before}/{@code after} constraints that are
+ * checked at build time. The story of a tick: the {@link dev.pulse.ecs.systems.Time} advances
+ * (fixed steps are counted in integer nanoseconds, so they are deterministic); each phase runs its
+ * enabled systems whose run conditions hold, sequentially or, when asked and when declared access
+ * allows, in parallel; at the end of each phase run the systems' command buffers are applied in
+ * order (the sync point). Conflicting systems without an ordering are never raced and are listed
+ * in the {@link dev.pulse.ecs.systems.AmbiguityReport}. A system that throws stops the tick with a
+ * {@link dev.pulse.ecs.systems.SystemFailureException}; per-system
+ * {@link dev.pulse.ecs.systems.SystemStats} show what each system costs.
+ */
+package dev.pulse.ecs.systems;

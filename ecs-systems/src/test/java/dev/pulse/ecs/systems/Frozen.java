@@ -1,0 +1,5 @@
+package dev.pulse.ecs.systems;
+
+/** Test tag component. */
+final class Frozen {
+}
