@@ -45,6 +45,14 @@ public enum Scenario {
     ARENA_REMOVE("arenaRemove", "In a store of N values, remove 1,000 distinct random live "
             + "values, then insert them again (freed slots reused). Time per remove + insert "
             + "pair."),
+    /** Scheduler overhead. */
+    EMPTY_TICK("emptyTick", "One tick of Pulse's sequential `Scheduler` with 20 systems that do "
+            + "nothing, spread over 4 phases, per-system timing on; the baseline calls 20 "
+            + "`Runnable`s from an array. Time per tick."),
+    /** A small game tick. */
+    SYSTEMS_TICK("systemsTick", "One tick of three systems (movement over Position+Velocity, "
+            + "health decay, bounds wrap) over N entities through the `Scheduler`; the baseline "
+            + "runs the same three loops over plain object arrays. Time per tick."),
     /** Anything else found in the results. */
     OTHER("", "");
 
