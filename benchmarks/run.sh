@@ -26,6 +26,7 @@ build() {
     || mvn -B -q -pl benchmarks -am package -DskipTests
 }
 
+java_opts=()
 case "$mode" in
   smoke)
     # Tiny sizes, one short warm-up and one short measurement per benchmark, small heap instead
@@ -35,6 +36,9 @@ case "$mode" in
               -jvmArgsAppend "-Xms256m -Xmx512m")
     out_md="$results/smoke.md"
     out_images="$results/images-smoke"
+    # JMH refuses to start while another JMH run holds /tmp/jmh.lock; a smoke run measures
+    # nothing, so it may run beside one (quick and full keep the lock: they measure).
+    java_opts=(-Djmh.ignoreLock=true)
     [[ -f "$jar" ]] || build
     ;;
   quick)
@@ -60,7 +64,7 @@ esac
 mkdir -p "$results"
 json="$results/$mode.json"
 log="$results/$mode.log"
-cmd=(java -jar "$jar" "${jmh_opts[@]}" -foe true -prof gc -rf json -rff "$json" "$@")
+cmd=(java "${java_opts[@]}" -jar "$jar" "${jmh_opts[@]}" -foe true -prof gc -rf json -rff "$json" "$@")
 printf -v cmd_text '%q ' "${cmd[@]}"
 cmd_text="${cmd_text% }"
 echo "Running: $cmd_text"
@@ -70,7 +74,7 @@ load_before=$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo '?')
 # Show progress and the final table; everything goes to the log.
 if ! "${cmd[@]}" > >(tee "$log" | grep --line-buffered -E \
     '^# (Benchmark|Parameters):|^Benchmark +\(|^[A-Za-z0-9]+Benchmark\.[A-Za-z0-9]+ |ERROR|Exception' \
-    || true); then
+    || true) 2>&1; then
   echo "JMH failed; last lines of $log:" >&2
   tail -n 60 "$log" >&2
   exit 1
