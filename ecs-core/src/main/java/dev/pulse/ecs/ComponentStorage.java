@@ -161,7 +161,7 @@ public final class ComponentStorage<T> {
                     + type.getName() + " storage of " + entity + "; components are stored under their exact class: "
                     + "use world.add(entity, component)");
         }
-        world.requireAlive(entity, "add " + componentType.name() + " to");
+        world.requireAliveToAdd(entity, componentType);
         put(entity, component);
     }
 
