@@ -19,10 +19,9 @@ import java.util.Arrays;
  * <ul>
  *   <li><b>Sparse side:</b> pages of 4096 {@code long}s, allocated the first time an entity
  *       index in that page gets this component. Each entry holds the owner's generation (high
- *       32 bits) and its position in the packed side (low 32 bits), or {@code -1}; beside it, a
- *       page of component references by entity index. A lookup compares the generation and
- *       reads the component from that page without touching the packed side, so a stale
- *       handle never reads the data of the slot's next occupant.</li>
+ *       32 bits) and its position in the packed side (low 32 bits), or {@code -1}. A lookup
+ *       compares the generation before touching the packed side, so a stale handle never reads
+ *       the data of the slot's next occupant.</li>
  *   <li><b>Packed side:</b> pages of 4096 entity handles and, unless the type is a tag, 4096
  *       component references, filled from position 0 without holes. Queries walk it in order.
  *       Growth adds a page; no insertion copies storage proportional to the entity count.</li>
@@ -64,12 +63,6 @@ public final class ComponentStorage<T> {
 
     /** Entity index to (generation &lt;&lt; 32 | packed position), paged; {@link #ABSENT} where none. */
     private long[][] sparse = new long[0][];
-    /**
-     * Components by entity index, parallel to {@link #sparse}; {@code null} for tags. Lets
-     * {@link #get(Entity)} read the component without first reading the packed position, so
-     * the generation check and the component load can proceed in parallel.
-     */
-    private Object[][] componentsByIndex;
     /** Packed owners; {@code null} marks a tombstone. Package-private for queries. */
     Entity[][] entityPages = new Entity[0][];
     /** Packed components, parallel to {@link #entityPages}; {@code null} for tags. */
@@ -92,7 +85,6 @@ public final class ComponentStorage<T> {
         this.type = t;
         this.tag = componentType.tag;
         this.componentPages = tag ? null : new Object[0][];
-        this.componentsByIndex = tag ? null : new Object[0][];
     }
 
     /**
@@ -123,18 +115,20 @@ public final class ComponentStorage<T> {
     }
 
     /**
-     * Returns the entity's component. O(1): a generation compare on the sparse side and one
-     * page read; no allocation.
+     * Returns the entity's component. O(1): two page reads and a generation compare.
      *
      * @param entity the handle; {@code null} or stale answers {@code null}
      * @return the component, or {@code null} if the entity is stale or has none
      */
-    @SuppressWarnings("unchecked")
     public T get(Entity entity) {
         if (entity == null) {
             return null;
         }
-        return (T) lookup(entity);
+        int pos = positionOf(entity);
+        if (pos < 0) {
+            return null;
+        }
+        return tag ? tagInstance : type.cast(componentPages[pos >>> Pages.SHIFT][pos & Pages.MASK]);
     }
 
     /**
@@ -167,7 +161,7 @@ public final class ComponentStorage<T> {
                     + type.getName() + " storage of " + entity + "; components are stored under their exact class: "
                     + "use world.add(entity, component)");
         }
-        world.requireAlive(entity, "add " + componentType.name() + " to");
+        world.requireAliveToAdd(entity, componentType);
         put(entity, component);
     }
 
@@ -215,18 +209,11 @@ public final class ComponentStorage<T> {
 
     /** The entity's component by the sparse side (tags answer the shared instance), or null. */
     Object lookup(Entity entity) {
-        int index = entity.index();
-        int page = index >>> Pages.SHIFT;
-        long[][] sparse = this.sparse;
-        if (page >= sparse.length) {
+        int pos = positionOf(entity);
+        if (pos < 0) {
             return null;
         }
-        long[] sparsePage = sparse[page];
-        // ABSENT's high half is -1, which no generation equals.
-        if (sparsePage == null || (int) (sparsePage[index & Pages.MASK] >>> 32) != entity.generation()) {
-            return null;
-        }
-        return tag ? tagInstance : componentsByIndex[page][index & Pages.MASK];
+        return tag ? tagInstance : componentPages[pos >>> Pages.SHIFT][pos & Pages.MASK];
     }
 
     /** Whether the entity has this component, for query filters. */
@@ -243,7 +230,6 @@ public final class ComponentStorage<T> {
         if (pos >= 0) {
             if (!tag) {
                 componentPages[pos >>> Pages.SHIFT][pos & Pages.MASK] = component;
-                setByIndex(entity.index(), component);
             }
             return;
         }
@@ -265,9 +251,6 @@ public final class ComponentStorage<T> {
             componentPages[page][pos & Pages.MASK] = component;
         }
         setSparse(entity, pos);
-        if (!tag) {
-            setByIndex(entity.index(), component);
-        }
         size = pos + 1;
         live++;
     }
@@ -282,9 +265,6 @@ public final class ComponentStorage<T> {
         int offset = pos & Pages.MASK;
         Object old = tag ? tagInstance : componentPages[page][offset];
         clearSparse(entity.index());
-        if (!tag) {
-            setByIndex(entity.index(), null);
-        }
         live--;
         if (lockDepth > 0) {
             entityPages[page][offset] = null;
@@ -353,13 +333,6 @@ public final class ComponentStorage<T> {
                 Arrays.fill(page, ABSENT);
             }
         }
-        if (!tag) {
-            for (Object[] page : componentsByIndex) {
-                if (page != null) {
-                    Arrays.fill(page, null);
-                }
-            }
-        }
         for (int page = 0; page < entityPages.length && (page << Pages.SHIFT) < size; page++) {
             Arrays.fill(entityPages[page], null);
             if (!tag) {
@@ -400,27 +373,15 @@ public final class ComponentStorage<T> {
         int index = entity.index();
         int page = index >>> Pages.SHIFT;
         if (page >= sparse.length) {
-            int length = Pages.grownDirectoryLength(sparse.length, page);
-            sparse = Arrays.copyOf(sparse, length);
-            if (!tag) {
-                componentsByIndex = Arrays.copyOf(componentsByIndex, length);
-            }
+            sparse = Arrays.copyOf(sparse, Pages.grownDirectoryLength(sparse.length, page));
         }
         long[] sparsePage = sparse[page];
         if (sparsePage == null) {
             sparsePage = new long[Pages.SIZE];
             Arrays.fill(sparsePage, ABSENT);
             sparse[page] = sparsePage;
-            if (!tag) {
-                componentsByIndex[page] = new Object[Pages.SIZE];
-            }
         }
         sparsePage[index & Pages.MASK] = ((long) entity.generation() << 32) | (pos & 0xFFFF_FFFFL);
-    }
-
-    /** Sets the by-index component; the sparse page for {@code index} exists. */
-    private void setByIndex(int index, Object component) {
-        componentsByIndex[index >>> Pages.SHIFT][index & Pages.MASK] = component;
     }
 
     private void clearSparse(int index) {

@@ -265,7 +265,7 @@ public final class World {
                     + "; to take a component away use world.remove(entity, Type.class)");
         }
         ComponentStorage<?> storage = storageOf(ComponentType.of(component.getClass()));
-        requireAlive(entity, "add " + storage.componentType().name() + " to");
+        requireAliveToAdd(entity, storage.componentType());
         storage.put(entity, component);
     }
 
@@ -431,20 +431,28 @@ public final class World {
     // ---------------------------------------------------------------------------------------
     // Internals
 
-    /** Throws a {@link StaleEntityException} that says what was attempted, unless alive. */
-    void requireAlive(Entity entity, String attempted) {
+    /**
+     * Throws unless {@code entity} is alive; the message, built only on failure, says that a
+     * {@code type} was being added.
+     */
+    void requireAliveToAdd(Entity entity, ComponentType type) {
+        if (entity == null || !allocator.isLive(entity)) {
+            throw notAlive(entity, "add " + type.name() + " to");
+        }
+    }
+
+    /** The exception for a write to a null or dead entity, saying what was attempted. */
+    private RuntimeException notAlive(Entity entity, String attempted) {
         if (entity == null) {
-            throw new NullPointerException("Cannot " + attempted + " a null entity handle");
+            return new NullPointerException("Cannot " + attempted + " a null entity handle");
         }
-        if (!allocator.isLive(entity)) {
-            int current = allocator.generationOf(entity.index());
-            String why = current >= 0
-                    ? "its slot now holds a newer entity, Entity[" + entity.index() + "v" + current + "]"
-                    : "it was despawned or never spawned by this world";
-            throw new StaleEntityException(entity, "Cannot " + attempted + " " + entity + ": the entity is not alive ("
-                    + why + "). Check world.isAlive(entity) first, or record the change with Commands, "
-                    + "which skips entities that are gone.");
-        }
+        int current = allocator.generationOf(entity.index());
+        String why = current >= 0
+                ? "its slot now holds a newer entity, Entity[" + entity.index() + "v" + current + "]"
+                : "it was despawned or never spawned by this world";
+        return new StaleEntityException(entity, "Cannot " + attempted + " " + entity + ": the entity is not alive ("
+                + why + "). Check world.isAlive(entity) first, or record the change with Commands, "
+                + "which skips entities that are gone.");
     }
 
     ComponentStorage<?> storageOf(ComponentType type) {
