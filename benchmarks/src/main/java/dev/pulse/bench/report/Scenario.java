@@ -31,7 +31,8 @@ public enum Scenario {
     /** Random access through stale handles. */
     STALE_LOOKUP("staleLookup", "As getByHandle, but the handles belong to despawned entities "
             + "whose slots were reused by new ones. Pulse answers `null` (the handle's generation "
-            + "no longer matches); the others answer with data, see *Stale handles* below. "
+            + "no longer matches) and so does Dominion (its deleted entity objects are never reused); "
+            + "the others answer with the new occupant's data, see *Stale handles* below. "
             + "Time per lookup."),
     /** Arena inserts. */
     ARENA_INSERT("arenaInsert", "Insert N values into an empty store: Pulse's "
