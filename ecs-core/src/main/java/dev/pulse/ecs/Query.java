@@ -132,20 +132,10 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
      * @return the number of matching entities
      */
     public final int count() {
-        ComponentStorage<?> driver = driver();
         if (fetched.length == 1 && !filtered) {
-            return driver.size();
+            return fetched[0].size();
         }
-        int count = 0;
-        int end = driver.size;
-        Entity[][] pages = driver.entityPages;
-        for (int pos = 0; pos < end; pos++) {
-            Entity entity = pages[pos >>> Pages.SHIFT][pos & Pages.MASK];
-            if (entity != null && matchesAt(entity, pos)) {
-                count++;
-            }
-        }
-        return count;
+        return countUpTo(Integer.MAX_VALUE);
     }
 
     /**
@@ -154,16 +144,22 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
      * @return {@code true} if {@link #count()} would answer 0
      */
     public final boolean isEmpty() {
+        return countUpTo(1) == 0;
+    }
+
+    /** Counts matching entities, stopping once {@code limit} are found. */
+    private int countUpTo(int limit) {
         ComponentStorage<?> driver = driver();
+        int count = 0;
         int end = driver.size;
         Entity[][] pages = driver.entityPages;
-        for (int pos = 0; pos < end; pos++) {
+        for (int pos = 0; pos < end && count < limit; pos++) {
             Entity entity = pages[pos >>> Pages.SHIFT][pos & Pages.MASK];
             if (entity != null && matchesAt(entity, pos)) {
-                return false;
+                count++;
             }
         }
-        return true;
+        return count;
     }
 
     private boolean matchesAt(Entity entity, int hint) {
