@@ -204,6 +204,27 @@ public final class World {
     }
 
     /**
+     * Visits every live entity once, in ascending slot index order (a stable order that
+     * snapshots and tools rely on). The action must not spawn or despawn entities.
+     * O(slots ever used).
+     *
+     * @param action called with each live entity's handle
+     * @throws NullPointerException if {@code action} is null
+     */
+    public void forEachEntity(java.util.function.Consumer<? super Entity> action) {
+        if (action == null) {
+            throw new NullPointerException("forEachEntity needs an action, e.g. e -> handles.add(e)");
+        }
+        int slots = allocator.slotCount();
+        for (int index = 0; index < slots; index++) {
+            int generation = allocator.generationOf(index);
+            if (generation >= 0) {
+                action.accept(new Entity(index, generation));
+            }
+        }
+    }
+
+    /**
      * Returns the number of live entities. O(1).
      *
      * @return the count

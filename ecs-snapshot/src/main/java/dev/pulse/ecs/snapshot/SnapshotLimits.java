@@ -1,0 +1,108 @@
+package dev.pulse.ecs.snapshot;
+
+/**
+ * Upper bounds a load enforces before it allocates anything for a declared size, so a hostile
+ * or corrupt snapshot cannot exhaust memory. Every declared count and length is also checked
+ * against the bytes actually left in the input. Immutable; raise a bound with a {@code with}
+ * method:
+ *
+ * <pre>{@code
+ * SnapshotLimits limits = SnapshotLimits.defaults().withMaxEntities(5_000_000);
+ * }</pre>
+ *
+ * @param maxBytes          the largest input accepted, bytes
+ * @param maxEntities       the most entities a snapshot may declare
+ * @param maxTypes          the most saved types
+ * @param maxFieldsPerType  the most fields of one type
+ * @param maxStringBytes    the longest string or name, UTF-8 bytes
+ * @param maxExtras         the most extras (objects saved beside the world) of one type
+ */
+public record SnapshotLimits(long maxBytes, int maxEntities, int maxTypes, int maxFieldsPerType,
+                             int maxStringBytes, int maxExtras) {
+
+    /** Default {@link #maxBytes()}: 256 MiB. */
+    public static final long DEFAULT_MAX_BYTES = 256L << 20;
+    /** Default {@link #maxEntities()}: 4,194,304. */
+    public static final int DEFAULT_MAX_ENTITIES = 1 << 22;
+    /** Default {@link #maxTypes()}. */
+    public static final int DEFAULT_MAX_TYPES = 4096;
+    /** Default {@link #maxFieldsPerType()}. */
+    public static final int DEFAULT_MAX_FIELDS_PER_TYPE = 256;
+    /** Default {@link #maxStringBytes()}: 1 MiB. */
+    public static final int DEFAULT_MAX_STRING_BYTES = 1 << 20;
+    /** Default {@link #maxExtras()}. */
+    public static final int DEFAULT_MAX_EXTRAS = 1 << 20;
+
+    /**
+     * Checks the bounds.
+     *
+     * @throws IllegalArgumentException if a bound is below 1 (or {@code maxBytes} above
+     *                                  {@link Integer#MAX_VALUE} - 8, the largest array)
+     */
+    public SnapshotLimits {
+        if (maxBytes < 1 || maxBytes > Integer.MAX_VALUE - 8) {
+            throw new IllegalArgumentException("maxBytes must be in 1.." + (Integer.MAX_VALUE - 8) + ", was " + maxBytes);
+        }
+        positive("maxEntities", maxEntities);
+        positive("maxTypes", maxTypes);
+        positive("maxFieldsPerType", maxFieldsPerType);
+        positive("maxStringBytes", maxStringBytes);
+        positive("maxExtras", maxExtras);
+    }
+
+    private static void positive(String name, int value) {
+        if (value < 1) {
+            throw new IllegalArgumentException(name + " must be >= 1, was " + value);
+        }
+    }
+
+    /**
+     * Returns the default limits.
+     *
+     * @return the defaults (see the {@code DEFAULT_} constants)
+     */
+    public static SnapshotLimits defaults() {
+        return new SnapshotLimits(DEFAULT_MAX_BYTES, DEFAULT_MAX_ENTITIES, DEFAULT_MAX_TYPES,
+                DEFAULT_MAX_FIELDS_PER_TYPE, DEFAULT_MAX_STRING_BYTES, DEFAULT_MAX_EXTRAS);
+    }
+
+    /**
+     * Returns these limits with another input size bound.
+     *
+     * @param bytes the largest input accepted
+     * @return new limits
+     */
+    public SnapshotLimits withMaxBytes(long bytes) {
+        return new SnapshotLimits(bytes, maxEntities, maxTypes, maxFieldsPerType, maxStringBytes, maxExtras);
+    }
+
+    /**
+     * Returns these limits with another entity bound.
+     *
+     * @param entities the most entities a snapshot may declare
+     * @return new limits
+     */
+    public SnapshotLimits withMaxEntities(int entities) {
+        return new SnapshotLimits(maxBytes, entities, maxTypes, maxFieldsPerType, maxStringBytes, maxExtras);
+    }
+
+    /**
+     * Returns these limits with another string length bound.
+     *
+     * @param bytes the longest string or name, UTF-8 bytes
+     * @return new limits
+     */
+    public SnapshotLimits withMaxStringBytes(int bytes) {
+        return new SnapshotLimits(maxBytes, maxEntities, maxTypes, maxFieldsPerType, bytes, maxExtras);
+    }
+
+    /**
+     * Returns these limits with another bound on extras per type.
+     *
+     * @param extras the most extras of one type
+     * @return new limits
+     */
+    public SnapshotLimits withMaxExtras(int extras) {
+        return new SnapshotLimits(maxBytes, maxEntities, maxTypes, maxFieldsPerType, maxStringBytes, extras);
+    }
+}

@@ -1,0 +1,13 @@
+/**
+ * Pulse snapshots: save a {@link dev.pulse.ecs.World} to a compact binary format or to JSON and
+ * load it back, with entity references remapped, exact round trips, and hostile input refused
+ * with the target world unchanged.
+ *
+ * <p>Start with {@link dev.pulse.ecs.snapshot.Snapshots}.
+ */
+module dev.pulse.ecs.snapshot {
+    requires transitive dev.pulse.ecs;
+    requires com.fasterxml.jackson.core;
+
+    exports dev.pulse.ecs.snapshot;
+}
