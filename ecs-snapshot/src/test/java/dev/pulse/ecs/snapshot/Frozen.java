@@ -1,0 +1,5 @@
+package dev.pulse.ecs.snapshot;
+
+/** A test tag component: no fields. */
+record Frozen() {
+}
