@@ -22,10 +22,23 @@ final class JsonParser {
     private final byte[] in;
     private final SnapshotLimits limits;
     private final Map<String, SavedType<?>> registered;
+    private final JsonFactory factory;
     private com.fasterxml.jackson.core.JsonParser p;
 
-    JsonParser(byte[] in, SnapshotLimits limits, Map<String, SavedType<?>> registered) {
+    /** A Jackson factory whose read constraints match the limits (nesting deeper than the format needs is refused). */
+    static JsonFactory factoryFor(SnapshotLimits limits) {
+        return JsonFactory.builder()
+                .streamReadConstraints(StreamReadConstraints.builder()
+                        .maxNestingDepth(8)
+                        .maxStringLength(limits.maxStringBytes())
+                        .maxNumberLength(400)
+                        .build())
+                .build();
+    }
+
+    JsonParser(byte[] in, SnapshotLimits limits, Map<String, SavedType<?>> registered, JsonFactory factory) {
         this.in = in;
+        this.factory = factory;
         this.limits = limits;
         this.registered = registered;
     }
@@ -62,13 +75,6 @@ final class JsonParser {
             throw new SnapshotFormatException(0, label(0), "the input has " + in.length + " bytes, over the limit of "
                     + limits.maxBytes() + "; raise SnapshotLimits.maxBytes if it is trusted", null);
         }
-        JsonFactory factory = JsonFactory.builder()
-                .streamReadConstraints(StreamReadConstraints.builder()
-                        .maxNestingDepth(8)
-                        .maxStringLength(limits.maxStringBytes())
-                        .maxNumberLength(400)
-                        .build())
-                .build();
         try (com.fasterxml.jackson.core.JsonParser parser = factory.createParser(in)) {
             p = parser;
             return document();

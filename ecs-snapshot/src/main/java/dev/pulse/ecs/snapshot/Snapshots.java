@@ -73,6 +73,7 @@ public final class Snapshots {
     private final Map<String, SavedType<?>> byName;
     private final SnapshotLimits limits;
     private final JsonFactory jsonFactory = new JsonFactory();
+    private final JsonFactory jsonReadFactory;
 
     private Snapshots(List<SavedType<?>> types, SnapshotLimits limits) {
         this.types = List.copyOf(types);
@@ -82,6 +83,7 @@ public final class Snapshots {
         }
         this.byName = Collections.unmodifiableMap(names);
         this.limits = limits;
+        this.jsonReadFactory = JsonParser.factoryFor(limits);
     }
 
     /**
@@ -230,7 +232,7 @@ public final class Snapshots {
      * @throws IllegalStateException   if the world's entity limit is reached (world unchanged)
      */
     public LoadedSnapshot fromJson(byte[] json, World world) {
-        return load(new JsonParser(json, limits, byName).parse(), world);
+        return load(new JsonParser(json, limits, byName, jsonReadFactory).parse(), world);
     }
 
     /**
