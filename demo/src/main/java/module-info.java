@@ -10,8 +10,11 @@ module dev.pulse.demo {
     requires transitive dev.pulse.ecs;
     requires transitive dev.pulse.ecs.systems;
     requires transitive java.desktop;
+    // GameSave exposes SnapshotFormat; the saved-state records are read through reflection.
+    requires transitive dev.pulse.ecs.snapshot;
 
     exports dev.pulse.demo;
     exports dev.pulse.demo.game;
+    opens dev.pulse.demo.game to dev.pulse.ecs.snapshot;
     exports dev.pulse.demo.render;
 }

@@ -1,5 +1,6 @@
 package dev.pulse.demo;
 
+import dev.pulse.ecs.snapshot.SnapshotFormatException;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.io.UncheckedIOException;
@@ -68,6 +69,9 @@ public final class Demo {
             System.setProperty("java.awt.headless", "true");
             new HeadlessRun(options, out).run();
             return EXIT_OK;
+        } catch (SnapshotFormatException e) {
+            err.println("demo: cannot load the saved game '" + options.load() + "': " + e.getMessage());
+            return EXIT_FAILURE;
         } catch (IOException | UncheckedIOException e) {
             err.println("demo: could not write the output files to '" + options.out().toAbsolutePath() + "': "
                     + e + "; pass a writable directory with --out DIR");

@@ -34,6 +34,8 @@ public final class DemoOptions {
             "  --enemies N   enemies kept alive (default 200, stress 100000; 1..1000000)",
             "  --seed N      random seed, any long (default 42); same seed, same game",
             "  --out DIR     directory for demo-output.png and demo-output.gif (default: current directory)",
+            "  --save FILE   save the game at the end of the run (JSON if FILE ends in .json, else binary)",
+            "  --load FILE   start from a saved game (its enemy count and seed come from the save)",
             "  --window      play the game live in a Swing window (needs a display, e.g. xvfb-run)",
             "  --stress      scale mode: 100000 enemies, prints ticks/s, writes the PNG only",
             "  --help        print this text");
@@ -45,9 +47,13 @@ public final class DemoOptions {
     private final long seed;
     private final Path out;
     private final boolean help;
+    private final Path save;
+    private final Path load;
 
     private DemoOptions(Mode mode, double seconds, boolean secondsGiven, int enemies, long seed, Path out,
-            boolean help) {
+            boolean help, Path save, Path load) {
+        this.save = save;
+        this.load = load;
         this.mode = mode;
         this.seconds = seconds;
         this.secondsGiven = secondsGiven;
@@ -70,6 +76,8 @@ public final class DemoOptions {
         Integer enemies = null;
         Long seed = null;
         Path out = null;
+        Path save = null;
+        Path load = null;
         boolean window = false;
         boolean stress = false;
         boolean help = false;
@@ -86,7 +94,7 @@ public final class DemoOptions {
                 case "--help", "-h" -> help = true;
                 case "--window" -> window = flag(name, value, window);
                 case "--stress" -> stress = flag(name, value, stress);
-                case "--seconds", "--enemies", "--seed", "--out" -> {
+                case "--seconds", "--enemies", "--seed", "--out", "--save", "--load" -> {
                     if (value == null) {
                         if (i + 1 >= args.length) {
                             throw new UsageException(name + " needs a value, e.g. " + example(name));
@@ -97,6 +105,8 @@ public final class DemoOptions {
                         case "--seconds" -> seconds = once(name, seconds, parseSeconds(value));
                         case "--enemies" -> enemies = once(name, enemies, parseEnemies(value));
                         case "--seed" -> seed = once(name, seed, parseSeed(value));
+                        case "--save" -> save = once(name, save, parseSave(value));
+                        case "--load" -> load = once(name, load, parseLoad(value));
                         default -> out = once(name, out, parseOut(value));
                     }
                 }
@@ -106,12 +116,19 @@ public final class DemoOptions {
         if (window && stress) {
             throw new UsageException("--window and --stress cannot be combined; pick one");
         }
+        if (load != null && (enemies != null || seed != null || stress)) {
+            throw new UsageException("--load takes the enemy count and seed from the save; drop "
+                    + (stress ? "--stress" : enemies != null ? "--enemies" : "--seed"));
+        }
+        if (window && (save != null || load != null)) {
+            throw new UsageException("--save and --load work in the headless run only; drop --window");
+        }
         Mode mode = window ? Mode.WINDOW : (stress ? Mode.STRESS : Mode.HEADLESS);
         double defaultSeconds = mode == Mode.STRESS ? DEFAULT_STRESS_SECONDS : DEFAULT_SECONDS;
         int defaultEnemies = mode == Mode.STRESS ? STRESS_ENEMIES : DEFAULT_ENEMIES;
         return new DemoOptions(mode, seconds == null ? defaultSeconds : seconds, seconds != null,
                 enemies == null ? defaultEnemies : enemies, seed == null ? DEFAULT_SEED : seed,
-                out == null ? Paths.get("") : out, help);
+                out == null ? Paths.get("") : out, help, save, load);
     }
 
     private static boolean flag(String name, String value, boolean already) throws UsageException {
@@ -136,6 +153,8 @@ public final class DemoOptions {
             case "--seconds" -> "--seconds 20";
             case "--enemies" -> "--enemies 200";
             case "--seed" -> "--seed 42";
+            case "--save" -> "--save target/game.save";
+            case "--load" -> "--load target/game.save";
             default -> "--out target/demo";
         };
     }
@@ -193,6 +212,51 @@ public final class DemoOptions {
                     + "(it is created if missing)");
         }
         return path;
+    }
+
+    private static Path parseSave(String value) throws UsageException {
+        Path path = path("--save", value);
+        if (Files.isDirectory(path)) {
+            throw new UsageException("--save '" + value + "' is a directory; pass a file name, e.g. --save target/game.save");
+        }
+        return path;
+    }
+
+    private static Path parseLoad(String value) throws UsageException {
+        Path path = path("--load", value);
+        if (!Files.isRegularFile(path)) {
+            throw new UsageException("--load '" + value + "' is not a file; pass a save written with --save");
+        }
+        return path;
+    }
+
+    private static Path path(String name, String value) throws UsageException {
+        if (value.isBlank()) {
+            throw new UsageException(name + " needs a file name, e.g. " + example(name));
+        }
+        try {
+            return Paths.get(value);
+        } catch (java.nio.file.InvalidPathException e) {
+            throw new UsageException(name + " '" + value + "' is not a valid path: " + e.getReason());
+        }
+    }
+
+    /**
+     * Returns the file to save the game to at the end of the run.
+     *
+     * @return the file, or {@code null} for no save
+     */
+    public Path save() {
+        return save;
+    }
+
+    /**
+     * Returns the saved game to start from.
+     *
+     * @return the file, or {@code null} to start a new game
+     */
+    public Path load() {
+        return load;
     }
 
     /**

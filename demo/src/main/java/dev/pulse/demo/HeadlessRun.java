@@ -1,18 +1,22 @@
 package dev.pulse.demo;
 
 import dev.pulse.demo.game.Game;
+import dev.pulse.demo.game.GameSave;
 import dev.pulse.demo.game.GameSettings;
 import dev.pulse.demo.game.GameStats;
 import dev.pulse.demo.game.MissileObserver;
 import dev.pulse.demo.render.AnimatedGif;
 import dev.pulse.demo.render.RenderSystem;
 import dev.pulse.demo.render.Renderer;
+import dev.pulse.ecs.snapshot.SnapshotFormat;
+import dev.pulse.ecs.systems.GameSystem;
 import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import java.util.function.Function;
 import javax.imageio.ImageIO;
 
 /**
@@ -49,10 +53,15 @@ final class HeadlessRun {
             Files.createDirectories(dir);
         }
         boolean stress = options.mode() == Mode.STRESS;
-        GameSettings settings = GameSettings.of(options.enemies(), options.seed());
         RenderSystem[] render = new RenderSystem[1];
-        Game game = new Game(settings, MissileObserver.NONE,
-                g -> render[0] = new RenderSystem(new Renderer(g), () -> Readout.overlay(g)));
+        Function<Game, GameSystem> renderer = g -> render[0] = new RenderSystem(new Renderer(g), () -> Readout.overlay(g));
+        Game game = options.load() == null
+                ? new Game(GameSettings.of(options.enemies(), options.seed()), MissileObserver.NONE, renderer)
+                : GameSave.load(Files.readAllBytes(options.load()), MissileObserver.NONE, renderer);
+        GameSettings settings = game.settings();
+        if (options.load() != null) {
+            out.println("loaded " + options.load() + ": game time " + game.scheduler().time().elapsed() + " s");
+        }
         int ticks = Math.max(1, (int) Math.round(options.seconds() * FRAMES_PER_SECOND));
         out.printf(Locale.ROOT, "Pulse demo%s: %s; %.1f s of game time, fixed step 1/%d s, %d frames/s%n",
                 stress ? " (scale mode)" : "", settings, ticks / (double) FRAMES_PER_SECOND,
@@ -117,6 +126,13 @@ final class HeadlessRun {
         out.println("wrote " + png.toAbsolutePath().normalize()
                 + (gif != null ? " and " + dir.resolve(GIF_NAME).toAbsolutePath().normalize()
                         + " (" + gif.frames() + " frames)" : " (no GIF in scale mode)"));
+        if (options.save() != null) {
+            SnapshotFormat format = options.save().toString().endsWith(".json") ? SnapshotFormat.JSON : SnapshotFormat.BINARY;
+            byte[] save = GameSave.save(game, format);
+            Files.write(options.save(), save);
+            out.println("saved the game to " + options.save().toAbsolutePath().normalize() + " (" + save.length
+                    + " bytes, " + format.name().toLowerCase(Locale.ROOT) + ")");
+        }
         long digest = game.digest();
         out.printf(Locale.ROOT, "final state digest %016x%n", digest);
         return digest;

@@ -78,6 +78,31 @@ class DemoTest {
             assertFalse(a.equals(c), "seeds 5 and 6 gave the same digest " + a);
         }
 
+        @Test
+        void aGameSavedMidRunAndLoadedEndsWithTheDigestOfAnUninterruptedRun() {
+            String uninterrupted = digest(run("--seconds", "3", "--enemies", "60", "--seed", "11", "--out",
+                    dir.toString()));
+            for (String name : new String[] {"game.save", "game.json"}) {
+                Path save = dir.resolve(name);
+                Run first = run("--seconds", "1.3", "--enemies", "60", "--seed", "11", "--out", dir.toString(),
+                        "--save", save.toString());
+                assertEquals(Demo.EXIT_OK, first.code(), first.err());
+                assertTrue(first.out().contains("saved the game to"), first.out());
+                String resumed = digest(run("--load", save.toString(), "--seconds", "1.7", "--out", dir.toString()));
+                assertEquals(uninterrupted, resumed, name);
+            }
+        }
+
+        @Test
+        void aDamagedSaveIsRefusedWithAMessageAndExitCode1() throws IOException {
+            Path save = dir.resolve("bad.save");
+            Files.write(save, new byte[] {'P', 'U', 'L', 'S', 'E', 'S', 'N', 'P', 0, 1, 7});
+            Run run = run("--load", save.toString(), "--out", dir.toString());
+            assertEquals(Demo.EXIT_FAILURE, run.code());
+            assertTrue(run.err().contains("cannot load the saved game"), run.err());
+            assertTrue(run.err().contains("at byte"), run.err());
+        }
+
         private String digest(Run run) {
             assertEquals(Demo.EXIT_OK, run.code(), run.err());
             return run.out().lines().filter(l -> l.startsWith("final state digest")).findFirst().orElseThrow();

@@ -9,7 +9,8 @@ import dev.pulse.ecs.systems.GameSystem;
 import dev.pulse.ecs.systems.IntervalSystem;
 import dev.pulse.ecs.systems.Phase;
 import dev.pulse.ecs.systems.Scheduler;
-import java.util.SplittableRandom;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.function.Function;
 
 /**
@@ -34,7 +35,7 @@ import java.util.function.Function;
  *   <li>{@code sparks}: moves and fades explosion sparks (a {@link ResourcePool}, not entities);</li>
  *   <li>{@code cleanup}: applies the step's despawns from the command buffer.</li>
  * </ol>
- * Deterministic: one {@link SplittableRandom} seeded from the settings drives every random
+ * Deterministic: one {@link GameRandom} seeded from the settings drives every random
  * choice, iteration follows storage order, and nothing reads the wall clock, so the same
  * settings and the same sequence of {@link #tick(double)} calls give the same game.
  */
@@ -53,7 +54,7 @@ public final class Game {
 
     final GameSettings settings;
     final World world;
-    final SplittableRandom random;
+    final GameRandom random;
     final GameStats stats = new GameStats();
     final UniformGrid grid;
     final Graveyard graveyard = new Graveyard();
@@ -69,6 +70,8 @@ public final class Game {
     final ComponentStorage<Target> targets;
     final ComponentStorage<Lifetime> lifetimes;
 
+    /** The enemy-steering interval, whose accumulated time a save keeps. */
+    final IntervalSystem steering;
     private final Scheduler scheduler;
     private final Query1<Position> everything;
 
@@ -91,12 +94,17 @@ public final class Game {
      * @throws NullPointerException if {@code settings} or {@code observer} is null
      */
     public Game(GameSettings settings, MissileObserver observer, Function<Game, GameSystem> renderer) {
+        this(settings, observer, renderer, true);
+    }
+
+    /** Creates a game; {@code populate} false leaves the world empty for {@link GameSave#load}. */
+    Game(GameSettings settings, MissileObserver observer, Function<Game, GameSystem> renderer, boolean populate) {
         if (settings == null || observer == null) {
             throw new NullPointerException("Game needs settings and an observer (MissileObserver.NONE for none)");
         }
         this.settings = settings;
         this.observer = observer;
-        this.random = new SplittableRandom(settings.seed());
+        this.random = new GameRandom(settings.seed());
         this.world = World.builder().initialCapacity(settings.enemies() + settings.turrets() * 8 + 64).build();
         this.grid = new UniformGrid(settings.width(), settings.height(), 48f);
         this.sparks = new ResourcePool<>(Spark::new, Math.max(2048, Math.min(65_536, settings.enemies())),
@@ -117,7 +125,8 @@ public final class Game {
         fixed(builder, "spawn", spawn);
         // Enemies change their mind ten times a second, not every step: the same wandering at a
         // sixth of the cost, which matters with 100,000 of them.
-        fixed(builder, "enemy-steering", IntervalSystem.every(EnemySteeringSystem.INTERVAL, new EnemySteeringSystem(this)));
+        steering = IntervalSystem.every(EnemySteeringSystem.INTERVAL, new EnemySteeringSystem(this));
+        fixed(builder, "enemy-steering", steering);
         fixed(builder, "turrets", new TurretSystem(this));
         fixed(builder, "missile-steering", new MissileSteeringSystem(this));
         fixed(builder, "movement", new MovementSystem(this));
@@ -132,6 +141,9 @@ public final class Game {
         this.scheduler = builder.build();
         // end:demo-scheduler
 
+        if (!populate) {
+            return;
+        }
         spawn.placeTurrets();
         spawn.topUp(settings.enemies());
         grid.clear();
@@ -219,17 +231,20 @@ public final class Game {
     }
 
     /**
-     * Hashes the whole game state: every entity's handle and components, the sparks and the
-     * counters. Two games with the same settings that were ticked the same way have the same
-     * digest. O(entities + sparks).
+     * Hashes the whole game state: every entity's components in storage order, the sparks and
+     * the counters. An entity reference is hashed as the position of its target in that order
+     * (or as stale), not as a handle, so a game loaded from a save (whose handles differ) has
+     * the digest of the game it was saved from. Two games with the same settings that were
+     * ticked the same way have the same digest. O(entities + sparks).
      *
      * @return a 64-bit digest
      */
     public long digest() {
+        Map<Entity, Integer> order = new HashMap<>();
+        everything.forEach((e, p) -> order.put(e, order.size()));
         long[] h = {0x9E3779B97F4A7C15L};
         everything.forEach((e, p) -> {
-            long x = mix(h[0], e.id());
-            x = mix(x, Float.floatToIntBits(p.x));
+            long x = mix(h[0], Float.floatToIntBits(p.x));
             x = mix(x, Float.floatToIntBits(p.y));
             Velocity v = velocities.get(e);
             if (v != null) {
@@ -242,7 +257,7 @@ public final class Game {
             }
             Target target = targets.get(e);
             if (target != null) {
-                x = mix(x, target.entity().id());
+                x = mix(x, order.getOrDefault(target.entity(), -1));
             }
             Lifetime lifetime = lifetimes.get(e);
             if (lifetime != null) {
@@ -277,7 +292,7 @@ public final class Game {
      * Launches {@code count} sparks at a point (dropped silently when the pool is full).
      */
     void explode(float x, float y, int count, float speed, int[] palette) {
-        SplittableRandom r = random;
+        GameRandom r = random;
         for (int i = 0; i < count; i++) {
             Spark s = sparks.obtain();
             if (s == null) {

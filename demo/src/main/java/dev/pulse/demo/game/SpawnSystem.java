@@ -2,7 +2,6 @@ package dev.pulse.demo.game;
 
 import dev.pulse.ecs.World;
 import dev.pulse.ecs.systems.GameSystem;
-import java.util.SplittableRandom;
 
 /**
  * Keeps the enemy count at the target: each fixed step it spawns up to a twenty-fifth of the
@@ -30,7 +29,7 @@ final class SpawnSystem implements GameSystem {
 
     /** Spawns {@code count} enemies at random places. */
     void topUp(int count) {
-        SplittableRandom r = game.random;
+        GameRandom r = game.random;
         float w = game.settings.width();
         float h = game.settings.height();
         for (int i = 0; i < count; i++) {
@@ -55,7 +54,7 @@ final class SpawnSystem implements GameSystem {
         int rows = (n + columns - 1) / columns;
         float cellW = game.settings.width() / columns;
         float cellH = game.settings.height() / rows;
-        SplittableRandom r = game.random;
+        GameRandom r = game.random;
         for (int i = 0; i < n; i++) {
             float x = (i % columns + 0.3f + 0.4f * (float) r.nextDouble()) * cellW;
             float y = (i / columns + 0.3f + 0.4f * (float) r.nextDouble()) * cellH;

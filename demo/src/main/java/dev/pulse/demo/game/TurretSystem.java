@@ -4,7 +4,6 @@ import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.Query2;
 import dev.pulse.ecs.World;
 import dev.pulse.ecs.systems.GameSystem;
-import java.util.SplittableRandom;
 
 /**
  * Reloaded turrets launch a homing missile at an enemy in range: mostly a random one, sometimes
@@ -64,7 +63,7 @@ final class TurretSystem implements GameSystem {
 
     private Entity pick(float x, float y) {
         UniformGrid grid = game.grid;
-        SplittableRandom r = game.random;
+        GameRandom r = game.random;
         if (grid.size() > 0 && r.nextInt(10) >= 3) {
             for (int attempt = 0; attempt < 4; attempt++) {
                 float px = x + (float) (r.nextDouble() * 2 - 1) * Game.TURRET_RANGE;

@@ -15,7 +15,9 @@ public final class SnapshotFormatException extends RuntimeException {
     /** Position value when no position applies (for example a value rejected after parsing). */
     public static final long NO_POSITION = -1;
 
+    /** Where the problem is: a byte offset, or {@link #NO_POSITION}. */
     private final long position;
+    /** What was wrong, without the position. */
     private final String problem;
 
     /**

@@ -36,6 +36,12 @@ public record SnapshotLimits(long maxBytes, int maxEntities, int maxTypes, int m
     /**
      * Checks the bounds.
      *
+     * @param maxBytes          the largest input accepted, bytes
+     * @param maxEntities       the most entities a snapshot may declare
+     * @param maxTypes          the most saved types
+     * @param maxFieldsPerType  the most fields of one type
+     * @param maxStringBytes    the longest string or name, UTF-8 bytes
+     * @param maxExtras         the most extras of one type
      * @throws IllegalArgumentException if a bound is below 1 (or {@code maxBytes} above
      *                                  {@link Integer#MAX_VALUE} - 8, the largest array)
      */

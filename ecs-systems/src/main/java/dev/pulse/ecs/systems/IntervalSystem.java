@@ -59,6 +59,29 @@ public final class IntervalSystem implements GameSystem {
     }
 
     /**
+     * Returns the game time accumulated towards the next run, for saving a game.
+     *
+     * @return nanoseconds, {@code 0 <=} value {@code <} the interval
+     */
+    public long accumulatedNanos() {
+        return accumulatorNanos;
+    }
+
+    /**
+     * Sets the game time accumulated towards the next run, for loading a saved game.
+     *
+     * @param nanos a value from {@link #accumulatedNanos()}
+     * @throws IllegalArgumentException if negative or not below the interval
+     */
+    public void restoreAccumulatedNanos(long nanos) {
+        if (nanos < 0 || nanos >= intervalNanos) {
+            throw new IllegalArgumentException("Accumulated time must be in 0.." + (intervalNanos - 1) + " ns, got "
+                    + nanos);
+        }
+        accumulatorNanos = nanos;
+    }
+
+    /**
      * Returns the interval, rounded to whole nanoseconds.
      *
      * @return the interval in seconds

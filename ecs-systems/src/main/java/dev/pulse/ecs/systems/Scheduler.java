@@ -302,6 +302,31 @@ public final class Scheduler {
     }
 
     /**
+     * Returns the clock's saveable state, for saving a game between ticks.
+     *
+     * @return the state now
+     */
+    public ClockState clockState() {
+        return time.state();
+    }
+
+    /**
+     * Sets the clock to a saved state, so a loaded game runs the same fixed steps as the saved
+     * one would have. Call between ticks (usually right after building the scheduler).
+     *
+     * @param state a state from {@link #clockState()} of a scheduler with the same fixed step
+     * @throws IllegalArgumentException if the state holds a whole fixed step or more of pending
+     *                                  time (it comes from a scheduler with another step)
+     * @throws IllegalStateException    if called during a tick
+     */
+    public void restoreClock(ClockState state) {
+        if (ticking) {
+            throw new IllegalStateException("restoreClock() called during a tick; call it between ticks");
+        }
+        time.restore(java.util.Objects.requireNonNull(state, "state"));
+    }
+
+    /**
      * Returns the world the scheduler drives.
      *
      * @return the world

@@ -71,6 +71,24 @@ public final class Time {
     }
 
     /** Counts one fixed step as run. */
+    ClockState state() {
+        return new ClockState(frame, elapsedNanos, accumulatorNanos, fixedStepsRun, droppedFixedSteps);
+    }
+
+    void restore(ClockState state) {
+        if (state.accumulatorNanos() >= fixedStepNanos) {
+            throw new IllegalArgumentException("Clock state " + state + " holds " + state.accumulatorNanos()
+                    + " ns of pending time, a whole fixed step (" + fixedStepNanos + " ns) or more; it does not "
+                    + "come from a scheduler with this fixed step");
+        }
+        frame = state.frame();
+        elapsedNanos = state.elapsedNanos();
+        accumulatorNanos = state.accumulatorNanos();
+        fixedStepsRun = state.fixedSteps();
+        droppedFixedSteps = state.droppedFixedSteps();
+        alpha = accumulatorNanos / (double) fixedStepNanos;
+    }
+
     void fixedStepDone() {
         fixedStepsRun++;
     }
