@@ -205,7 +205,11 @@ public final class GameSave {
         s.selfDestructs = state.selfDestructs();
         s.fuelOuts = state.fuelOuts();
         s.skippedCommands = state.skippedCommands();
-        for (SavedSpark k : loaded.extras(SavedSpark.class)) {
+        // forEachActive walks the pool's active items from the last obtained to the first, so
+        // obtaining them in reverse of the saved order rebuilds the same pool order.
+        List<SavedSpark> sparks = loaded.extras(SavedSpark.class);
+        for (int i = sparks.size() - 1; i >= 0; i--) {
+            SavedSpark k = sparks.get(i);
             Spark spark = game.sparks.obtain();
             if (spark == null) {
                 break;
