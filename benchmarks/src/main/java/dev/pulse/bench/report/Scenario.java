@@ -55,6 +55,17 @@ public enum Scenario {
             + "health decay, bounds wrap) over N entities through the `Scheduler`; the baseline "
             + "runs the same three loops over plain object arrays. Time per tick."),
     /** Anything else found in the results. */
+    SAVE_BINARY("saveBinary", "Save a world of N entities with Position, Velocity and Health in "
+            + "Pulse's binary snapshot format. Time per snapshot (the size is in the JMH log, "
+            + "`[snapshot]` lines; MB/s = size / time). Artemis-odb 2.3.0 has no binary serializer on "
+            + "Maven Central (its Kryo module was not published for 2.3.0), so Pulse runs alone."),
+    LOAD_BINARY("loadBinary", "Load that binary snapshot into a new, empty world: parse, validate, "
+            + "spawn, add. Time per snapshot."),
+    SAVE_JSON("saveJson", "Save the same world as JSON: Pulse's `ecs-snapshot` (Jackson streaming) "
+            + "against Artemis-odb's `WorldSerializationManager` with `JsonArtemisSerializer` "
+            + "(libGDX Json, compact). Time per snapshot."),
+    LOAD_JSON("loadJson", "Load that JSON into a new, empty world, each library its own format. "
+            + "Time per snapshot."),
     OTHER("", "");
 
     private final String key;
