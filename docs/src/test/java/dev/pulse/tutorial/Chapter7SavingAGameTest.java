@@ -1,0 +1,26 @@
+package dev.pulse.tutorial;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.pulse.ecs.World;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class Chapter7SavingAGameTest {
+
+    @Test
+    void savesLoadsRemapsRefusesAndMigrates() {
+        World[] world = new World[1];
+        List<String> out = ProgramOutput.of(o -> world[0] = Chapter7SavingAGame.run(o));
+        assertTrue(out.get(0).startsWith("saved 2 entities: "), out.get(0));
+        assertEquals("hunter Entity[0v0] is now Entity[1v0] and chases Entity[2v0], the new prey Entity[2v0]",
+                out.get(1));
+        assertEquals("prey's target was despawned before the save; alive after the load: false", out.get(2));
+        assertTrue(out.get(3).startsWith("Snapshot rejected at byte "), out.get(3));
+        assertEquals("entities after the refused load: 3", out.get(4));
+        assertEquals("version 2 loads the version 1 save: hunter has Health(100)", out.get(5));
+        assertEquals(6, out.size(), out.toString());
+        assertEquals(3, world[0].entityCount());
+    }
+}
