@@ -39,7 +39,6 @@ public final class GameSave {
     record GridEntry(Entity entity, float x, float y) {
     }
 
-    // snippet:demo-save-codecs
     static final Snapshots SNAPSHOTS = Snapshots.builder()
             .register("demo.Position", Position.class, new ComponentCodec<>() {
                 @Override
@@ -74,7 +73,6 @@ public final class GameSave {
                 }
             })
             .register("demo.Target", Target.class)                 // a record: the default codec
-            // end:demo-save-codecs
             .register("demo.Velocity", Velocity.class, new ComponentCodec<>() {
                 @Override
                 public void write(Velocity v, FieldWriter out) {
