@@ -90,7 +90,8 @@ public final class Chapter7SavingAGame {
         byte[] save = SNAPSHOTS.toBinary(world);
         String json = SNAPSHOTS.toJson(world);
         out.println("saved " + world.entityCount() + " entities: " + save.length + " bytes of binary, "
-                + json.length() + " characters of JSON");
+                + json.length() + " characters of JSON:");
+        out.println(json);
         // end:ch7-save
 
         // snippet:ch7-load

@@ -12,7 +12,7 @@ package dev.pulse.ecs.snapshot;
  *    {"name": "game.Target", "fields": {"entity": "entity"},
  *     "components": [{"@entity": 1, "entity": 0}], "extras": []}]}
  * }</pre>
- * Keys come in this order. Entities are numbered {@code 0..entities-1} in spawn order; an
+ * (Saved JSON puts each array element on a line of its own.) Keys come in this order. Entities are numbered {@code 0..entities-1} in spawn order; an
  * entity field holds such a number, {@code null}, or {@code "stale"}. Finite floats and
  * doubles are JSON numbers printed so that they parse back to the same bits ({@code -0.0}
  * included); the others are strings: {@code "NaN"}, {@code "Infinity"}, {@code "-Infinity"},

@@ -187,6 +187,7 @@ public final class Snapshots {
         }
         try (JsonGenerator generator = jsonFactory.createGenerator(out, JsonEncoding.UTF8)) {
             generator.disable(JsonGenerator.Feature.AUTO_CLOSE_TARGET);
+            generator.setPrettyPrinter(new JsonLines());
             new WorldWriter(world, new JsonEncoder(generator)).write(types, extras);
         } catch (UncheckedIOException e) {
             throw e.getCause();
