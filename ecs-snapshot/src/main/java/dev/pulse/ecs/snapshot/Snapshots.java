@@ -110,7 +110,7 @@ public final class Snapshots {
     /**
      * Saves a world in the binary format.
      *
-     * @param world the world; not changed
+     * @param world the world; its entities and components are not changed
      * @return the snapshot
      * @throws IllegalStateException    if a codec breaks its schema (see {@link ComponentCodec})
      * @throws IllegalArgumentException if a string holds an unpaired surrogate
@@ -122,7 +122,7 @@ public final class Snapshots {
     /**
      * Saves a world and extras in the binary format.
      *
-     * @param world  the world; not changed
+     * @param world  the world; its entities and components are not changed
      * @param extras objects of registered types saved beside the world, read back with
      *               {@link LoadedSnapshot#extras(Class)}
      * @return the snapshot
@@ -139,7 +139,7 @@ public final class Snapshots {
     /**
      * Saves a world as JSON.
      *
-     * @param world the world; not changed
+     * @param world the world; its entities and components are not changed
      * @return the JSON text
      * @throws IllegalStateException    if a codec breaks its schema
      * @throws IllegalArgumentException if a string holds an unpaired surrogate
@@ -151,7 +151,7 @@ public final class Snapshots {
     /**
      * Saves a world and extras as JSON.
      *
-     * @param world  the world; not changed
+     * @param world  the world; its entities and components are not changed
      * @param extras objects of registered types saved beside the world
      * @return the JSON text
      * @throws IllegalArgumentException if an extra is not of a registered type, or a string
@@ -171,7 +171,7 @@ public final class Snapshots {
     /**
      * Saves a world and extras to a stream (which is not closed).
      *
-     * @param world  the world; not changed
+     * @param world  the world; its entities and components are not changed
      * @param extras objects of registered types saved beside the world
      * @param format the encoding
      * @param out    where to write
