@@ -1,0 +1,8 @@
+/**
+ * A game on Pulse, as a JPMS module: {@code requires dev.pulse.ecs.systems} reads the scheduler
+ * and, transitively, the core ({@code dev.pulse.ecs}). On the class path it works the same
+ * without this file.
+ */
+module com.example.meteors {
+    requires dev.pulse.ecs.systems;
+}
