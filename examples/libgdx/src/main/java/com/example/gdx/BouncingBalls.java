@@ -74,10 +74,11 @@ public class BouncingBalls extends Game {
                                      radius + random.nextFloat() * (SIZE - 2 * radius)),
                         new Velocity(velocity), new Radius(radius));
         }
+        // snippet:gdx-create
         scheduler = Scheduler.builder(world)
                 .add("move", (w, dt) -> w.query(Position.class, Velocity.class).forEach((ball, pos, vel) -> {
                     pos.previous.set(pos.value);
-                    pos.value.mulAdd(vel.value(), (float) dt);
+                    pos.value.mulAdd(vel.value(), (float) dt);          // libGDX's Vector2 maths, in place
                 }), s -> s.in(Phase.FIXED_UPDATE).reads(Velocity.class).writes(Position.class))
                 .add("bounce", (w, dt) -> w.query(Position.class, Velocity.class, Radius.class)
                         .forEach((ball, pos, vel, radius) -> {
@@ -87,7 +88,8 @@ public class BouncingBalls extends Game {
                         }), s -> s.in(Phase.FIXED_UPDATE).after("move").writes(Position.class, Velocity.class))
                 .add("draw", new DrawSystem(), s -> s.in(Phase.RENDER).reads(Position.class, Radius.class))
                 .build();
-        setScreen(new SchedulerScreen(scheduler));
+        setScreen(new SchedulerScreen(scheduler));                          // libGDX now drives Pulse
+        // end:gdx-create
     }
 
     /** Keeps a ball inside the box: clamps it to the wall it crossed and reflects its velocity. */

@@ -38,12 +38,14 @@ public class SchedulerScreen implements Screen {
      *
      * @param delta seconds since the previous frame, as libGDX measured them
      */
+    // snippet:gdx-scheduler-screen
     @Override
     public void render(float delta) {
         if (!paused) {
-            scheduler.tick(delta);
+            scheduler.tick(delta);      // FIXED_UPDATE runs as many 1/60 s steps as are due
         }
     }
+    // end:gdx-scheduler-screen
 
     @Override
     public void show() {
