@@ -46,7 +46,8 @@ import org.w3c.dom.Node;
  * built after the install consumed exactly these. It checks the publication metadata of the
  * parent pom and the BOM (which repeats it, having no parent), that the BOM's and the examples'
  * Pulse version equals the parent's, and that every reactor module that builds a sources jar is
- * in the BOM. Prints one line per module, every problem found, and exits 1 if there was any.
+ * in the BOM, and that {@code LICENSE} is the license the poms name. Prints one line per
+ * module, every problem found, and exits 1 if there was any.
  */
 public final class CheckArtifacts {
 
@@ -77,6 +78,10 @@ public final class CheckArtifacts {
         String groupId = text(parent, "groupId");
         Instant timestamp = Instant.parse(text(parent, "properties/project.build.outputTimestamp"));
         Metadata parentMeta = checkMetadata("pulse-parent", parent);
+        Path license = root.resolve("LICENSE");
+        expect(Files.isRegularFile(license) && Files.readString(license).contains("Apache License")
+                        && Files.readString(license).contains("Version 2.0, January 2004"),
+                "LICENSE is missing or is not the Apache License 2.0 the poms declare");
 
         Path bomPom = root.resolve("bom/pom.xml");
         Document bom = parse(bomPom);
