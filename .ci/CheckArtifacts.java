@@ -45,8 +45,8 @@ import org.w3c.dom.Node;
  * local repository holds byte-identical copies of all three and of the pom, so the examples
  * built after the install consumed exactly these. It checks the publication metadata of the
  * parent pom and the BOM (which repeats it, having no parent), that the BOM's and the examples'
- * Pulse version equals the parent's, and that every reactor module that builds a sources jar is
- * in the BOM, and that {@code LICENSE} is the license the poms name. Prints one line per
+ * Pulse version equals the parent's, that every reactor module that builds a sources jar is in
+ * the BOM, and that {@code LICENSE} is the license the poms name. Prints one line per
  * module, every problem found, and exits 1 if there was any.
  */
 public final class CheckArtifacts {
