@@ -75,14 +75,17 @@ public final class Chapter3Queries {
     // end:ch3-state
 
     // snippet:ch3-spawn-rocks
-    private void play() {
+    private void spawnRocks() {
         world.spawn(new Position(12, 0), new Velocity(-2, 0), new Health(20), new Rock());
         world.spawn(new Position(0, 9), new Velocity(0, -3), new Health(40), new Rock());
         world.spawn(new Position(-7, 0), new Velocity(1, 0), new Health(20), new Rock(), new Frozen());
         out.println("rocks: " + rocks.count() + ", moving: " + moving.count());
-        // end:ch3-spawn-rocks
+    }
+    // end:ch3-spawn-rocks
 
-        // snippet:ch3-loop
+    // snippet:ch3-loop
+    private void play() {
+        spawnRocks();
         for (frame = 1; frame <= 6; frame++) {
             move(1f);
             shoot();

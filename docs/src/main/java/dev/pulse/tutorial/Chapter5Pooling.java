@@ -151,7 +151,7 @@ public final class Chapter5Pooling {
     // end:ch5-allocation-counter
 
     // snippet:ch5-rocks
-    private void play(PrintStream out) {
+    private void spawnRocks() {
         for (int i = 0; i < 1000; i++) {
             Entity rock = world.spawn(new Position(i, 0), new Velocity(-1, 0), new Rock());
             if (i % 100 == 0) {
@@ -161,9 +161,11 @@ public final class Chapter5Pooling {
                 watched[i] = rock;
             }
         }
-        // end:ch5-rocks
+    }
+    // end:ch5-rocks
 
-        // snippet:ch5-sparks
+    // snippet:ch5-sparks
+    private void blasts(PrintStream out) {
         for (int blast = 0; blast < 20; blast++) {
             explode(blast * 10, 0, 20);     // 400 sparks wanted, 256 in the pool
         }
@@ -174,16 +176,20 @@ public final class Chapter5Pooling {
         }
         out.println("after 1 s: sparks flying " + sparks.activeCount()
                 + ", ready for reuse " + sparks.availableCount());
-        // end:ch5-sparks
+    }
+    // end:ch5-sparks
 
-        // snippet:ch5-track
+    // snippet:ch5-track
+    private void radar(PrintStream out) {
         world.despawn(watched[3]);                           // one watched rock is destroyed...
         world.spawn(new Position(0, 0), new Velocity(-1, 0), new Rock()); // ...a new one takes its slot
         frame();
         out.println("radar: " + watchedAlive + " of " + watched.length + " watched rocks alive");
-        // end:ch5-track
+    }
+    // end:ch5-track
 
-        // snippet:ch5-measure
+    // snippet:ch5-measure
+    private void measure(PrintStream out) {
         long garbageFree = allocatedBy(() -> {
             for (int i = 0; i < 100; i++) {
                 explode(0, 0, 20);
@@ -204,9 +210,11 @@ public final class Chapter5Pooling {
             out.println("100 frames replacing components: " + (allocating >= 100 * 1000 * 16
                     ? "at least one object per rock per frame" : allocating + " bytes"));
         }
-        // end:ch5-measure
+    }
+    // end:ch5-measure
 
-        // snippet:ch5-tags
+    // snippet:ch5-tags
+    private void tags(PrintStream out) {
         int frozen = world.query(Position.class).with(Frozen.class).count();
         int movingRocks = moving.count();
         out.println("rocks " + world.count(Rock.class) + ": frozen " + frozen + ", moving " + movingRocks);
@@ -216,7 +224,11 @@ public final class Chapter5Pooling {
     // snippet:ch5-main
     static World run(PrintStream out) {
         Chapter5Pooling game = new Chapter5Pooling();
-        game.play(out);
+        game.spawnRocks();
+        game.blasts(out);
+        game.radar(out);
+        game.measure(out);
+        game.tags(out);
         return game.world;
     }
 

@@ -61,7 +61,9 @@ class ShownProgramsTest {
     private static final Pattern BEGIN = Pattern.compile("^\\s*// snippet:([A-Za-z0-9._-]+)\\s*$");
     private static final Pattern END = Pattern.compile("^\\s*// end:([A-Za-z0-9._-]+)\\s*$");
     private static final Pattern PACKAGE = Pattern.compile("(?m)^package\\s+([\\w.]+)\\s*;");
-    private static final Pattern PUBLIC_CLASS = Pattern.compile("(?m)^public\\s+(?:final\\s+)?class\\s+(\\w+)");
+    /** The first top-level class (not indented): the program's main class, whose name the file takes. */
+    private static final Pattern TOP_LEVEL_CLASS =
+            Pattern.compile("(?m)^(?:public\\s+)?(?:final\\s+)?class\\s+(\\w+)");
 
     private static Path root;
     private static Map<String, SourceSnippet> snippets;
@@ -235,7 +237,7 @@ class ShownProgramsTest {
     }
 
     private static String simpleName(String source) {
-        Matcher type = PUBLIC_CLASS.matcher(source);
+        Matcher type = TOP_LEVEL_CLASS.matcher(source);
         return type.find() ? type.group(1) : "Shown";
     }
 
