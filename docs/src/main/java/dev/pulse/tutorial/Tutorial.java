@@ -34,7 +34,7 @@ public final class Tutorial {
      */
     public static void main(String[] args) {
         Map<String, Consumer<PrintStream>> chapters = chapters();
-        String chapter = args.length == 0 ? "" : args[0].strip();
+        String chapter = args.length == 0 || args[0] == null ? "" : args[0].strip();
         Consumer<PrintStream> program = chapters.get(chapter);
         if (program == null) {
             throw new IllegalArgumentException("No chapter '" + chapter + "'; run one of " + chapters.keySet()
