@@ -92,13 +92,18 @@ class ShownProgramsTest {
     }
 
     @Test
-    void theTutorialAndTheReadmeShowWholePrograms() throws IOException {
+    void everyTutorialChapterAndTheReadmeShowWholePrograms() throws IOException {
         Set<String> pages = new TreeSet<>();
         for (ShownProgram program : shownPrograms()) {
             pages.add(root.relativize(program.page()).toString().replace('\\', '/'));
         }
-        for (String page : List.of("README.md", "docs/tutorial/01-why-handles.md", "docs/tutorial/06-putting-it-together.md")) {
-            assertTrue(pages.contains(page), page + " shows a whole program; pages that do: " + pages);
+        assertTrue(pages.contains("README.md"), "README.md shows whole programs; pages that do: " + pages);
+        try (DirectoryStream<Path> chapters = Files.newDirectoryStream(root.resolve("docs/tutorial"), "[0-9][0-9]-*.md")) {
+            for (Path chapter : chapters) {
+                String page = root.relativize(chapter).toString().replace('\\', '/');
+                assertTrue(pages.contains(page), page + " must show its whole program: a source under " + PROGRAMS
+                        + " whose every line is in a region the chapter shows; pages that do: " + pages);
+            }
         }
     }
 
