@@ -6,8 +6,8 @@ import java.util.TreeMap;
 import java.util.function.Consumer;
 
 /**
- * Runs one chapter's program by number: {@code mvn -B -q -pl docs -am test-compile -Dchapter=3}
- * (the {@code run-chapter} profile of the docs module calls this class with the number).
+ * Runs one chapter's program by number: {@code mvn -B -q -pl docs -am compile exec:java -Dchapter=3}
+ * (the docs module configures exec:java to call this class with the number).
  */
 public final class Tutorial {
 
@@ -34,11 +34,11 @@ public final class Tutorial {
      */
     public static void main(String[] args) {
         Map<String, Consumer<PrintStream>> chapters = chapters();
-        String chapter = args.length == 0 ? "" : args[0].strip();
+        String chapter = args.length == 0 || args[0] == null ? "" : args[0].strip();
         Consumer<PrintStream> program = chapters.get(chapter);
         if (program == null) {
             throw new IllegalArgumentException("No chapter '" + chapter + "'; run one of " + chapters.keySet()
-                    + ", e.g. mvn -B -q -pl docs -am test-compile -Dchapter=1");
+                    + ", e.g. mvn -B -q -pl docs -am compile exec:java -Dchapter=1");
         }
         program.accept(System.out);
     }

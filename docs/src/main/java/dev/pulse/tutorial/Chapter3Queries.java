@@ -1,7 +1,7 @@
+// snippet:ch3-head
 package dev.pulse.tutorial;
 
 import dev.pulse.ecs.Commands;
-import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.Query1;
 import dev.pulse.ecs.Query2;
 import dev.pulse.ecs.World;
@@ -9,6 +9,49 @@ import java.io.PrintStream;
 
 /** Chapter 3: queries with filters, changes during iteration and the command buffer. */
 public final class Chapter3Queries {
+
+    static final class Position {
+        float x;
+        float y;
+
+        Position(float x, float y) {
+            this.x = x;
+            this.y = y;
+        }
+    }
+
+    static final class Velocity {
+        float dx;
+        float dy;
+
+        Velocity(float dx, float dy) {
+            this.dx = dx;
+            this.dy = dy;
+        }
+    }
+
+    static final class Health {
+        int hp;
+
+        Health(int hp) {
+            this.hp = hp;
+        }
+    }
+
+    /** Tag: a rock. */
+    record Rock() {
+    }
+
+    /** Tag: a piece of a broken rock. */
+    record Debris() {
+    }
+// end:ch3-head
+
+    // snippet:ch3-frozen
+    /** Tag: this entity does not move for now. */
+    record Frozen() {
+    }
+    // end:ch3-frozen
 
     // snippet:ch3-queries
     private final World world = new World();
@@ -20,38 +63,29 @@ public final class Chapter3Queries {
     private final Query1<Debris> debris = world.query(Debris.class);
     private final Commands commands = new Commands();
     // end:ch3-queries
+
+    // snippet:ch3-state
     private final PrintStream out;
-    private int turretHits;
     private int frame;
+    private int turretHits;
 
     private Chapter3Queries(PrintStream out) {
         this.out = out;
     }
+    // end:ch3-state
 
-    /**
-     * Runs the chapter's program.
-     *
-     * @param args ignored
-     */
-    public static void main(String[] args) {
-        run(System.out);
-    }
-
-    static World run(PrintStream out) {
-        Chapter3Queries game = new Chapter3Queries(out);
-        game.play();
-        return game.world;
-    }
-
-    private void play() {
-        // snippet:ch3-spawn-rocks
+    // snippet:ch3-spawn-rocks
+    private void spawnRocks() {
         world.spawn(new Position(12, 0), new Velocity(-2, 0), new Health(20), new Rock());
         world.spawn(new Position(0, 9), new Velocity(0, -3), new Health(40), new Rock());
         world.spawn(new Position(-7, 0), new Velocity(1, 0), new Health(20), new Rock(), new Frozen());
         out.println("rocks: " + rocks.count() + ", moving: " + moving.count());
-        // end:ch3-spawn-rocks
+    }
+    // end:ch3-spawn-rocks
 
-        // snippet:ch3-loop
+    // snippet:ch3-loop
+    private void play() {
+        spawnRocks();
         for (frame = 1; frame <= 6; frame++) {
             move(1f);
             shoot();
@@ -60,8 +94,8 @@ public final class Chapter3Queries {
         }
         out.println("after " + (frame - 1) + " frames: rocks " + rocks.count() + ", debris " + debris.count()
                 + ", turret hit " + turretHits + " time(s)");
-        // end:ch3-loop
     }
+    // end:ch3-loop
 
     // snippet:ch3-move
     private void move(float dt) {
@@ -82,6 +116,18 @@ public final class Chapter3Queries {
     }
     // end:ch3-shoot
 
+    // snippet:ch3-despawn-during-iteration
+    private void collide() {
+        rocks.forEach((rock, pos, health) -> {
+            if (pos.x * pos.x + pos.y * pos.y < 1) {         // reached the turret
+                world.despawn(rock);                           // safe inside forEach
+                turretHits++;
+                out.println("frame " + frame + ": " + rock + " hit the turret with " + health.hp + " hp left");
+            }
+        });
+    }
+    // end:ch3-despawn-during-iteration
+
     // snippet:ch3-commands
     private void breakUp() {
         rocks.forEach((rock, pos, health) -> {
@@ -100,27 +146,20 @@ public final class Chapter3Queries {
     }
     // end:ch3-commands
 
-    // snippet:ch3-despawn-during-iteration
-    private void collide() {
-        rocks.forEach((rock, pos, health) -> {
-            if (pos.x * pos.x + pos.y * pos.y < 1) {         // reached the turret
-                world.despawn(rock);                           // safe inside forEach
-                turretHits++;
-                out.println("frame " + frame + ": " + rock + " hit the turret with " + health.hp + " hp left");
-            }
-        });
+    // snippet:ch3-main
+    static World run(PrintStream out) {
+        Chapter3Queries game = new Chapter3Queries(out);
+        game.play();
+        return game.world;
     }
-    // end:ch3-despawn-during-iteration
 
     /**
-     * Returns the handles of the rocks still in the world, for the test.
+     * Runs the chapter's program, printing to the console.
      *
-     * @param world the world {@link #run} returned
-     * @return the rocks' handles
+     * @param args ignored
      */
-    static java.util.List<Entity> rocksLeft(World world) {
-        java.util.List<Entity> left = new java.util.ArrayList<>();
-        world.query(Rock.class).forEach((entity, rock) -> left.add(entity));
-        return left;
+    public static void main(String[] args) {
+        run(System.out);
     }
 }
+// end:ch3-main

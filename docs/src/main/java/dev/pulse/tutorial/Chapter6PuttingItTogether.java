@@ -1,3 +1,4 @@
+// snippet:ch6-run
 package dev.pulse.tutorial;
 
 import dev.pulse.demo.game.Game;
@@ -7,23 +8,13 @@ import dev.pulse.demo.game.MissileObserver;
 import dev.pulse.ecs.Entity;
 import java.io.PrintStream;
 
-/** Chapter 6: the demo game, run headless for twenty seconds of game time. */
+/** Chapter 6: the demo game, run headless for twenty seconds of game time. Needs the demo module. */
 public final class Chapter6PuttingItTogether {
 
     private Chapter6PuttingItTogether() {
     }
 
-    /**
-     * Runs the chapter's program.
-     *
-     * @param args ignored
-     */
-    public static void main(String[] args) {
-        run(System.out);
-    }
-
     static Game run(PrintStream out) {
-        // snippet:ch6-run
         Game[] game = new Game[1];
         int[] steeredAtTheDead = {0};
         MissileObserver watchdog = new MissileObserver() {
@@ -46,7 +37,16 @@ public final class Chapter6PuttingItTogether {
                 + ", self-destructed " + stats.selfDestructs());
         out.println("missiles that steered at a dead entity: " + steeredAtTheDead[0]);
         out.println("enemies alive " + game[0].enemyCount() + ", sparks flying " + game[0].sparks().activeCount());
-        // end:ch6-run
         return game[0];
     }
+
+    /**
+     * Runs the chapter's program, printing to the console.
+     *
+     * @param args ignored
+     */
+    public static void main(String[] args) {
+        run(System.out);
+    }
 }
+// end:ch6-run

@@ -1,3 +1,4 @@
+// snippet:ch1-head
 package dev.pulse.tutorial;
 
 import dev.pulse.ecs.pool.GenerationalArena;
@@ -9,23 +10,10 @@ public final class Chapter1WhyHandles {
 
     private Chapter1WhyHandles() {
     }
+// end:ch1-head
 
-    /**
-     * Runs the chapter's program.
-     *
-     * @param args ignored
-     */
-    public static void main(String[] args) {
-        run(System.out);
-    }
-
-    static void run(PrintStream out) {
-        plainIndices(out);
-        handles(out);
-    }
-
+    // snippet:ch1-plain-indices
     static void plainIndices(PrintStream out) {
-        // snippet:ch1-plain-indices
         String[] name = new String[8];     // rock i's name
         int[] hp = new int[8];             // rock i's hit points
         int[] freeSlots = new int[8];      // slots of destroyed rocks, reused first
@@ -45,11 +33,11 @@ public final class Chapter1WhyHandles {
 
         hp[turretTarget] -= 20;            // the turret fires at "its rock"
         out.println("plain index: turret hit the " + name[turretTarget] + ", hp now " + hp[turretTarget]);
-        // end:ch1-plain-indices
     }
+    // end:ch1-plain-indices
 
+    // snippet:ch1-handles
     static void handles(PrintStream out) {
-        // snippet:ch1-handles
         GenerationalArena<String> things = new GenerationalArena<>();
         Handle<String> small = things.insert("small rock");
         Handle<String> big = things.insert("big rock");
@@ -62,6 +50,22 @@ public final class Chapter1WhyHandles {
 
         String target = things.get(turretTarget);  // same slot, older generation: stale
         out.println(target == null ? "handles: target is gone, turret holds fire" : "turret hit the " + target);
-        // end:ch1-handles
+    }
+    // end:ch1-handles
+
+    // snippet:ch1-main
+    static void run(PrintStream out) {
+        plainIndices(out);
+        handles(out);
+    }
+
+    /**
+     * Runs the chapter's program, printing to the console.
+     *
+     * @param args ignored
+     */
+    public static void main(String[] args) {
+        run(System.out);
     }
 }
+// end:ch1-main
