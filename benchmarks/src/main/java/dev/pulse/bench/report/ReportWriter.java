@@ -155,6 +155,8 @@ public final class ReportWriter {
         md.append("| impl | what | handle |\n|---|---|---|\n");
         md.append("| pulse | Pulse `World`: cached `Query.forEach`, `world.storage(T).get(e)` "
                 + "| generational `Entity` |\n");
+        md.append("| pulse-world | as pulse, but reads with `world.get(e, Position.class)` "
+                + "(getByHandle only) | generational `Entity` |\n");
         md.append("| artemis | Artemis-odb 2.3.0: archetypes, `IteratingSystem` + `ComponentMapper`, "
                 + "`world.process()` | recycled `int` |\n");
         md.append("| ashley | Ashley 1.7.4 `PooledEngine`: family arrays + `ComponentMapper` "
@@ -165,6 +167,11 @@ public final class ReportWriter {
                 + "| recycled `int` |\n");
         md.append("| arrays | baseline: `float[] x, y, dx, dy`, mask byte, free list "
                 + "| recycled `int` |\n\n");
+        md.append("The compute scenarios (iterate3, fragIter, heavyCompute) build their worlds "
+                + "through `WorkloadAdapter`, with each library's same fastest API and only "
+                + "that scenario's systems and families; the baselines add `Acceleration[]`/"
+                + "`float[] ax, ay`, `Data[]`/`float[] v` and `Matrix4[]`/one `float[]` of "
+                + "16-float slices.\n\n");
         md.append("Scores are time per operation (lower is better); `± error` is JMH's 99.9% "
                 + "interval half-width (`n/a` with a single measured iteration). B/op is "
                 + "`gc.alloc.rate.norm` from `-prof gc`. \"× fastest peer\" divides by the best of "
