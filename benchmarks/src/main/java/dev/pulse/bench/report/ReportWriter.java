@@ -183,7 +183,7 @@ public final class ReportWriter {
 
     private void summary(StringBuilder md, Map<String, List<ResultRow>> byScenario) {
         md.append("## Summary\n\n");
-        md.append("Largest setting of each scenario.\n\n");
+        md.append("Largest setting of each scenario; one row per Pulse variant.\n\n");
         md.append("| scenario | setting | pulse | B/op | fastest peer | × fastest peer | baseline "
                 + "| × baseline |\n|---|---|---:|---:|---|---:|---:|---:|\n");
         for (Map.Entry<String, List<ResultRow>> e : byScenario.entrySet()) {
@@ -193,21 +193,20 @@ public final class ReportWriter {
                 setting = s;
             }
             List<ResultRow> group = bySetting.get(setting);
-            ResultRow pulse = subject(group);
             ResultRow peer = fastestPeer(group);
             ResultRow arrays = baseline(group);
-            if (pulse == null) {
-                continue;
+            // One row per Pulse variant (pulse, pulse-world in getByHandle, ...).
+            for (ResultRow pulse : subjects(group)) {
+                md.append("| ").append(e.getKey()).append(" | ").append(setting).append(" | ")
+                        .append(pulse.impl().equals(PULSE) ? "" : pulse.impl() + " ")
+                        .append(scoreText(pulse)).append(' ').append(pulse.unit()).append(" | ")
+                        .append(BarChart.format(pulse.bytesPerOp())).append(" | ")
+                        .append(peer == null ? "–" : peer.impl() + " " + scoreText(peer))
+                        .append(" | ").append(ratio(pulse, peer)).append(" | ")
+                        .append(arrays == null ? "–" : arrays.impl() + " " + scoreText(arrays))
+                        .append(" | ")
+                        .append(ratio(pulse, arrays)).append(" |\n");
             }
-            md.append("| ").append(e.getKey()).append(" | ").append(setting).append(" | ")
-                    .append(pulse.impl().equals(PULSE) ? "" : pulse.impl() + " ")
-                    .append(scoreText(pulse)).append(' ').append(pulse.unit()).append(" | ")
-                    .append(BarChart.format(pulse.bytesPerOp())).append(" | ")
-                    .append(peer == null ? "–" : peer.impl() + " " + scoreText(peer))
-                    .append(" | ").append(ratio(pulse, peer)).append(" | ")
-                    .append(arrays == null ? "–" : arrays.impl() + " " + scoreText(arrays))
-                    .append(" | ")
-                    .append(ratio(pulse, arrays)).append(" |\n");
         }
         md.append('\n');
     }
@@ -338,13 +337,14 @@ public final class ReportWriter {
         return STORE_ROLES.getOrDefault(impl, Contender.Role.PEER);
     }
 
-    private static ResultRow subject(List<ResultRow> group) {
+    private static List<ResultRow> subjects(List<ResultRow> group) {
+        List<ResultRow> subjects = new ArrayList<>();
         for (ResultRow r : group) {
             if (role(r.impl()) == Contender.Role.SUBJECT) {
-                return r;
+                subjects.add(r);
             }
         }
-        return null;
+        return subjects;
     }
 
     private static ResultRow baseline(List<ResultRow> group) {
