@@ -39,4 +39,10 @@ class ReadmeProgramsTest {
         assertEquals(List.of("Handle[0v0] reads null, Handle[0v1] reads Bob", "obtained true, active after 1.2 s: 0"),
                 printedBy(() -> ReadmeArenaAndPool.main(new String[0])));
     }
+
+    @Test
+    void snapshotReferencesFollowTheLoadedEntities() {
+        assertEquals(List.of("the hunter chases the loaded prey: true"),
+                printedBy(() -> ReadmeSnapshot.main(new String[0])));
+    }
 }

@@ -1,3 +1,4 @@
+// snippet:ch7-head
 package dev.pulse.tutorial;
 
 import dev.pulse.ecs.Entity;
@@ -14,6 +15,32 @@ import java.util.Arrays;
 /** Chapter 7: saving and loading a world, references, refused files and migrations. */
 public final class Chapter7SavingAGame {
 
+    static final class Position {
+        float x;
+        float y;
+
+        Position(float x, float y) {
+            this.x = x;
+            this.y = y;
+        }
+    }
+
+    static final class Health {
+        int hp;
+
+        Health(int hp) {
+            this.hp = hp;
+        }
+    }
+
+    /** The entity a ship chases, held by handle. */
+    record Target(Entity entity) {
+    }
+
+    private Chapter7SavingAGame() {
+    }
+// end:ch7-head
+
     // snippet:ch7-codec
     /** Position is a mutable class: its codec says which fields to save and how to rebuild it. */
     static final class PositionCodec implements ComponentCodec<Position> {
@@ -28,9 +55,8 @@ public final class Chapter7SavingAGame {
             return new Position(in.readFloat("x"), in.readFloat("y"));
         }
     }
-    // end:ch7-codec
 
-    /** Health's codec in version 1 of the game: one field, "hp". */
+    /** Health in version 1 of the game: one field, "hp". */
     static final class HealthCodec implements ComponentCodec<Health> {
         @Override
         public void write(Health h, FieldWriter out) {
@@ -42,6 +68,7 @@ public final class Chapter7SavingAGame {
             return new Health(in.readInt("hp"));
         }
     }
+    // end:ch7-codec
 
     // snippet:ch7-register
     static final Snapshots SNAPSHOTS = Snapshots.builder()
@@ -51,35 +78,8 @@ public final class Chapter7SavingAGame {
             .build();
     // end:ch7-register
 
-    // snippet:ch7-migrate
-    /** Version 2 renamed "hp" to "hitPoints"; old saves still load. */
-    static final class HealthCodecV2 implements ComponentCodec<Health> {
-        @Override
-        public void write(Health h, FieldWriter out) {
-            out.writeInt("hitPoints", h.hp);
-        }
-
-        @Override
-        public Health read(FieldReader in) {
-            return new Health(in.has("hitPoints") ? in.readInt("hitPoints") : in.readInt("hp"));
-        }
-    }
-    // end:ch7-migrate
-
-    private Chapter7SavingAGame() {
-    }
-
-    /**
-     * Runs the chapter's program.
-     *
-     * @param args ignored
-     */
-    public static void main(String[] args) {
-        run(System.out);
-    }
-
+    // snippet:ch7-save
     static World run(PrintStream out) {
-        // snippet:ch7-save
         World world = new World();
         Entity hunter = world.spawn(new Position(0, 0), new Health(100));
         Entity prey = world.spawn(new Position(50, 20), new Health(30));
@@ -117,6 +117,7 @@ public final class Chapter7SavingAGame {
         }
         // end:ch7-refuse
 
+        // snippet:ch7-upgrade
         Snapshots version2 = Snapshots.builder()
                 .register("ship.Position", Position.class, new PositionCodec())
                 .register("ship.Health", Health.class, new HealthCodecV2())
@@ -124,8 +125,35 @@ public final class Chapter7SavingAGame {
                 .build();
         World upgraded = new World();
         LoadedSnapshot old = version2.fromJson(json, upgraded);
-        out.println("version 2 loads the version 1 save: hunter has "
-                + upgraded.get(old.entities().get(0), Health.class));
+        out.println("version 2 loads the version 1 save: the hunter has "
+                + upgraded.get(old.entities().get(0), Health.class).hp + " hit points");
         return loaded;
     }
+    // end:ch7-upgrade
+
+    // snippet:ch7-migrate
+    /** Version 2 renamed "hp" to "hitPoints"; old saves still load. */
+    static final class HealthCodecV2 implements ComponentCodec<Health> {
+        @Override
+        public void write(Health h, FieldWriter out) {
+            out.writeInt("hitPoints", h.hp);
+        }
+
+        @Override
+        public Health read(FieldReader in) {
+            return new Health(in.has("hitPoints") ? in.readInt("hitPoints") : in.readInt("hp"));
+        }
+    }
+    // end:ch7-migrate
+
+    // snippet:ch7-main
+    /**
+     * Runs the chapter's program, printing to the console.
+     *
+     * @param args ignored
+     */
+    public static void main(String[] args) {
+        run(System.out);
+    }
 }
+// end:ch7-main
