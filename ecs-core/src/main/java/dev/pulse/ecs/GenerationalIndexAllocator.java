@@ -53,6 +53,12 @@ public final class GenerationalIndexAllocator {
     private int[][] slotPages = new int[0][];
     /** Per free slot: the next free slot, or {@link #NO_SLOT}. */
     private int[][] nextFreePages = new int[0][];
+    /**
+     * Per slot: the handle object {@link #allocate()} last returned for it, so walks can hand out
+     * the canonical handle of a live index without allocating. Pages are created by
+     * {@link #allocate()} only (containers using {@link #allocateIndex()} pay nothing for them).
+     */
+    Entity[][] handlePages = new Entity[0][];
     /** Slots ever handed out; slots {@code >= highWater} are untouched. */
     private int highWater;
     private int freeHead = NO_SLOT;
@@ -91,7 +97,52 @@ public final class GenerationalIndexAllocator {
      */
     public Entity allocate() {
         int index = allocateIndex();
-        return new Entity(index, slotPages[index >>> Pages.SHIFT][index & Pages.MASK]);
+        int page = index >>> Pages.SHIFT;
+        Entity entity = new Entity(index, slotPages[page][index & Pages.MASK]);
+        Entity[][] handles = handlePages;
+        if (page >= handles.length || handles[page] == null) {
+            handles = addHandlePage(page);
+        }
+        handles[page][index & Pages.MASK] = entity;
+        return entity;
+    }
+
+    /**
+     * The handle {@link #allocate()} returned for a live slot. Unchecked: the slot must be live
+     * and allocated through {@link #allocate()}.
+     */
+    Entity handleUnchecked(int index) {
+        return handlePages[index >>> Pages.SHIFT][index & Pages.MASK];
+    }
+
+    /**
+     * The raw slot word of a slot whose page exists: its generation when live, negative when
+     * free. Unchecked: for callers that know the slot was handed out (it holds a component).
+     */
+    int generationUnchecked(int index) {
+        return slotPages[index >>> Pages.SHIFT][index & Pages.MASK];
+    }
+
+    /** Creates the handle pages for the first {@code slots} slots (see {@link World#reserve(int)}). */
+    void reserveHandles(int slots) {
+        if (slots > 0) {
+            int lastPage = (slots - 1) >>> Pages.SHIFT;
+            for (int page = 0; page <= lastPage; page++) {
+                if (page >= handlePages.length || handlePages[page] == null) {
+                    addHandlePage(page);
+                }
+            }
+        }
+    }
+
+    private Entity[][] addHandlePage(int page) {
+        Entity[][] handles = handlePages;
+        if (page >= handles.length) {
+            handles = Arrays.copyOf(handles, Math.max(slotPages.length, page + 1));
+        }
+        handles[page] = new Entity[Pages.SIZE];
+        handlePages = handles;
+        return handles;
     }
 
     /**

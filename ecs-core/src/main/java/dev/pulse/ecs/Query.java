@@ -1,6 +1,8 @@
 package dev.pulse.ecs;
 
 import java.util.Arrays;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
 
 /**
  * What every query shares: the storages it fetches, the classes an entity must also have
@@ -8,10 +10,21 @@ import java.util.Arrays;
  *
  * <h2>Iteration</h2>
  * A walk is driven by the smallest storage among the fetched and {@code with} classes, chosen
- * when {@code forEach} starts; it visits that storage's packed array in order and looks each
- * entity up in the others (a position hint makes storages filled in the same order line up
- * without touching their sparse side). Order is therefore the driving storage's packed order:
- * insertion order until removals swap entries; do not rely on it.
+ * when {@code forEach} starts; it visits that storage's packed entity indexes in order and
+ * reads every other storage's component at the same entity index (components are kept by
+ * entity index, so this is one array read per storage, never a search). Order is therefore the
+ * driving storage's packed order: insertion order until removals swap entries; do not rely on it.
+ *
+ * <h2>Parallel walks</h2>
+ * {@code parallelForEach} splits the driving storage into chunks and runs them on the common
+ * {@link ForkJoinPool} (the calling thread takes part). The action runs on several threads at
+ * once, so it may read anything and write the components of the entity it is given, but must
+ * not touch state shared with other entities without its own synchronisation. Structural
+ * changes (spawn, despawn, add, remove) made on the world during the walk throw
+ * {@link IllegalStateException}; record them in the {@link Commands} the action receives
+ * instead: each chunk has its own buffer, and the buffers are applied in chunk order (so in the
+ * driving storage's order, whatever the thread timing) after every chunk has finished. If an
+ * action throws, the walk waits for the other chunks, applies no command, and rethrows.
  *
  * <h2>Invalidation</h2>
  * A query object stays valid for the lifetime of its world; build it once and keep it. Inside
@@ -91,19 +104,101 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         return best;
     }
 
-    /** Whether the entity at packed position {@code hint} passes the with/without filters. */
-    final boolean passesFilters(Entity entity, int hint) {
+    /** Whether the live entity at {@code index} passes the with/without filters. */
+    final boolean passesFilters(int index) {
         for (ComponentStorage<?> storage : required) {
-            if (!storage.contains(entity, hint)) {
+            if (!storage.containsIndex(index)) {
                 return false;
             }
         }
         for (ComponentStorage<?> storage : excluded) {
-            if (storage.contains(entity, hint)) {
+            if (storage.containsIndex(index)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** Throws the shared message for a null action. */
+    static void requireAction(Object action) {
+        if (action == null) {
+            throw new NullPointerException("forEach needs an action, e.g. (entity, ...) -> { ... }");
+        }
+    }
+
+    /**
+     * The walk of one chunk of a parallel walk: component pages {@code [from, to)} of a dense
+     * driver, or packed positions {@code [from, to)} of a sparse one; {@code end} is the
+     * driver's packed size when the walk started.
+     */
+    @FunctionalInterface
+    interface Chunk {
+        void run(int from, int to, int end, Commands commands);
+    }
+
+    /** Fewest packed positions a parallel chunk of a sparse driver is given, so task overhead stays small. */
+    static final int MIN_CHUNK = 1024;
+
+    /**
+     * Runs {@code chunk} over the locked driver in parallel pieces, waits for all of them, then
+     * applies their command buffers in order (none if a chunk threw).
+     */
+    final void runParallel(ComponentStorage<?> driver, Chunk chunk) {
+        world.enterParallelWalk();
+        Commands[] buffers;
+        RuntimeException failure = null;
+        driver.lock();
+        try {
+            int end = driver.size;
+            boolean dense = driver.isDense();
+            int units = dense ? driver.components.length : end;
+            int threads = ForkJoinPool.getCommonPoolParallelism() + 1;
+            int chunks = Math.max(1, Math.min(threads * 4, dense ? units : units / MIN_CHUNK));
+            buffers = new Commands[chunks];
+            ForkJoinTask<?>[] tasks = new ForkJoinTask<?>[chunks];
+            for (int i = chunks - 1; i >= 0; i--) {
+                int from = (int) ((long) units * i / chunks);
+                int to = (int) ((long) units * (i + 1) / chunks);
+                Commands buffer = new Commands();
+                buffers[i] = buffer;
+                tasks[i] = ForkJoinTask.adapt(() -> chunk.run(from, to, end, buffer));
+                if (i > 0) {
+                    tasks[i].fork();
+                }
+            }
+            try {
+                tasks[0].invoke();
+            } catch (RuntimeException | Error e) {
+                failure = asRuntime(failure, e);
+            }
+            for (int i = 1; i < chunks; i++) {
+                try {
+                    tasks[i].join();
+                } catch (RuntimeException | Error e) {
+                    failure = asRuntime(failure, e);
+                }
+            }
+        } finally {
+            driver.unlock();
+            world.exitParallelWalk();
+        }
+        if (failure != null) {
+            throw failure;
+        }
+        for (Commands buffer : buffers) {
+            buffer.apply(world);
+        }
+    }
+
+    private static RuntimeException asRuntime(RuntimeException first, Throwable next) {
+        if (first != null) {
+            first.addSuppressed(next);
+            return first;
+        }
+        if (next instanceof Error error) {
+            throw error;
+        }
+        return (RuntimeException) next;
     }
 
     /**
@@ -122,7 +217,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
                 return false;
             }
         }
-        return passesFilters(entity, ComponentStorage.NO_HINT);
+        return passesFilters(entity.index());
     }
 
     /**
@@ -152,23 +247,23 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         ComponentStorage<?> driver = driver();
         int count = 0;
         int end = driver.size;
-        Entity[][] pages = driver.entityPages;
+        int[][] packed = driver.packed;
         for (int pos = 0; pos < end && count < limit; pos++) {
-            Entity entity = pages[pos >>> Pages.SHIFT][pos & Pages.MASK];
-            if (entity != null && matchesAt(entity, pos)) {
+            int index = packed[pos >>> Pages.SHIFT][pos & Pages.MASK];
+            if (index >= 0 && matchesAt(index)) {
                 count++;
             }
         }
         return count;
     }
 
-    private boolean matchesAt(Entity entity, int hint) {
+    private boolean matchesAt(int index) {
         for (ComponentStorage<?> storage : fetched) {
-            if (!storage.contains(entity, hint)) {
+            if (!storage.containsIndex(index)) {
                 return false;
             }
         }
-        return !filtered || passesFilters(entity, hint);
+        return !filtered || passesFilters(index);
     }
 
     /**

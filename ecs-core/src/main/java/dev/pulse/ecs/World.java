@@ -58,6 +58,21 @@ public final class World {
     private int reserved;
     /** Number of storage walks in progress, on any thread (parallel systems may walk at once). */
     private final AtomicInteger iterationDepth = new AtomicInteger();
+    /**
+     * Parallel walks in progress. While one runs, structural changes are refused (its actions run
+     * on several threads); volatile so the workers see it set.
+     */
+    private volatile int parallelWalks;
+    private static final java.lang.invoke.VarHandle PARALLEL_WALKS;
+
+    static {
+        try {
+            PARALLEL_WALKS = java.lang.invoke.MethodHandles.lookup()
+                    .findVarHandle(World.class, "parallelWalks", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
 
     /** Creates an empty world with the default limits (see {@link GenerationalIndexAllocator}). */
     public World() {
@@ -88,6 +103,7 @@ public final class World {
      * @throws IllegalStateException if the entity limit is reached
      */
     public Entity spawn() {
+        checkStructuralChange();
         return allocator.allocate();
     }
 
@@ -102,8 +118,9 @@ public final class World {
      */
     public Entity spawn(Object component) {
         ComponentStorage<?> storage = storageOf(requireComponent(component, 0));
+        checkStructuralChange();
         Entity entity = allocator.allocate();
-        storage.append(entity, component);
+        storage.append(entity.index(), component);
         return entity;
     }
 
@@ -123,9 +140,10 @@ public final class World {
         if (a == b) {
             throw duplicate(first);
         }
+        checkStructuralChange();
         Entity entity = allocator.allocate();
-        a.append(entity, first);
-        b.append(entity, second);
+        a.append(entity.index(), first);
+        b.append(entity.index(), second);
         return entity;
     }
 
@@ -168,9 +186,10 @@ public final class World {
                 }
             }
         }
+        checkStructuralChange();
         Entity entity = allocator.allocate();
         for (int i = 0; i < components.length; i++) {
-            targets[i].append(entity, components[i]);
+            targets[i].append(entity.index(), components[i]);
         }
         return entity;
     }
@@ -186,8 +205,10 @@ public final class World {
         if (!allocator.isLive(entity)) {
             return false;
         }
+        checkStructuralChange();
+        int index = entity.index();
         for (ComponentStorage<?> storage : storages) {
-            storage.removeFrom(entity);
+            storage.removeIfPresent(index);
         }
         allocator.deallocate(entity);
         return true;
@@ -240,6 +261,7 @@ public final class World {
      */
     public void reserve(int entities) {
         allocator.reserve(entities);
+        allocator.reserveHandles(entities);
         reserved = Math.max(reserved, entities);
         for (ComponentStorage<?> storage : storages) {
             storage.reserve(entities);
@@ -266,7 +288,7 @@ public final class World {
         }
         ComponentStorage<?> storage = storageOf(ComponentType.of(component.getClass()));
         requireAliveToAdd(entity, storage.componentType());
-        storage.put(entity, component);
+        storage.put(entity.index(), component);
     }
 
     /**
@@ -439,6 +461,37 @@ public final class World {
         if (entity == null || !allocator.isLive(entity)) {
             throw notAlive(entity, "add " + type.name() + " to");
         }
+        checkStructuralChange();
+    }
+
+    /**
+     * Throws while a parallel walk runs: its actions run on several threads, and structural
+     * changes must go through the {@link Commands} each action is given.
+     */
+    void checkStructuralChange() {
+        if (parallelWalks != 0) {
+            throw new IllegalStateException("Cannot spawn, despawn, add or remove while a parallelForEach is "
+                    + "running: its actions run on several threads at once. Record the change in the Commands "
+                    + "the action receives; they are applied, in entity order, when the walk ends");
+        }
+    }
+
+    /** Canonical handle of a live entity index (walks hand these out without allocating). */
+    Entity handleAt(int index) {
+        return allocator.handleUnchecked(index);
+    }
+
+    /** The allocator's canonical-handle pages, for walks; pages never move. */
+    Entity[][] handlePages() {
+        return allocator.handlePages;
+    }
+
+    void enterParallelWalk() {
+        PARALLEL_WALKS.getAndAdd(this, 1);
+    }
+
+    void exitParallelWalk() {
+        PARALLEL_WALKS.getAndAdd(this, -1);
     }
 
     /** The exception for a write to a null or dead entity, saying what was attempted. */
@@ -472,7 +525,7 @@ public final class World {
         if (type.id < byId.length && byId[type.id] != null) {
             return byId[type.id]; // another thread created it first
         }
-        ComponentStorage<?> storage = new ComponentStorage<>(this, type);
+        ComponentStorage<?> storage = new ComponentStorage<>(this, allocator, type);
         storage.reserve(reserved);
         byId = Arrays.copyOf(byId, Math.max(byId.length, type.id + 1));
         byId[type.id] = storage;
