@@ -14,6 +14,10 @@ import java.util.Arrays;
  * ComponentStorage<Position> positions = world.storage(Position.class);
  * Position p = positions.get(target);   // null if target is stale or has no Position
  * }</pre>
+ * Stale and {@code null} handles follow the one rule of {@link World}: reads answer
+ * {@code null}/{@code false} for a stale handle, {@link #remove(Entity)} answers {@code null}
+ * and changes nothing, {@link #add(Entity, Object)} throws {@link StaleEntityException}, and a
+ * {@code null} handle throws {@link NullPointerException} everywhere.
  *
  * <h2>Layout</h2>
  * <ul>
@@ -127,13 +131,14 @@ public final class ComponentStorage<T> {
      * Returns the entity's component. O(1): the component reference and the slot's generation
      * are read independently (two page reads each) and the generation compared.
      *
-     * @param entity the handle; {@code null} or stale answers {@code null}
+     * @param entity the handle; stale answers {@code null}
      * @return the component, or {@code null} if the entity is stale or has none
+     * @throws NullPointerException if {@code entity} is null
      */
     @SuppressWarnings("unchecked")
     public T get(Entity entity) {
         if (entity == null) {
-            return null;
+            throw World.nullHandle("get " + componentType.name() + " of");
         }
         int index = entity.index();
         Object component = at(index);
@@ -148,12 +153,13 @@ public final class ComponentStorage<T> {
     /**
      * Tells whether the entity has this component.
      *
-     * @param entity the handle; {@code null} or stale answers {@code false}
+     * @param entity the handle; stale answers {@code false}
      * @return {@code true} if it is alive and has the component
+     * @throws NullPointerException if {@code entity} is null
      */
     public boolean has(Entity entity) {
         if (entity == null) {
-            return false;
+            throw World.nullHandle("check for " + componentType.name() + " on");
         }
         int index = entity.index();
         return at(index) != null && allocator.generationUnchecked(index) == entity.generation();
@@ -186,12 +192,13 @@ public final class ComponentStorage<T> {
     /**
      * Removes the component from the entity.
      *
-     * @param entity the handle; {@code null} or stale answers {@code null}
-     * @return the removed component, or {@code null} if there was none
+     * @param entity the handle; stale answers {@code null} and nothing changes
+     * @return the removed component, or {@code null} if there was none (or the entity is stale)
+     * @throws NullPointerException if {@code entity} is null
      */
     public T remove(Entity entity) {
         if (entity == null) {
-            return null;
+            throw World.nullHandle("remove " + componentType.name() + " from");
         }
         world.checkStructuralChange();
         int index = entity.index();
