@@ -122,7 +122,7 @@ class EcsAdapterContractTest {
         void unknownKeyNamesTheValidOnes() {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> Contender.of("bevy"));
-            assertTrue(e.getMessage().contains("pulse, pulse-world, artemis"), e.getMessage());
+            assertTrue(e.getMessage().contains("pulse, pulse-world, pulse-par, artemis"), e.getMessage());
         }
 
         @Test

@@ -157,6 +157,8 @@ public final class ReportWriter {
                 + "| generational `Entity` |\n");
         md.append("| pulse-world | as pulse, but reads with `world.get(e, Position.class)` "
                 + "(getByHandle only) | generational `Entity` |\n");
+        md.append("| pulse-par | as pulse, but the tick is `Query.parallelForEach` on every core "
+                + "(heavyCompute only) | generational `Entity` |\n");
         md.append("| artemis | Artemis-odb 2.3.0: archetypes, `IteratingSystem` + `ComponentMapper`, "
                 + "`world.process()` | recycled `int` |\n");
         md.append("| ashley | Ashley 1.7.4 `PooledEngine`: family arrays + `ComponentMapper` "
