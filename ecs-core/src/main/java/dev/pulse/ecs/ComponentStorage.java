@@ -239,7 +239,7 @@ public final class ComponentStorage<T> {
     }
 
     /** See {@link #isDense()}. */
-    static final int DENSE_RATIO = Integer.getInteger("pulse.denseRatio", 8);
+    static final int DENSE_RATIO = 4;
 
     /** Position in the packed list of the entity at {@code index}, which must have this component. */
     int positionUnchecked(int index) {

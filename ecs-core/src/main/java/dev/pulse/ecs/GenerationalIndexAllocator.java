@@ -98,12 +98,19 @@ public final class GenerationalIndexAllocator {
     public Entity allocate() {
         int index = allocateIndex();
         int page = index >>> Pages.SHIFT;
-        Entity entity = new Entity(index, slotPages[page][index & Pages.MASK]);
+        int offset = index & Pages.MASK;
+        int generation = slotPages[page][offset];
         Entity[][] handles = handlePages;
         if (page >= handles.length || handles[page] == null) {
             handles = addHandlePage(page);
         }
-        handles[page][index & Pages.MASK] = entity;
+        Entity entity = handles[page][offset];
+        // A fresh slot's handle was made with its page (see addHandlePage); a reused slot needs
+        // a new one, since a handle's generation never changes.
+        if (entity == null || entity.generation() != generation) {
+            entity = new Entity(index, generation);
+            handles[page][offset] = entity;
+        }
         return entity;
     }
 
@@ -135,12 +142,26 @@ public final class GenerationalIndexAllocator {
         }
     }
 
+    /**
+     * Creates handle page {@code page} with the generation-0 handle of every slot in it that was
+     * never handed out, made together so that handle objects lie side by side in the heap
+     * instead of between the components that programs allocate for each new entity.
+     */
     private Entity[][] addHandlePage(int page) {
         Entity[][] handles = handlePages;
         if (page >= handles.length) {
             handles = Arrays.copyOf(handles, Math.max(slotPages.length, page + 1));
         }
-        handles[page] = new Entity[Pages.SIZE];
+        Entity[] fresh = new Entity[Pages.SIZE];
+        int base = page << Pages.SHIFT;
+        // Slots from the one being allocated (highWater - 1) on were never handed out. A guess
+        // that turns out wrong is harmless: allocate() checks the generation before using it.
+        int from = Math.max(0, highWater - 1 - base);
+        int to = (int) Math.min(Pages.SIZE, (long) maxSlots - base);
+        for (int offset = from; offset < to; offset++) {
+            fresh[offset] = new Entity(base + offset, 0);
+        }
+        handles[page] = fresh;
         handlePages = handles;
         return handles;
     }

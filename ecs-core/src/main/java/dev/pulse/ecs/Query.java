@@ -3,6 +3,7 @@ package dev.pulse.ecs;
 import java.util.Arrays;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * What every query shares: the storages it fetches, the classes an entity must also have
@@ -10,10 +11,12 @@ import java.util.concurrent.ForkJoinTask;
  *
  * <h2>Iteration</h2>
  * A walk is driven by the smallest storage among the fetched and {@code with} classes, chosen
- * when {@code forEach} starts; it visits that storage's packed entity indexes in order and
- * reads every other storage's component at the same entity index (components are kept by
- * entity index, so this is one array read per storage, never a search). Order is therefore the
- * driving storage's packed order: insertion order until removals swap entries; do not rely on it.
+ * when {@code forEach} starts, and reads every other storage's component at the same entity
+ * index (components are kept by entity index, so this is one array read per storage, never a
+ * search). A dense driver (at least one entity per four
+ * indexes its pages cover) is scanned page by page in entity index order, a counted loop over
+ * parallel arrays; a sparse one is walked through its packed list of entity indexes, in
+ * insertion order until removals swap entries. Do not rely on the order.
  *
  * <h2>Parallel walks</h2>
  * {@code parallelForEach} splits the driving storage into chunks and runs them on the common
@@ -127,7 +130,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
     }
 
     /**
-     * The walk of one chunk of a parallel walk: component pages {@code [from, to)} of a dense
+     * The walk of one chunk of a parallel walk: entity indexes {@code [from, to)} of a dense
      * driver, or packed positions {@code [from, to)} of a sparse one; {@code end} is the
      * driver's packed size when the walk started.
      */
@@ -136,69 +139,79 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         void run(int from, int to, int end, Commands commands);
     }
 
-    /** Fewest packed positions a parallel chunk of a sparse driver is given, so task overhead stays small. */
+    /** Fewest entity indexes or packed positions in one parallel chunk, so task overhead stays small. */
     static final int MIN_CHUNK = 1024;
 
+    /** One past the last entity index a dense walk over {@code driver} has to scan. */
+    static int denseLimit(ComponentStorage<?> driver) {
+        return (int) Math.min((long) driver.components.length << Pages.SHIFT, Integer.MAX_VALUE);
+    }
+
     /**
-     * Runs {@code chunk} over the locked driver in parallel pieces, waits for all of them, then
-     * applies their command buffers in order (none if a chunk threw).
+     * Runs {@code chunk} over the locked driver in parallel: the range is cut into chunks that
+     * the calling thread and up to {@code parallelism} common-pool workers claim one at a time
+     * (so a worker that wakes late just claims fewer). Waits for every participant, then applies
+     * the chunks' command buffers in chunk order, or none if a chunk threw.
      */
     final void runParallel(ComponentStorage<?> driver, Chunk chunk) {
         world.enterParallelWalk();
         Commands[] buffers;
-        RuntimeException failure = null;
+        Throwable[] failures;
         driver.lock();
         try {
             int end = driver.size;
-            boolean dense = driver.isDense();
-            int units = dense ? driver.components.length : end;
+            int units = driver.isDense() ? denseLimit(driver) : end;
             int threads = ForkJoinPool.getCommonPoolParallelism() + 1;
-            int chunks = Math.max(1, Math.min(threads * 4, dense ? units : units / MIN_CHUNK));
+            int chunks = Math.max(1, Math.min(threads * 8, units / MIN_CHUNK));
             buffers = new Commands[chunks];
-            ForkJoinTask<?>[] tasks = new ForkJoinTask<?>[chunks];
-            for (int i = chunks - 1; i >= 0; i--) {
-                int from = (int) ((long) units * i / chunks);
-                int to = (int) ((long) units * (i + 1) / chunks);
-                Commands buffer = new Commands();
-                buffers[i] = buffer;
-                tasks[i] = ForkJoinTask.adapt(() -> chunk.run(from, to, end, buffer));
-                if (i > 0) {
-                    tasks[i].fork();
-                }
+            failures = new Throwable[chunks];
+            for (int i = 0; i < chunks; i++) {
+                buffers[i] = new Commands();
             }
-            try {
-                tasks[0].invoke();
-            } catch (RuntimeException | Error e) {
-                failure = asRuntime(failure, e);
-            }
-            for (int i = 1; i < chunks; i++) {
-                try {
-                    tasks[i].join();
-                } catch (RuntimeException | Error e) {
-                    failure = asRuntime(failure, e);
+            AtomicInteger next = new AtomicInteger();
+            Runnable claim = () -> {
+                for (int c = next.getAndIncrement(); c < chunks; c = next.getAndIncrement()) {
+                    int from = (int) ((long) units * c / chunks);
+                    int to = (int) ((long) units * (c + 1) / chunks);
+                    try {
+                        chunk.run(from, to, end, buffers[c]);
+                    } catch (Throwable t) {
+                        failures[c] = t;
+                        next.set(chunks); // claim nothing more
+                    }
                 }
+            };
+            ForkJoinTask<?>[] helpers = new ForkJoinTask<?>[Math.min(threads, chunks) - 1];
+            for (int i = 0; i < helpers.length; i++) {
+                helpers[i] = ForkJoinTask.adapt(claim).fork();
+            }
+            claim.run();
+            for (ForkJoinTask<?> helper : helpers) {
+                helper.join(); // claim() catches everything, so this only waits
             }
         } finally {
             driver.unlock();
             world.exitParallelWalk();
         }
-        if (failure != null) {
-            throw failure;
+        Throwable failure = null;
+        for (Throwable t : failures) {
+            if (t != null) {
+                if (failure == null) {
+                    failure = t;
+                } else {
+                    failure.addSuppressed(t);
+                }
+            }
+        }
+        if (failure instanceof RuntimeException runtime) {
+            throw runtime;
+        }
+        if (failure instanceof Error error) {
+            throw error;
         }
         for (Commands buffer : buffers) {
             buffer.apply(world);
         }
-    }
-
-    private static RuntimeException asRuntime(RuntimeException first, Throwable next) {
-        if (first != null) {
-            first.addSuppressed(next);
-            return first;
-        }
-        if (next instanceof Error error) {
-            throw error;
-        }
-        return (RuntimeException) next;
     }
 
     /**

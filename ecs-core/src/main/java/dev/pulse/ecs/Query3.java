@@ -68,7 +68,7 @@ public final class Query3<A, B, C> extends Query {
         try {
             final int end = driver.size;
             if (driver.isDense()) {
-                walkDense(driver, 0, driver.components.length, end, action);
+                walkDense(driver, 0, denseLimit(driver), end, action);
             } else {
                 walkPacked(driver, 0, end, action);
             }
@@ -104,20 +104,20 @@ public final class Query3<A, B, C> extends Query {
     }
 
     /**
-     * Visits the matching entities whose driver components lie in component pages
-     * {@code [fromPage, toPage)}, in entity index order: a counted loop over each page with
-     * every storage's page held, so reads are sequential. {@code end} is the driver's packed
+     * Visits the matching entities with entity indexes in {@code [from, to)} by scanning the
+     * driver's component pages in index order: a counted loop over each page with every
+     * storage's page held, so reads are sequential. {@code end} is the driver's packed
      * size when the walk started: an entity whose driver entry sits at or past it was added
      * during the walk and is not visited.
      */
     @SuppressWarnings("unchecked")
-    private void walkDense(ComponentStorage<?> driver, int fromPage, int toPage, int end, ForEach<A, B, C> action) {
+    private void walkDense(ComponentStorage<?> driver, int from, int to, int end, ForEach<A, B, C> action) {
         final ComponentStorage<A> a = this.a;
         final ComponentStorage<B> b = this.b;
         final ComponentStorage<C> c = this.c;
         final boolean filtered = this.filtered;
         final Object[][] driverPages = driver.components;
-        for (int page = fromPage; page < toPage; page++) {
+        for (int page = from >>> Pages.SHIFT; page < driverPages.length && page << Pages.SHIFT < to; page++) {
             final Object[] driverPage = driverPages[page];
             if (driverPage == null) {
                 continue;
@@ -131,8 +131,10 @@ public final class Query3<A, B, C> extends Query {
             }
             final Entity[] handles = handlePages[page];
             final int base = page << Pages.SHIFT;
+            final int first = Math.max(from - base, 0);
+            final int last = (int) Math.min((long) to - base, Pages.SIZE);
             if (aPage != null && bPage != null && cPage != null) {
-                for (int offset = 0; offset < Pages.SIZE; offset++) {
+                for (int offset = first; offset < last; offset++) {
                     if (driverPage[offset] == null) {
                         continue;
                     }
@@ -160,7 +162,7 @@ public final class Query3<A, B, C> extends Query {
             } else {
                 // Some storage had no page here when the page began: read each slot afresh, so
                 // a component added ahead of the walk is seen.
-                for (int offset = 0; offset < Pages.SIZE; offset++) {
+                for (int offset = first; offset < last; offset++) {
                     if (driverPage[offset] == null) {
                         continue;
                     }

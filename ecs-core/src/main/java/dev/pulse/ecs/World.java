@@ -76,6 +76,8 @@ public final class World {
     private volatile ComponentStorage<?>[] storagesById = new ComponentStorage<?>[16];
     /** The storages that exist, densely, for despawn; copy-on-write like {@link #storagesById}. */
     private volatile ComponentStorage<?>[] storages = new ComponentStorage<?>[0];
+    /** Class to storage by identity hash, the fast path of {@link #storage(Class)}; rebuilt with {@link #storages}. */
+    private volatile StorageIndex storageIndex = StorageIndex.EMPTY;
     private final Commands commands = new Commands();
     private int reserved;
     /** Number of storage walks in progress, on any thread (parallel systems may walk at once). */
@@ -139,7 +141,7 @@ public final class World {
      * @throws IllegalStateException    if the entity limit is reached
      */
     public Entity spawn(Object component) {
-        ComponentStorage<?> storage = storageOf(requireComponent(component, 0));
+        ComponentStorage<?> storage = storageForComponent(component, 0);
         checkStructuralChange();
         Entity entity = allocator.allocate();
         storage.append(entity.index(), component);
@@ -157,8 +159,8 @@ public final class World {
      * @throws IllegalStateException    if the entity limit is reached
      */
     public Entity spawn(Object first, Object second) {
-        ComponentStorage<?> a = storageOf(requireComponent(first, 0));
-        ComponentStorage<?> b = storageOf(requireComponent(second, 1));
+        ComponentStorage<?> a = storageForComponent(first, 0);
+        ComponentStorage<?> b = storageForComponent(second, 1);
         if (a == b) {
             throw duplicate(first);
         }
@@ -181,7 +183,21 @@ public final class World {
      * @throws IllegalStateException    if the entity limit is reached
      */
     public Entity spawn(Object first, Object second, Object third) {
-        return spawn(new Object[] {first, second, third});
+        ComponentStorage<?> a = storageForComponent(first, 0);
+        ComponentStorage<?> b = storageForComponent(second, 1);
+        ComponentStorage<?> c = storageForComponent(third, 2);
+        if (a == b || a == c) {
+            throw duplicate(first);
+        }
+        if (b == c) {
+            throw duplicate(second);
+        }
+        checkStructuralChange();
+        Entity entity = allocator.allocate();
+        a.append(entity.index(), first);
+        b.append(entity.index(), second);
+        c.append(entity.index(), third);
+        return entity;
     }
 
     /**
@@ -201,7 +217,7 @@ public final class World {
         // Validate everything first, so a rejected argument leaves the world unchanged.
         ComponentStorage<?>[] targets = new ComponentStorage<?>[components.length];
         for (int i = 0; i < components.length; i++) {
-            targets[i] = storageOf(requireComponent(components[i], i));
+            targets[i] = storageForComponent(components[i], i);
             for (int j = 0; j < i; j++) {
                 if (targets[j] == targets[i]) {
                     throw duplicate(components[i]);
@@ -316,7 +332,7 @@ public final class World {
             throw new NullPointerException("Cannot add a null component to " + entity
                     + "; to take a component away use world.remove(entity, Type.class)");
         }
-        ComponentStorage<?> storage = storageOf(ComponentType.of(component.getClass()));
+        ComponentStorage<?> storage = storage(component.getClass());
         requireAliveToAdd(entity, storage.componentType());
         storage.put(entity.index(), component);
     }
@@ -387,9 +403,13 @@ public final class World {
      * @throws IllegalArgumentException if {@code type} can never be a component
      */
     public <T> ComponentStorage<T> storage(Class<T> type) {
+        ComponentStorage<?> storage = storageIndex.find(type);
+        if (storage == null) {
+            storage = storageOf(ComponentType.of(type));
+        }
         @SuppressWarnings("unchecked")
-        ComponentStorage<T> storage = (ComponentStorage<T>) storageOf(ComponentType.of(type));
-        return storage;
+        ComponentStorage<T> typed = (ComponentStorage<T>) storage;
+        return typed;
     }
 
     // ---------------------------------------------------------------------------------------
@@ -571,6 +591,7 @@ public final class World {
         ComponentStorage<?>[] all = Arrays.copyOf(storages, storages.length + 1);
         all[all.length - 1] = storage;
         storages = all;
+        storageIndex = new StorageIndex(all);
         storagesById = byId;
         return storage;
     }
@@ -583,12 +604,12 @@ public final class World {
         iterationDepth.decrementAndGet();
     }
 
-    private static ComponentType requireComponent(Object component, int position) {
+    private ComponentStorage<?> storageForComponent(Object component, int position) {
         if (component == null) {
             throw new NullPointerException("Cannot spawn with a null component (argument " + position
                     + "); leave it out instead");
         }
-        return ComponentType.of(component.getClass());
+        return storage(component.getClass());
     }
 
     private static IllegalArgumentException duplicate(Object component) {
