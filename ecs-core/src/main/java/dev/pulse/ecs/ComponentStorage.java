@@ -82,6 +82,8 @@ public final class ComponentStorage<T> {
     int size;
     /** Component pages allocated (pages of {@link #components} that are not null). */
     private int indexPages;
+    /** One past the highest entity index that ever had this component; dense walks stop there. */
+    int indexLimit;
     private int live;
 
     /** Walks in progress over this storage; updated atomically since parallel systems may read at once. */
@@ -145,6 +147,34 @@ public final class ComponentStorage<T> {
         // A component at this index means the slot is live (despawn removes every component),
         // so its generation can be read unchecked; the two loads do not depend on each other.
         if (component == null || allocator.generationUnchecked(index) != entity.generation()) {
+            return null;
+        }
+        return (T) component;
+    }
+
+    /**
+     * Returns the component of the entity whose {@link Entity#id()} is given: the fast path for
+     * programs that keep handles in primitive form ({@code long[]}, as Artemis programs keep
+     * {@code int} ids), which saves reading the handle object. Checked exactly like
+     * {@link #get(Entity)}: an id whose generation is not the slot's current one answers
+     * {@code null}, never another entity's component.
+     *
+     * <pre>{@code
+     * long[] targets = ...;                         // filled with entity.id()
+     * Position p = positions.get(targets[i]);       // null if that entity is gone
+     * }</pre>
+     *
+     * @param id a value of {@link Entity#id()}; any other value answers {@code null}
+     * @return the component, or {@code null} if the entity is stale or has none
+     */
+    @SuppressWarnings("unchecked")
+    public T get(long id) {
+        int index = (int) id;
+        if (index < 0) {
+            return null;
+        }
+        Object component = at(index);
+        if (component == null || allocator.generationUnchecked(index) != (int) (id >>> Entity.INDEX_BITS)) {
             return null;
         }
         return (T) component;
@@ -285,6 +315,9 @@ public final class ComponentStorage<T> {
         }
         packed[packedPage][pos & Pages.MASK] = index;
         positions[page][index & Pages.MASK] = pos;
+        if (index >= indexLimit) {
+            indexLimit = index + 1;
+        }
         components[page][index & Pages.MASK] = component;
         size = pos + 1;
         live++;

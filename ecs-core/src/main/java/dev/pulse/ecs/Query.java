@@ -144,7 +144,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
 
     /** One past the last entity index a dense walk over {@code driver} has to scan. */
     static int denseLimit(ComponentStorage<?> driver) {
-        return (int) Math.min((long) driver.components.length << Pages.SHIFT, Integer.MAX_VALUE);
+        return driver.indexLimit;
     }
 
     /**

@@ -210,45 +210,53 @@ public final class Query3<A, B, C> extends Query {
         Object[] bPage = null;
         Object[] cPage = null;
         Entity[] handles = null;
-        for (int pos = from; pos < to; pos++) {
-            final int index = packed[pos >>> Pages.SHIFT][pos & Pages.MASK];
-            if (index < 0) {
-                continue; // removed during this walk
+        int pos = from;
+        while (pos < to) {
+            // A counted loop per packed page, so the page is held and its reads need no checks.
+            final int[] packedPage = packed[pos >>> Pages.SHIFT];
+            final int base = pos & ~Pages.MASK;
+            final int last = Math.min(to - base, Pages.SIZE);
+            for (int slot = pos - base; slot < last; slot++) {
+                final int index = packedPage[slot];
+                if (index < 0) {
+                    continue; // removed during this walk
+                }
+                final int page = index >>> Pages.SHIFT;
+                if (page != cachedPage) {
+                    cachedPage = page;
+                    aPage = a.componentPage(page);
+                    bPage = b.componentPage(page);
+                    cPage = c.componentPage(page);
+                    handles = world.handlePages()[page];
+                }
+                final int offset = index & Pages.MASK;
+                if (aPage == null && (aPage = a.componentPage(page)) == null) {
+                    continue;
+                }
+                final Object ca = aPage[offset];
+                if (ca == null) {
+                    continue;
+                }
+                if (bPage == null && (bPage = b.componentPage(page)) == null) {
+                    continue;
+                }
+                final Object cb = bPage[offset];
+                if (cb == null) {
+                    continue;
+                }
+                if (cPage == null && (cPage = c.componentPage(page)) == null) {
+                    continue;
+                }
+                final Object cc = cPage[offset];
+                if (cc == null) {
+                    continue;
+                }
+                if (filtered && !passesFilters(index)) {
+                    continue;
+                }
+                action.accept(handles[offset], (A) ca, (B) cb, (C) cc);
             }
-            final int page = index >>> Pages.SHIFT;
-            if (page != cachedPage) {
-                cachedPage = page;
-                aPage = a.componentPage(page);
-                bPage = b.componentPage(page);
-                cPage = c.componentPage(page);
-                handles = world.handlePages()[page];
-            }
-            final int offset = index & Pages.MASK;
-            if (aPage == null && (aPage = a.componentPage(page)) == null) {
-                continue;
-            }
-            final Object ca = aPage[offset];
-            if (ca == null) {
-                continue;
-            }
-            if (bPage == null && (bPage = b.componentPage(page)) == null) {
-                continue;
-            }
-            final Object cb = bPage[offset];
-            if (cb == null) {
-                continue;
-            }
-            if (cPage == null && (cPage = c.componentPage(page)) == null) {
-                continue;
-            }
-            final Object cc = cPage[offset];
-            if (cc == null) {
-                continue;
-            }
-            if (filtered && !passesFilters(index)) {
-                continue;
-            }
-            action.accept(handles[offset], (A) ca, (B) cb, (C) cc);
+            pos = base + last;
         }
     }
 
