@@ -3,8 +3,8 @@ package dev.pulse.ecs.systems;
 /**
  * When the scheduler applies a system's own {@link dev.pulse.ecs.Commands} buffer
  * ({@link SystemContext#commands()}), chosen per system with
- * {@link SystemConfig#flushCommands(CommandsFlush)}. See the package documentation's table of
- * when changes become visible.
+ * {@link SystemConfig#flushCommands(CommandsFlush)}. {@link GameSystem} has the table of when
+ * each kind of change becomes visible.
  */
 public enum CommandsFlush {
 

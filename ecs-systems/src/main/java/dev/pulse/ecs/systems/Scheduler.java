@@ -51,8 +51,8 @@ import java.util.function.LongSupplier;
  * own buffer ({@code world.flush()}). Structural changes recorded in a phase are therefore
  * visible to every later phase and never to the rest of the same phase, in sequential and
  * parallel mode alike, except for a system configured with
- * {@link CommandsFlush#AFTER_SYSTEM}, whose buffer is applied right after it (the package
- * documentation has the full table of when changes become visible). Commands recorded in {@code start} are applied once all systems have
+ * {@link CommandsFlush#AFTER_SYSTEM}, whose buffer is applied right after it ({@link GameSystem}
+ * has the full table of when changes become visible). Commands recorded in {@code start} are applied once all systems have
  * started; those recorded in {@code stop}, once all have stopped.
  *
  * <h2>Parallelism</h2>
