@@ -24,9 +24,9 @@ import java.util.Arrays;
  * use {@code findFirst(predicate)}; to do work and stop when the work says so, use
  * {@code forEachUntil(action)} with an action answering {@link Walk#CONTINUE} or
  * {@link Walk#STOP}. Both return the entity the walk stopped at, or {@code null} when it ran to
- * the end. They are a separate walk, so {@code forEach} pays nothing for them; they look each
- * fetched component up by entity, which is slightly slower per entity than {@code forEach} (and
- * usually visits far fewer). For the one entity of a kind (the player, the camera) use
+ * the end. They are a separate walk, so {@code forEach} pays nothing for them; being one generic
+ * walk for every arity (components handed over in an array), they are somewhat slower per entity
+ * than {@code forEach}, and usually visit far fewer. For the one entity of a kind (the player, the camera) use
  * {@link #single()}, {@link #singleOrNull()}, {@link #first()} or {@link #firstOrNull()}.
  *
  * <h2>More than four components</h2>
@@ -298,30 +298,43 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
 
     /**
      * The early-exit walk behind {@code findFirst}, {@code forEachUntil}, {@code single} and
-     * {@code first}: same order and same rules on changes during the walk as {@code forEach}, but
-     * every fetched component is looked up by entity, and the walk stops when {@code visit} says
-     * so. Kept apart from the specialised {@code forEach} loops so they pay nothing for it.
+     * {@code first}: same order, the same same-offset shortcut and same rules on changes during the
+     * walk as {@code forEach}, but one loop for every arity (components in a reused array), and the
+     * walk stops when {@code visit} says so. Kept apart from the specialised {@code forEach} loops so they pay nothing for it.
      *
      * @return the entity the walk stopped at, or {@code null} if it ran to the end
      */
     final Entity walkUntil(Visit visit) {
         final ComponentStorage<?>[] fetched = this.fetched;
-        final Object[] components = new Object[fetched.length];
+        final int n = fetched.length;
+        final Object[] components = new Object[n];
+        final Entity[][] entityPages = new Entity[n][];
+        final Object[][] componentPages = new Object[n][];
         final ComponentStorage<?> driver = driver();
         driver.lock();
         try {
             final int end = driver.size;
             final Entity[][] pages = driver.entityPages;
-            for (int pos = 0; pos < end; pos++) {
-                final Entity entity = pages[pos >>> Pages.SHIFT][pos & Pages.MASK];
-                if (entity == null || !fetchInto(entity, components)) {
-                    continue; // removed during this walk, or lacks a fetched component
+            for (int p = 0, base = 0; base < end; p++, base += Pages.SIZE) {
+                final Entity[] page = pages[p];
+                final int count = Math.min(Pages.SIZE, end - base);
+                // As in forEach: pages never move, so the same offset is checked first and the
+                // sparse lookup is the fallback.
+                for (int i = 0; i < n; i++) {
+                    entityPages[i] = fetched[i].entityPage(p);
+                    componentPages[i] = fetched[i].componentPage(p);
                 }
-                if (filtered && !passesFilters(entity, pos)) {
-                    continue;
-                }
-                if (visit.stopAt(entity, components)) {
-                    return entity;
+                for (int offset = 0; offset < count; offset++) {
+                    final Entity entity = page[offset];
+                    if (entity == null || !fetchInto(entity, offset, entityPages, componentPages, components)) {
+                        continue; // removed during this walk, or lacks a fetched component
+                    }
+                    if (filtered && !passesFilters(entity, base + offset)) {
+                        continue;
+                    }
+                    if (visit.stopAt(entity, components)) {
+                        return entity;
+                    }
                 }
             }
             return null;
@@ -330,9 +343,13 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         }
     }
 
-    private boolean fetchInto(Entity entity, Object[] components) {
+    private boolean fetchInto(Entity entity, int offset, Entity[][] entityPages, Object[][] componentPages,
+                              Object[] components) {
         for (int i = 0; i < components.length; i++) {
-            Object component = fetched[i].lookup(entity);
+            final Entity[] entities = entityPages[i];
+            final Object[] page = componentPages[i];
+            final Object component = page != null && entities[offset] == entity
+                    ? page[offset] : fetched[i].lookup(entity);
             if (component == null) {
                 return false;
             }

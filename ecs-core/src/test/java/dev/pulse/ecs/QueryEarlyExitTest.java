@@ -71,6 +71,28 @@ class QueryEarlyExitTest {
         }
 
         @Test
+        void componentsAreRightWhenStoragesAreNotInTheSameOrder() {
+            List<Entity> entities = new ArrayList<>();
+            for (int i = 0; i < 50; i++) {
+                entities.add(world.spawn(new Position(i, 0)));
+            }
+            for (int i = 49; i >= 0; i--) {   // Velocity packed in reverse: no offset lines up
+                world.add(entities.get(i), new Velocity(i, 0));
+            }
+            List<String> mismatches = new ArrayList<>();
+
+            Entity found = world.query(Position.class, Velocity.class).findFirst((e, p, v) -> {
+                if (p.x != v.dx || world.get(e, Position.class) != p || world.get(e, Velocity.class) != v) {
+                    mismatches.add(e.toString());
+                }
+                return p.x == 30;
+            });
+
+            assertEquals(entities.get(30), found);
+            assertEquals(List.of(), mismatches);
+        }
+
+        @Test
         void aNullPredicateIsRefusedWithAMessage() {
             NullPointerException e = assertThrows(NullPointerException.class,
                     () -> world.query(Position.class).findFirst(null));
