@@ -67,9 +67,9 @@ import java.util.function.LongSupplier;
  * commands. {@code tick} rejects NaN, negative and infinite {@code dt}; a {@code dt} above the
  * maximum delta (default 0.25 s) is clamped to it.
  *
- * <p>Not thread-safe: call {@code tick}, {@code start}, {@code stop}, {@code enable} and
- * {@code disable} from one thread (systems may call {@code enable}/{@code disable} during a
- * sequential tick; the change applies from the next phase run).
+ * <p>Not thread-safe: call {@code tick}, {@code start}, {@code stop} and the {@code enable} and
+ * {@code disable} methods (of systems, labels and phases) from one thread (systems may call them
+ * during a sequential tick; the change applies from the next phase run).
  */
 public final class Scheduler {
 
