@@ -13,10 +13,11 @@ import dev.pulse.ecs.World;
  *
  * <p>The interface is functional, so a lambda is a system:
  * <pre>{@code
- * GameSystem gravity = (world, dt) -> world.query(Velocity.class).forEach((e, v) -> v.y -= 9.81 * dt);
+ * GameSystem gravity = (world, dt) -> world.query(Velocity.class).forEach((e, v) -> v.dy -= 9.81 * dt);
  * }</pre>
  * Other convenience forms: {@link #withCommands(CommandsUpdate)} (a lambda that records
- * structural changes), {@link #withTime(TimedUpdate)} (a lambda that reads the scheduler's clock), {@link IteratingSystem} (process every entity of a query, like Artemis's
+ * structural changes), {@link #withTime(TimedUpdate)} (a lambda that reads the scheduler's
+ * clock), {@link IteratingSystem} (process every entity of a query, like Artemis's
  * {@code IteratingSystem}) and {@link IntervalSystem} (run every N seconds of game time).
  *
  * <h2>When changes become visible</h2>
