@@ -3,7 +3,7 @@ package dev.pulse.ecs;
 import java.util.Arrays;
 
 /**
- * A command buffer: records spawns, despawns, adds and removes now and applies them to a world
+ * A command buffer: records spawns, despawns, adds, removes and parent links now and applies them to a world
  * later, at a point the caller chooses. Every world has one ({@link World#commands()}, applied
  * by {@link World#flush()}); create more with {@code new Commands()}, for example one per
  * thread or per system, since a buffer is not thread-safe.
@@ -38,10 +38,12 @@ public final class Commands {
     private static final byte DESPAWN = 1;
     private static final byte ADD = 2;
     private static final byte REMOVE = 3;
+    private static final byte SET_PARENT = 4;
+    private static final byte CLEAR_PARENT = 5;
 
     private byte[] ops = new byte[16];
     private Entity[] entities = new Entity[16];
-    /** The component (ADD), the class (REMOVE) or the component array (SPAWN). */
+    /** The component (ADD), the class (REMOVE), the component array (SPAWN) or the parent (SET_PARENT). */
     private Object[] arguments = new Object[16];
     private int size;
     private boolean applying;
@@ -66,7 +68,10 @@ public final class Commands {
                 throw new NullPointerException("Cannot record a spawn with a null component (argument " + i
                         + "); leave it out instead");
             }
-            ComponentType.of(components[i].getClass());
+            ComponentType type = ComponentType.of(components[i].getClass());
+            if (type.managed) {
+                type.requireUnmanaged("record a spawn with a " + type.name() + " component (argument " + i + ")");
+            }
             for (int j = 0; j < i; j++) {
                 if (components[j].getClass() == components[i].getClass()) {
                     throw new IllegalArgumentException("Cannot record a spawn with two "
@@ -102,7 +107,7 @@ public final class Commands {
             throw new NullPointerException("Cannot record adding a null component to " + entity
                     + "; to take a component away record remove(entity, Type.class)");
         }
-        ComponentType.of(component.getClass());
+        ComponentType.of(component.getClass()).requireUnmanaged("record adding a Parent to " + entity);
         record(ADD, entity, component);
     }
 
@@ -117,8 +122,36 @@ public final class Commands {
      */
     public void remove(Entity entity, Class<?> type) {
         requireEntity(entity, "remove a component from");
-        ComponentType.of(type);
+        ComponentType.of(type).requireUnmanaged("record removing Parent from " + entity);
         record(REMOVE, entity, type);
+    }
+
+    /**
+     * Records {@link World#setParent(Entity, Entity)}; skipped if either entity is not alive when
+     * applied. A loop is still an error when applied.
+     *
+     * @param child  the child
+     * @param parent the parent
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if {@code child} equals {@code parent}
+     */
+    public void setParent(Entity child, Entity parent) {
+        requireEntity(child, "set the parent of");
+        requireEntity(parent, "make the parent of " + child);
+        if (child.equals(parent)) {
+            throw new IllegalArgumentException("Cannot record making " + child + " its own parent; pick another entity");
+        }
+        record(SET_PARENT, child, parent);
+    }
+
+    /**
+     * Records {@link World#clearParent(Entity)}; skipped if the child is not alive when applied.
+     *
+     * @param child the child
+     * @throws NullPointerException if {@code child} is null
+     */
+    public void clearParent(Entity child) {
+        record(CLEAR_PARENT, requireEntity(child, "clear the parent of"), null);
     }
 
     /**
@@ -186,6 +219,20 @@ public final class Commands {
                     case REMOVE -> {
                         if (world.isAlive(entity)) {
                             world.remove(entity, (Class<?>) argument);
+                        } else {
+                            skipped++;
+                        }
+                    }
+                    case SET_PARENT -> {
+                        if (world.isAlive(entity) && world.isAlive((Entity) argument)) {
+                            world.setParent(entity, (Entity) argument);
+                        } else {
+                            skipped++;
+                        }
+                    }
+                    case CLEAR_PARENT -> {
+                        if (world.isAlive(entity)) {
+                            world.clearParent(entity);
                         } else {
                             skipped++;
                         }

@@ -161,6 +161,9 @@ public final class ComponentStorage<T> {
                     + type.getName() + " storage of " + entity + "; components are stored under their exact class: "
                     + "use world.add(entity, component)");
         }
+        if (componentType.managed) {
+            componentType.requireUnmanaged("add " + componentType.name() + " to " + entity);
+        }
         world.requireAliveToAdd(entity, componentType);
         put(entity, component);
     }
@@ -172,6 +175,9 @@ public final class ComponentStorage<T> {
      * @return the removed component, or {@code null} if there was none
      */
     public T remove(Entity entity) {
+        if (componentType.managed) {
+            componentType.requireUnmanaged("remove " + componentType.name() + " from " + entity);
+        }
         if (entity == null) {
             return null;
         }

@@ -1,7 +1,14 @@
 package dev.pulse.ecs;
 
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.ConcurrentModificationException;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 
 /**
  * A world of entities and their components: the entry point of Pulse.
@@ -58,6 +65,10 @@ public final class World {
     private int reserved;
     /** Number of storage walks in progress, on any thread (parallel systems may walk at once). */
     private final AtomicInteger iterationDepth = new AtomicInteger();
+    /** World-wide data, one value per type. */
+    private final Resources resources = new Resources();
+    /** Parent/child links; {@code null} until the first {@link #setParent}, so others pay nothing. */
+    private Hierarchy hierarchy;
 
     /** Creates an empty world with the default limits (see {@link GenerationalIndexAllocator}). */
     public World() {
@@ -177,7 +188,10 @@ public final class World {
 
     /**
      * Despawns an entity: removes all its components and frees its slot. Every handle to it
-     * becomes stale. Allowed during iteration.
+     * becomes stale. If it has {@linkplain #setParent children}, its descendants are despawned
+     * first, deepest first (post-order: each child's subtree in attachment order, then the
+     * child), iteratively, so chains of any depth are safe; it is detached from its own parent.
+     * Allowed during iteration.
      *
      * @param entity the handle; {@code null} or stale answers {@code false}
      * @return {@code true} if it was alive; {@code false} if it was already stale (nothing changes)
@@ -185,6 +199,9 @@ public final class World {
     public boolean despawn(Entity entity) {
         if (!allocator.isLive(entity)) {
             return false;
+        }
+        if (hierarchy != null) {
+            hierarchy.despawnDescendantsAndUnlink(entity); // children first; see Hierarchy
         }
         for (ComponentStorage<?> storage : storages) {
             storage.removeFrom(entity);
@@ -214,7 +231,8 @@ public final class World {
 
     /**
      * Despawns every entity; every handle issued so far becomes stale. Storages stay (their
-     * pages are kept for reuse). O(entities ever spawned).
+     * pages are kept for reuse), and so do {@linkplain #resources() resources}, which belong to
+     * the world, not to entities. O(entities ever spawned).
      *
      * @throws IllegalStateException if called inside a query's {@code forEach}
      */
@@ -228,6 +246,7 @@ public final class World {
         }
         allocator.clear();
         commands.clear();
+        hierarchy = null;
     }
 
     /**
@@ -264,7 +283,11 @@ public final class World {
             throw new NullPointerException("Cannot add a null component to " + entity
                     + "; to take a component away use world.remove(entity, Type.class)");
         }
-        ComponentStorage<?> storage = storageOf(ComponentType.of(component.getClass()));
+        ComponentType type = ComponentType.of(component.getClass());
+        if (type.managed) {
+            type.requireUnmanaged("add " + type.name() + " to " + entity);
+        }
+        ComponentStorage<?> storage = storageOf(type);
         requireAliveToAdd(entity, storage.componentType());
         storage.put(entity, component);
     }
@@ -409,6 +432,183 @@ public final class World {
     }
 
     // ---------------------------------------------------------------------------------------
+    // Parent/child relations
+
+    /**
+     * Makes {@code parent} the parent of {@code child}, detaching it from its previous parent if
+     * it had one (re-parenting). The child goes last in the parent's {@linkplain #children
+     * children}; setting the parent it already has changes nothing. The child gets a
+     * {@link Parent} component, which queries can fetch or filter on ({@code without(Parent.class)}
+     * selects roots). Despawning the parent later despawns the child too. O(1) for a child
+     * without children of its own, O(depth of {@code parent}) otherwise (the loop check).
+     * Allowed during iteration.
+     *
+     * @param child  a live entity
+     * @param parent another live entity, not a descendant of {@code child}
+     * @throws NullPointerException     if an argument is null
+     * @throws StaleEntityException     if either entity is not alive in this world (despawned, or
+     *                                  from another world)
+     * @throws IllegalArgumentException if {@code parent} is {@code child} or one of its
+     *                                  descendants (the hierarchy would become a loop)
+     */
+    public void setParent(Entity child, Entity parent) {
+        if (child == null || !allocator.isLive(child)) {
+            throw notAlive(child, "set the parent of");
+        }
+        if (parent == null) {
+            throw new NullPointerException("Cannot make a null handle the parent of " + child
+                    + "; to detach it use world.clearParent(child)");
+        }
+        if (!allocator.isLive(parent)) {
+            throw notAlive(parent, "make the parent of " + child + " the entity");
+        }
+        if (child.equals(parent)) {
+            throw new IllegalArgumentException("Cannot make " + child + " its own parent; pick another entity");
+        }
+        Hierarchy h = hierarchy;
+        if (h == null) {
+            h = hierarchy = new Hierarchy(this);
+        }
+        h.setParent(child, parent);
+    }
+
+    /**
+     * Detaches a child from its parent: it becomes a root and loses its {@link Parent}
+     * component; its own children stay its children. O(1). Allowed during iteration.
+     *
+     * @param child the handle; {@code null} or stale answers {@code false}
+     * @return {@code true} if it had a parent
+     */
+    public boolean clearParent(Entity child) {
+        return hierarchy != null && child != null && allocator.isLive(child) && hierarchy.clearParent(child);
+    }
+
+    /**
+     * Returns an entity's parent.
+     *
+     * @param child the handle; {@code null} or stale answers {@code null}
+     * @return the parent (always alive), or {@code null} for a root
+     */
+    public Entity parent(Entity child) {
+        return hierarchy == null || child == null ? null : hierarchy.parentOf(child);
+    }
+
+    /**
+     * Returns an entity's children, in the order they were attached, as a copy (change the
+     * hierarchy while looping over it freely). O(children).
+     *
+     * @param parent the handle; {@code null} or stale answers an empty list
+     * @return the children, unmodifiable order-preserving copy
+     */
+    public List<Entity> children(Entity parent) {
+        return hierarchy == null || parent == null ? List.of() : Collections.unmodifiableList(hierarchy.children(parent));
+    }
+
+    /**
+     * Calls {@code action} with each of an entity's children, in attachment order, without
+     * allocating. The action must not change this world's parent/child links (no
+     * {@code setParent}, {@code clearParent} or despawning linked entities): loop over
+     * {@link #children(Entity)}, a copy, for that.
+     *
+     * @param parent the handle; {@code null} or stale visits nothing
+     * @param action receives each child
+     * @throws NullPointerException            if {@code action} is null
+     * @throws ConcurrentModificationException if the action changed the links
+     */
+    public void forEachChild(Entity parent, Consumer<Entity> action) {
+        Objects.requireNonNull(action, "forEachChild needs an action, e.g. child -> { ... }");
+        if (hierarchy != null && parent != null) {
+            hierarchy.forEachChild(parent, action);
+        }
+    }
+
+    /**
+     * Returns how many children an entity has. O(1).
+     *
+     * @param parent the handle; {@code null} or stale answers 0
+     * @return the number of children
+     */
+    public int childCount(Entity parent) {
+        return hierarchy == null || parent == null ? 0 : hierarchy.childCount(parent);
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Resources
+
+    /**
+     * Returns this world's resources: world-wide data, one value per type.
+     *
+     * @return the resources, the same object for the world's lifetime
+     */
+    public Resources resources() {
+        return resources;
+    }
+
+    /**
+     * Inserts a resource keyed by its exact class, replacing any value of that class (see
+     * {@link Resources#insert(Object)}).
+     *
+     * @param value the resource
+     * @param <T>   its type
+     * @return the value it replaced, or {@code null}
+     * @throws NullPointerException if {@code value} is null
+     */
+    public <T> T insertResource(T value) {
+        return resources.insert(value);
+    }
+
+    /**
+     * Inserts a resource under a key class of your choice (see {@link Resources#insert(Class, Object)}).
+     *
+     * @param type  the key, a class or interface the value is an instance of
+     * @param value the resource
+     * @param <T>   the key type
+     * @return the value it replaced, or {@code null}
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if {@code value} is not an instance of {@code type}
+     */
+    public <T> T insertResource(Class<T> type, T value) {
+        return resources.insert(type, value);
+    }
+
+    /**
+     * Returns the resource of a type.
+     *
+     * @param type the key it was inserted under
+     * @param <T>  its type
+     * @return the resource, never {@code null}
+     * @throws NullPointerException   if {@code type} is null
+     * @throws NoSuchElementException if there is none, naming the type
+     */
+    public <T> T resource(Class<T> type) {
+        return resources.get(type);
+    }
+
+    /**
+     * Returns the resource of a type if there is one.
+     *
+     * @param type the key it was inserted under
+     * @param <T>  its type
+     * @return the resource, or empty
+     * @throws NullPointerException if {@code type} is null
+     */
+    public <T> Optional<T> findResource(Class<T> type) {
+        return resources.find(type);
+    }
+
+    /**
+     * Removes the resource of a type.
+     *
+     * @param type the key it was inserted under
+     * @param <T>  its type
+     * @return the removed resource, or {@code null} if there was none
+     * @throws NullPointerException if {@code type} is null
+     */
+    public <T> T removeResource(Class<T> type) {
+        return resources.remove(type);
+    }
+
+    // ---------------------------------------------------------------------------------------
     // Commands
 
     /**
@@ -496,7 +696,11 @@ public final class World {
             throw new NullPointerException("Cannot spawn with a null component (argument " + position
                     + "); leave it out instead");
         }
-        return ComponentType.of(component.getClass());
+        ComponentType type = ComponentType.of(component.getClass());
+        if (type.managed) {
+            type.requireUnmanaged("spawn with a " + type.name() + " component (argument " + position + ")");
+        }
+        return type;
     }
 
     private static IllegalArgumentException duplicate(Object component) {
