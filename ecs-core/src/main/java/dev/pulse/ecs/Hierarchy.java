@@ -52,10 +52,12 @@ final class Hierarchy {
         int c = child.index();
         int p = newParent.index();
         ensureCapacity(Math.max(c, p) + 1);
-        if (handles[c] != null && parent[c] == p) {
+        link(c, child);
+        link(p, newParent);
+        if (parent[c] == p) {
             return; // already this parent's child: keep its place among the siblings
         }
-        if (handles[c] != null && firstChild[c] != NONE) {
+        if (firstChild[c] != NONE) {
             // Only an entity with children can close a loop: walk up from the new parent.
             for (int a = p; a != NONE; a = parent[a]) {
                 if (a == c) {
@@ -65,8 +67,6 @@ final class Hierarchy {
                 }
             }
         }
-        link(c, child);
-        link(p, newParent);
         if (parent[c] != NONE) {
             unlink(c);
         }
@@ -217,6 +217,9 @@ final class Hierarchy {
     /** Clears slot {@code i} (no parent, no children left), so its next occupant starts unlinked. */
     private void forget(int i) {
         handles[i] = null;
+        parent[i] = NONE;
+        firstChild[i] = NONE;
+        lastChild[i] = NONE;
         modifications++;
     }
 

@@ -1,5 +1,6 @@
 package dev.pulse.ecs.systems;
 
+import dev.pulse.ecs.Resources;
 import dev.pulse.ecs.World;
 import java.util.IdentityHashMap;
 import java.util.Map;
@@ -20,6 +21,8 @@ final class PhaseRunner {
     private static final int SPINS_BEFORE_PARKING = 2_000;
 
     private final World world;
+    /** The world's resources, whose change stamp catches undeclared resource writes in sequential mode. */
+    private final Resources resources;
     private final Time time;
     private final ExecutionMode mode;
     private final Executor executor;
@@ -38,6 +41,7 @@ final class PhaseRunner {
                 Timing timing, PhasePlan[] plans) {
         this.timed = timing == Timing.PER_SYSTEM;
         this.world = world;
+        this.resources = world.resources();
         this.time = time;
         this.mode = mode;
         this.executor = executor;
@@ -119,8 +123,12 @@ final class PhaseRunner {
                 clockStarted = true;
             }
             ScheduledSystem s = systems[i];
+            long resourceStamp = resources.changeStamp();
             try {
                 s.system.update(world, currentDt);
+                if (resources.changeStamp() != resourceStamp) {
+                    errors[i] = s.undeclaredResourceChange(resources, resourceStamp);
+                }
             } catch (Throwable t) {
                 errors[i] = t;
             }

@@ -92,7 +92,7 @@ public final class Scheduler {
         this.runner = new PhaseRunner(world, time, b.mode, b.executor, b.clock, b.timing, plans);
         for (PhasePlan plan : plans) {
             for (ScheduledSystem s : plan.systems) {
-                s.context = new SystemContext(s.name, plan.phase, world, s.commands, time);
+                s.context = new SystemContext(s.name, plan.phase, world, s.commands, time, s.config.access());
             }
         }
     }
@@ -497,6 +497,9 @@ public final class Scheduler {
             }
             SystemConfig config = new SystemConfig();
             configure.accept(config);
+            if (system instanceof DeclaresAccess declaring) {
+                declaring.declareAccess(config); // typed systems add what their parameters touch
+            }
             ScheduledSystem s = new ScheduledSystem(name, system, config, systems.size());
             systems.add(s);
             byName.put(name, s);

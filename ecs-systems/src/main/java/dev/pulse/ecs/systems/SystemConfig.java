@@ -27,9 +27,16 @@ import java.util.Set;
  * <h2>Access</h2>
  * Declared access drives {@link ExecutionMode#PARALLEL} and the {@link AmbiguityReport}. A system
  * that declares nothing is treated as exclusive (it conflicts with everything), which is always
- * safe. Two systems conflict when one writes what the other reads or writes. Declarations are
- * trusted, not checked: a system that touches undeclared components, or changes the world's
- * structure directly instead of through its own commands, can race in parallel mode.
+ * safe. Two systems conflict when one writes what the other reads or writes. Component
+ * declarations are trusted, not checked: a system that touches undeclared components, or changes
+ * the world's structure directly instead of through its own commands, can race in parallel mode.
+ * Resource declarations are checked where Pulse can see the access: resources read through
+ * {@link SystemContext#readResource(Class)} / {@link SystemContext#writeResource(Class)} /
+ * {@link SystemContext#insertResource(Object)} are checked on every call, and in sequential mode
+ * the scheduler also catches a system that inserted, replaced or removed a resource directly in
+ * the world without declaring it written ({@link UndeclaredAccessException}). Changes made
+ * inside a mutable resource obtained for reading cannot be seen; make read-mostly resources
+ * immutable (records) so that writing them means replacing them.
  */
 public final class SystemConfig {
 
@@ -165,32 +172,35 @@ public final class SystemConfig {
     }
 
     /**
-     * Declares that the system reads these resources: shared state outside the world (an input
-     * snapshot, an audio queue, a score board), named by the game.
+     * Declares that the system reads these resources (world-wide values in
+     * {@link dev.pulse.ecs.World#resources()}, keyed by class). Read them through
+     * {@link SystemContext#readResource(Class)}, which checks this declaration. The world's own
+     * command buffer counts as the resource {@code Commands.class}.
      *
-     * @param names resource names
+     * @param types resource classes, as inserted ({@code Score.class})
      * @return this config
-     * @throws NullPointerException if any name is null
+     * @throws NullPointerException if any type is null
      */
-    public SystemConfig readsResource(String... names) {
-        Objects.requireNonNull(names, "names");
-        for (String name : names) {
-            access.read(Access.resourceKey(Objects.requireNonNull(name, "names contains null")));
+    public SystemConfig readsResource(Class<?>... types) {
+        Objects.requireNonNull(types, "types");
+        for (Class<?> type : types) {
+            access.read(Access.resourceKey(Objects.requireNonNull(type, "types contains null")));
         }
         return this;
     }
 
     /**
-     * Declares that the system writes (and may read) these resources.
+     * Declares that the system writes (and may read) these resources: changes them in place
+     * (through {@link SystemContext#writeResource(Class)}), replaces or removes them.
      *
-     * @param names resource names
+     * @param types resource classes, as inserted ({@code Score.class})
      * @return this config
-     * @throws NullPointerException if any name is null
+     * @throws NullPointerException if any type is null
      */
-    public SystemConfig writesResource(String... names) {
-        Objects.requireNonNull(names, "names");
-        for (String name : names) {
-            access.write(Access.resourceKey(Objects.requireNonNull(name, "names contains null")));
+    public SystemConfig writesResource(Class<?>... types) {
+        Objects.requireNonNull(types, "types");
+        for (Class<?> type : types) {
+            access.write(Access.resourceKey(Objects.requireNonNull(type, "types contains null")));
         }
         return this;
     }
