@@ -54,6 +54,10 @@ public enum Scenario {
     SYSTEMS_TICK("systemsTick", "One tick of three systems (movement over Position+Velocity, "
             + "health decay, bounds wrap) over N entities through the `Scheduler`; the baseline "
             + "runs the same three loops over plain object arrays. Time per tick."),
+    /** A typed system against the hand-written walk it replaces. */
+    TYPED_SYSTEM("typedSystem", "One update of a movement system over N entities, written as a typed "
+            + "system (`GameSystem.each(Position.class, Velocity.class, ...)`, impl `each`) and as a "
+            + "hand-written query walk (impl `query`); `shapes` different bodies ran first. Time per update."),
     /** Anything else found in the results. */
     OTHER("", "");
 
