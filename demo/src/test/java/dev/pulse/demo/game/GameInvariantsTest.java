@@ -94,7 +94,8 @@ class GameInvariantsTest {
             entityCounts[t] = world.entityCount();
             balance[t] = s.spawned() - s.despawned();
             enemyCounts[t] = game.enemyCount();
-            kindSums[t] = world.count(Enemy.class) + world.count(Missile.class) + world.count(Turret.class);
+            kindSums[t] = world.count(Enemy.class) + world.count(Missile.class) + world.count(Turret.class)
+                    + world.count(Base.class);
             skipped[t] = s.skippedCommands();
             int[] mismatches = {0};
             world.query(Missile.class, Target.class).forEach((m, missile, target) -> {
@@ -153,7 +154,7 @@ class GameInvariantsTest {
         }
 
         @Test
-        void everyEntityIsAnEnemyAMissileOrATurret() {
+        void everyEntityIsAnEnemyAMissileATurretOrABase() {
             for (int t = 0; t < TICKS; t++) {
                 assertEquals(entityCounts[t], kindSums[t], "tick " + t);
             }
