@@ -24,8 +24,8 @@ import java.util.Arrays;
  *   <li>Arguments are checked when recorded (null entity, null component, a class that cannot
  *       be a component), so a bad call fails where it was made.</li>
  *   <li>Commands apply in recording order.</li>
- *   <li>A despawn, add or remove for an entity that is no longer alive when applied is
- *       skipped: two bullets that hit the same enemy both record its despawn; the second is a
+ *   <li>A despawn, add, remove, {@code setParent} or {@code clearParent} for an entity that is
+ *       no longer alive when applied (for {@code setParent}: either entity) is skipped: two bullets that hit the same enemy both record its despawn; the second is a
  *       no-op. {@link #apply(World)} returns how many commands were skipped.</li>
  *   <li>A recorded spawn creates its entity when applied.</li>
  * </ul>
@@ -107,7 +107,10 @@ public final class Commands {
             throw new NullPointerException("Cannot record adding a null component to " + entity
                     + "; to take a component away record remove(entity, Type.class)");
         }
-        ComponentType.of(component.getClass()).requireUnmanaged("record adding a Parent to " + entity);
+        ComponentType type = ComponentType.of(component.getClass());
+        if (type.managed) {
+            type.requireUnmanaged("record adding a " + type.name() + " to " + entity);
+        }
         record(ADD, entity, component);
     }
 
@@ -122,7 +125,10 @@ public final class Commands {
      */
     public void remove(Entity entity, Class<?> type) {
         requireEntity(entity, "remove a component from");
-        ComponentType.of(type).requireUnmanaged("record removing Parent from " + entity);
+        ComponentType componentType = ComponentType.of(type);
+        if (componentType.managed) {
+            componentType.requireUnmanaged("record removing " + componentType.name() + " from " + entity);
+        }
         record(REMOVE, entity, type);
     }
 

@@ -200,13 +200,6 @@ public final class Resources {
         }
     }
 
-    /** Removes every resource (each removal counts as a change). */
-    void clear() {
-        for (Class<?> type : slots.keySet()) {
-            remove(type);
-        }
-    }
-
     private <T> T getOrNull(Class<T> type) {
         if (type == null) {
             throw new NullPointerException("Resource class is null; pass a class such as Score.class");
