@@ -36,6 +36,12 @@ import java.util.function.Consumer;
  * {@link ComponentStorage}, created on first use. A class with no instance fields is a tag and
  * stores no data.
  *
+ * <h2>Resources, relations</h2>
+ * World-wide values live in {@link #resources()} ({@link #insertResource(Object)},
+ * {@link #resource(Class)}), one per class. {@link #setParent(Entity, Entity)} makes one entity
+ * the child of another; despawning a parent despawns its descendants first. A world that never
+ * links entities pays nothing for relations.
+ *
  * <h2>Changes during iteration</h2>
  * Inside a query's {@code forEach} every structural change is allowed and defined: despawning
  * or changing the current entity or any other entity, and spawning. An entity removed (or
