@@ -23,8 +23,10 @@ import org.openjdk.jmh.annotations.Warmup;
  * ({@code GameSystem.each(Position.class, Velocity.class, (e, p, v, dt) -> ...)}, impl
  * {@code each}) and as the hand-written system it replaces (a class holding a
  * {@code Query2} and a cached {@code ForEach}, impl {@code query}, the demo's style).
- * {@code shapes} > 1 first runs that many different bodies of the same form, so that the
- * shared call sites have seen several targets, as they do in a game with several systems.
+ * {@code shapes} > 1 first runs that many different systems of the same form (different
+ * lambdas, or different hand-written classes as a game has), so that the shared call sites
+ * (the query walk's action call, the typed system's body call) have seen several targets, as
+ * they do in a game with several systems; the first is measured.
  */
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
@@ -50,16 +52,14 @@ public class TypedSystemBenchmark {
         }
     }
 
-    /** The hand-written form: a query kept in a field and a cached action. */
+    /** The hand-written form: a query kept in a field and a cached action. The measured one. */
     static final class HandWritten implements GameSystem {
         private final Query2<Pos, Vel> query;
         private final Query2.ForEach<Pos, Vel> move = this::move;
-        private final float scale;
         private float dt;
 
-        HandWritten(World world, float scale) {
+        HandWritten(World world) {
             this.query = world.query(Pos.class, Vel.class);
-            this.scale = scale;
         }
 
         @Override
@@ -69,16 +69,61 @@ public class TypedSystemBenchmark {
         }
 
         private void move(Entity e, Pos p, Vel v) {
-            p.x += v.dx * dt * scale;
-            p.y += v.dy * dt * scale;
+            p.x += v.dx * dt;
+            p.y += v.dy * dt;
+        }
+    }
+
+    /** Another hand-written system (its own class, as every system of a game is). */
+    static final class HandWrittenX implements GameSystem {
+        private final Query2<Pos, Vel> query;
+        private final Query2.ForEach<Pos, Vel> move = this::move;
+        private float dt;
+
+        HandWrittenX(World world) {
+            this.query = world.query(Pos.class, Vel.class);
+        }
+
+        @Override
+        public void update(World world, double dt) {
+            this.dt = (float) dt;
+            query.forEach(move);
+        }
+
+        private void move(Entity e, Pos p, Vel v) {
+            p.x -= v.dx * dt;
+        }
+    }
+
+    /** A third hand-written system. */
+    static final class HandWrittenY implements GameSystem {
+        private final Query2<Pos, Vel> query;
+        private final Query2.ForEach<Pos, Vel> move = this::move;
+        private float dt;
+
+        HandWrittenY(World world) {
+            this.query = world.query(Pos.class, Vel.class);
+        }
+
+        @Override
+        public void update(World world, double dt) {
+            this.dt = (float) dt;
+            query.forEach(move);
+        }
+
+        private void move(Entity e, Pos p, Vel v) {
+            p.y -= v.dy * dt;
         }
     }
 
     /** The world and the system under test. */
     @State(Scope.Thread)
     public static class Game {
-        /** each (typed system) or query (hand-written walk). */
-        @Param({"each", "query"})
+        /**
+         * each (typed system), query (hand-written walk), or mixed (the typed system measured
+         * after hand-written ones polluted the walk's call site: a game that mixes both forms).
+         */
+        @Param({"each", "query", "mixed"})
         public String impl;
 
         /** Entities with Position and Velocity. */
@@ -103,17 +148,28 @@ public class TypedSystemBenchmark {
             probe = world.query(Pos.class).count() > 0 ? firstPos(world) : new Pos();
             GameSystem[] systems = new GameSystem[shapes];
             for (int s = 0; s < shapes; s++) {
-                float scale = 1f + s;
                 systems[s] = switch (impl) {
                     case "each" -> switch (s) {
                         case 0 -> GameSystem.each(Pos.class, Vel.class, (e, p, v, dt) -> {
-                            p.x += v.dx * (float) dt * scale;
-                            p.y += v.dy * (float) dt * scale;
+                            p.x += v.dx * (float) dt;
+                            p.y += v.dy * (float) dt;
                         }).reading(Vel.class);
                         case 1 -> GameSystem.each(Pos.class, Vel.class, (e, p, v, dt) -> p.x -= v.dx * (float) dt);
                         default -> GameSystem.each(Pos.class, Vel.class, (e, p, v, dt) -> p.y -= v.dy * (float) dt);
                     };
-                    case "query" -> new HandWritten(world, scale);
+                    case "mixed" -> switch (s) {
+                        case 0 -> GameSystem.each(Pos.class, Vel.class, (e, p, v, dt) -> {
+                            p.x += v.dx * (float) dt;
+                            p.y += v.dy * (float) dt;
+                        }).reading(Vel.class);
+                        case 1 -> new HandWrittenX(world);
+                        default -> new HandWrittenY(world);
+                    };
+                    case "query" -> switch (s) {
+                        case 0 -> new HandWritten(world);
+                        case 1 -> new HandWrittenX(world);
+                        default -> new HandWrittenY(world);
+                    };
                     default -> throw new IllegalArgumentException("unknown impl " + impl);
                 };
             }

@@ -57,7 +57,8 @@ public enum Scenario {
     /** A typed system against the hand-written walk it replaces. */
     TYPED_SYSTEM("typedSystem", "One update of a movement system over N entities, written as a typed "
             + "system (`GameSystem.each(Position.class, Velocity.class, ...)`, impl `each`) and as a "
-            + "hand-written query walk (impl `query`); `shapes` different bodies ran first. Time per update."),
+            + "hand-written query walk (impl `query`), and the typed system in a game that mixes both forms "
+            + "(impl `mixed`); `shapes` different systems of that form ran first. Time per update."),
     /** Anything else found in the results. */
     OTHER("", "");
 
