@@ -1,3 +1,4 @@
+// snippet:ch7-head
 package dev.pulse.tutorial;
 
 import dev.pulse.ecs.Entity;
@@ -13,19 +14,61 @@ import java.io.PrintStream;
 /** Chapter 7: resources, parent/child relations, prefabs and typed systems. */
 public final class Chapter7GameKit {
 
+    static final class Position {
+        float x;
+        float y;
+
+        Position(float x, float y) {
+            this.x = x;
+            this.y = y;
+        }
+    }
+
+    static final class Velocity {
+        float dx;
+        float dy;
+
+        Velocity(float dx, float dy) {
+            this.dx = dx;
+            this.dy = dy;
+        }
+    }
+
+    static final class Health {
+        int hp;
+
+        Health(int hp) {
+            this.hp = hp;
+        }
+
+        @Override
+        public String toString() {
+            return "Health(" + hp + ")";
+        }
+    }
+
+    /** Tag: a rock. */
+    record Rock() {
+    }
+
+    /** Tag: does not move for now. */
+    record Frozen() {
+    }
+
+    /** A resource: one per world, not per entity. Any class will do. */
+    static final class Score {
+        int points;
+    }
+
+    /** A resource this program never inserts. */
+    static final class Camera {
+    }
+
     private Chapter7GameKit() {
     }
 
-    /**
-     * Runs the chapter's program.
-     *
-     * @param args ignored
-     */
-    public static void main(String[] args) {
-        run(System.out);
-    }
-
     static World run(PrintStream out) {
+// end:ch7-head
         // snippet:ch7-resources
         World world = new World();
         world.insertResource(new Score());                 // one value per type
@@ -56,6 +99,12 @@ public final class Chapter7GameKit {
                 + ", children of the ship: " + world.children(ship).size()
                 + ", roots with a position: " + world.query(Position.class).without(Parent.class).count());
         // end:ch7-relations
+
+        // snippet:ch7-cascade
+        world.despawn(ship);                               // despawns the barrel, the turret, then the ship
+        out.println("after despawning the ship: turret alive " + world.isAlive(turret)
+                + ", barrel alive " + world.isAlive(barrel) + ", entities " + world.entityCount());
+        // end:ch7-cascade
 
         // snippet:ch7-typed-systems
         Scheduler scheduler = Scheduler.builder(world)
@@ -92,16 +141,12 @@ public final class Chapter7GameKit {
             out.println(e.getCause().getMessage());
         }
         // end:ch7-mistake
-
-        // snippet:ch7-cascade
-        world.despawn(ship);                               // despawns the barrel, the turret, then the ship
-        out.println("after despawning the ship: turret alive " + world.isAlive(turret)
-                + ", barrel alive " + world.isAlive(barrel) + ", entities " + world.entityCount());
-        // end:ch7-cascade
+// snippet:ch7-tail
         return world;
     }
 
-    /** A resource this program never inserts. */
-    static final class Camera {
+    public static void main(String[] args) {
+        run(System.out);
     }
 }
+// end:ch7-tail
