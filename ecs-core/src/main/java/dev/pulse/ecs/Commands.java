@@ -143,7 +143,10 @@ public final class Commands {
      */
     public void setParent(Entity child, Entity parent) {
         requireEntity(child, "set the parent of");
-        requireEntity(parent, "make the parent of " + child);
+        if (parent == null) {
+            throw new NullPointerException("Cannot record making a null entity handle the parent of " + child
+                    + "; to detach it record clearParent(child)");
+        }
         if (child.equals(parent)) {
             throw new IllegalArgumentException("Cannot record making " + child + " its own parent; pick another entity");
         }

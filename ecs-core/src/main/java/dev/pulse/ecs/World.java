@@ -34,16 +34,18 @@ import java.util.function.Consumer;
  *   reused) and with a {@code null} handle</caption>
  *   <tr><th>kind</th><th>methods</th><th>stale handle</th><th>{@code null} handle</th></tr>
  *   <tr><td>read</td><td>{@link #get get}, {@link #has has}, {@link #isAlive isAlive},
- *       {@link Query#matches Query.matches}</td>
- *       <td>answers {@code null} / {@code false}</td><td>{@link NullPointerException}</td></tr>
- *   <tr><td>take away</td><td>{@link #despawn despawn}, {@link #remove remove}</td>
+ *       {@link #parent parent}, {@link #children children}, {@link #forEachChild forEachChild},
+ *       {@link #childCount childCount}, {@link Query#matches Query.matches}</td>
+ *       <td>answers {@code null} / {@code false} / nothing</td><td>{@link NullPointerException}</td></tr>
+ *   <tr><td>take away</td><td>{@link #despawn despawn}, {@link #remove remove},
+ *       {@link #clearParent clearParent}</td>
  *       <td>nothing happens; answers {@code false} / {@code null} (what is asked for already
  *       holds: the entity or its component is gone)</td><td>{@link NullPointerException}</td></tr>
- *   <tr><td>put in</td><td>{@link #add add}</td>
+ *   <tr><td>put in</td><td>{@link #add add}, {@link #setParent setParent} (either handle)</td>
  *       <td>{@link StaleEntityException}, naming the entity and the newer one in its slot</td>
  *       <td>{@link NullPointerException}</td></tr>
  *   <tr><td>record</td><td>{@link Commands#despawn Commands.despawn}, {@code add},
- *       {@code remove}</td>
+ *       {@code remove}, {@code setParent}, {@code clearParent}</td>
  *       <td>recorded; skipped and counted when applied</td>
  *       <td>{@link NullPointerException} when recorded</td></tr>
  * </table>
@@ -512,32 +514,44 @@ public final class World {
      * Detaches a child from its parent: it becomes a root and loses its {@link Parent}
      * component; its own children stay its children. O(1). Allowed during iteration.
      *
-     * @param child the handle; {@code null} or stale answers {@code false}
+     * @param child the handle; stale answers {@code false}
      * @return {@code true} if it had a parent
+     * @throws NullPointerException if {@code child} is null
      */
     public boolean clearParent(Entity child) {
-        return hierarchy != null && child != null && allocator.isLive(child) && hierarchy.clearParent(child);
+        if (child == null) {
+            throw nullHandle("clear the parent of");
+        }
+        return hierarchy != null && allocator.isLive(child) && hierarchy.clearParent(child);
     }
 
     /**
      * Returns an entity's parent.
      *
-     * @param child the handle; {@code null} or stale answers {@code null}
+     * @param child the handle; stale answers {@code null}
      * @return the parent (always alive), or {@code null} for a root
+     * @throws NullPointerException if {@code child} is null
      */
     public Entity parent(Entity child) {
-        return hierarchy == null || child == null ? null : hierarchy.parentOf(child);
+        if (child == null) {
+            throw nullHandle("get the parent of");
+        }
+        return hierarchy == null ? null : hierarchy.parentOf(child);
     }
 
     /**
      * Returns an entity's children, in the order they were attached, as a copy (change the
      * hierarchy while looping over it freely). O(children).
      *
-     * @param parent the handle; {@code null} or stale answers an empty list
+     * @param parent the handle; stale answers an empty list
      * @return the children, unmodifiable order-preserving copy
+     * @throws NullPointerException if {@code parent} is null
      */
     public List<Entity> children(Entity parent) {
-        return hierarchy == null || parent == null ? List.of() : Collections.unmodifiableList(hierarchy.children(parent));
+        if (parent == null) {
+            throw nullHandle("list the children of");
+        }
+        return hierarchy == null ? List.of() : Collections.unmodifiableList(hierarchy.children(parent));
     }
 
     /**
@@ -546,14 +560,17 @@ public final class World {
      * {@code setParent}, {@code clearParent} or despawning linked entities): loop over
      * {@link #children(Entity)}, a copy, for that.
      *
-     * @param parent the handle; {@code null} or stale visits nothing
+     * @param parent the handle; stale visits nothing
      * @param action receives each child
-     * @throws NullPointerException            if {@code action} is null
+     * @throws NullPointerException            if an argument is null
      * @throws ConcurrentModificationException if the action changed the links
      */
     public void forEachChild(Entity parent, Consumer<Entity> action) {
+        if (parent == null) {
+            throw nullHandle("visit the children of");
+        }
         Objects.requireNonNull(action, "forEachChild needs an action, e.g. child -> { ... }");
-        if (hierarchy != null && parent != null) {
+        if (hierarchy != null) {
             hierarchy.forEachChild(parent, action);
         }
     }
@@ -561,11 +578,15 @@ public final class World {
     /**
      * Returns how many children an entity has. O(1).
      *
-     * @param parent the handle; {@code null} or stale answers 0
+     * @param parent the handle; stale answers 0
      * @return the number of children
+     * @throws NullPointerException if {@code parent} is null
      */
     public int childCount(Entity parent) {
-        return hierarchy == null || parent == null ? 0 : hierarchy.childCount(parent);
+        if (parent == null) {
+            throw nullHandle("count the children of");
+        }
+        return hierarchy == null ? 0 : hierarchy.childCount(parent);
     }
 
     // ---------------------------------------------------------------------------------------

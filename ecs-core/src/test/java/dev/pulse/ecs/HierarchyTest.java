@@ -91,7 +91,7 @@ class HierarchyTest {
             assertEquals(List.of(), world.children(e));
             assertEquals(0, world.childCount(e));
             assertFalse(world.clearParent(e));
-            assertNull(world.parent(null));
+            assertThrows(NullPointerException.class, () -> world.parent(null));
         }
 
         @Test
