@@ -145,6 +145,11 @@ public final class Chapter7GameKit {
         return world;
     }
 
+    /**
+     * Runs the chapter's program.
+     *
+     * @param args ignored
+     */
     public static void main(String[] args) {
         run(System.out);
     }
