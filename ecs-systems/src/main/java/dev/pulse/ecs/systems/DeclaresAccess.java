@@ -5,8 +5,9 @@ package dev.pulse.ecs.systems;
  * {@link Scheduler.Builder#add(String, GameSystem, java.util.function.Consumer)}, the scheduler
  * calls {@link #declareAccess(SystemConfig)} after the caller's own configuration, so the two
  * add up. The typed systems of {@link GameSystem#each(Class, Each1.Body)} and its siblings
- * implement it, declaring the components their parameters receive. A wrapper (such as
- * {@link IntervalSystem}) hides it: declare the access of a wrapped system by hand.
+ * implement it, declaring the components their parameters receive; {@link IntervalSystem}
+ * forwards its wrapped system's declaration. Other wrappers hide it: declare the access of a
+ * system wrapped in your own class by hand, or implement this interface on the wrapper.
  */
 public interface DeclaresAccess {
 

@@ -108,6 +108,18 @@ class EachSystemTest {
         }
 
         @Test
+        void anIntervalKeepsTheWrappedTypedSystemsDeclaration() {
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("slow-move", IntervalSystem.every(0.1, GameSystem.each(Position.class, (e, p, dt) -> { })))
+                    .add("draw", GameSystem.each(Position.class, (e, p, dt) -> { }).reading(Position.class))
+                    .build();
+            List<AmbiguityReport.Ambiguity> entries = scheduler.ambiguityReport().entries();
+            assertEquals(1, entries.size(), scheduler.ambiguityReport().toString());
+            assertEquals(List.of("first writes, second reads component " + Position.class.getName()),
+                    entries.get(0).conflicts(), "declared, not exclusive");
+        }
+
+        @Test
         void configurationDeclarationsAddUp() {
             Scheduler scheduler = Scheduler.builder(world)
                     .add("move", GameSystem.each(Position.class, (e, p, dt) -> { }), s -> s.reads(Counter.class))
