@@ -82,7 +82,7 @@ final class Hierarchy {
         lastChild[p] = c;
         childCount[p]++;
         modifications++;
-        parents.put(child, new Parent(newParent));
+        parents.put(c, new Parent(newParent));
     }
 
     /** Detaches a live child from its parent; answers whether it had one. */
@@ -92,7 +92,7 @@ final class Hierarchy {
             return false;
         }
         unlink(c);
-        parents.removeFrom(child);
+        parents.removeIfPresent(child.index());
         return true;
     }
 

@@ -1,6 +1,9 @@
 package dev.pulse.ecs;
 
 import java.util.Arrays;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * What every query shares: the storages it fetches, the classes an entity must also have
@@ -8,10 +11,23 @@ import java.util.Arrays;
  *
  * <h2>Iteration</h2>
  * A walk is driven by the smallest storage among the fetched and {@code with} classes, chosen
- * when {@code forEach} starts; it visits that storage's packed array in order and looks each
- * entity up in the others (a position hint makes storages filled in the same order line up
- * without touching their sparse side). Order is therefore the driving storage's packed order:
- * insertion order until removals swap entries; do not rely on it.
+ * when {@code forEach} starts, and reads every other storage's component at the same entity
+ * index (components are kept by entity index, so this is one array read per storage, never a
+ * search). A dense driver (at least one entity per four
+ * indexes its pages cover) is scanned page by page in entity index order, a counted loop over
+ * parallel arrays; a sparse one is walked through its packed list of entity indexes, in
+ * insertion order until removals swap entries. Do not rely on the order.
+ *
+ * <h2>Parallel walks</h2>
+ * {@code parallelForEach} splits the driving storage into chunks and runs them on the common
+ * {@link ForkJoinPool} (the calling thread takes part). The action runs on several threads at
+ * once, so it may read anything and write the components of the entity it is given, but must
+ * not touch state shared with other entities without its own synchronisation. Structural
+ * changes (spawn, despawn, add, remove) made on the world during the walk throw
+ * {@link IllegalStateException}; record them in the {@link Commands} the action receives
+ * instead: each chunk has its own buffer, and the buffers are applied in chunk order (so in the
+ * driving storage's order, whatever the thread timing) after every chunk has finished. If an
+ * action throws, the walk waits for the other chunks, applies no command, and rethrows.
  *
  * <h2>Invalidation</h2>
  * A query object stays valid for the lifetime of its world; build it once and keep it. Inside
@@ -91,19 +107,111 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         return best;
     }
 
-    /** Whether the entity at packed position {@code hint} passes the with/without filters. */
-    final boolean passesFilters(Entity entity, int hint) {
+    /** Whether the live entity at {@code index} passes the with/without filters. */
+    final boolean passesFilters(int index) {
         for (ComponentStorage<?> storage : required) {
-            if (!storage.contains(entity, hint)) {
+            if (!storage.containsIndex(index)) {
                 return false;
             }
         }
         for (ComponentStorage<?> storage : excluded) {
-            if (storage.contains(entity, hint)) {
+            if (storage.containsIndex(index)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** Throws the shared message for a null action. */
+    static void requireAction(Object action) {
+        if (action == null) {
+            throw new NullPointerException("forEach needs an action, e.g. (entity, ...) -> { ... }");
+        }
+    }
+
+    /**
+     * The walk of one chunk of a parallel walk: entity indexes {@code [from, to)} of a dense
+     * driver, or packed positions {@code [from, to)} of a sparse one; {@code end} is the
+     * driver's packed size when the walk started.
+     */
+    @FunctionalInterface
+    interface Chunk {
+        void run(int from, int to, int end, Commands commands);
+    }
+
+    /** Fewest entity indexes or packed positions in one parallel chunk, so task overhead stays small. */
+    static final int MIN_CHUNK = 1024;
+
+    /** One past the last entity index a dense walk over {@code driver} has to scan. */
+    static int denseLimit(ComponentStorage<?> driver) {
+        return driver.indexLimit;
+    }
+
+    /**
+     * Runs {@code chunk} over the locked driver in parallel: the range is cut into chunks that
+     * the calling thread and up to {@code parallelism} common-pool workers claim one at a time
+     * (so a worker that wakes late just claims fewer). Waits for every participant, then applies
+     * the chunks' command buffers in chunk order, or none if a chunk threw.
+     */
+    final void runParallel(ComponentStorage<?> driver, Chunk chunk) {
+        world.enterParallelWalk();
+        Commands[] buffers;
+        Throwable[] failures;
+        driver.lock();
+        try {
+            int end = driver.size;
+            int units = driver.isDense() ? denseLimit(driver) : end;
+            int threads = ForkJoinPool.getCommonPoolParallelism() + 1;
+            int chunks = Math.max(1, Math.min(threads * 8, units / MIN_CHUNK));
+            buffers = new Commands[chunks];
+            failures = new Throwable[chunks];
+            for (int i = 0; i < chunks; i++) {
+                buffers[i] = new Commands();
+            }
+            AtomicInteger next = new AtomicInteger();
+            Runnable claim = () -> {
+                for (int c = next.getAndIncrement(); c < chunks; c = next.getAndIncrement()) {
+                    int from = (int) ((long) units * c / chunks);
+                    int to = (int) ((long) units * (c + 1) / chunks);
+                    try {
+                        chunk.run(from, to, end, buffers[c]);
+                    } catch (Throwable t) {
+                        failures[c] = t;
+                        next.set(chunks); // claim nothing more
+                    }
+                }
+            };
+            ForkJoinTask<?>[] helpers = new ForkJoinTask<?>[Math.min(threads, chunks) - 1];
+            for (int i = 0; i < helpers.length; i++) {
+                helpers[i] = ForkJoinTask.adapt(claim).fork();
+            }
+            claim.run();
+            for (ForkJoinTask<?> helper : helpers) {
+                helper.join(); // claim() catches everything, so this only waits
+            }
+        } finally {
+            driver.unlock();
+            world.exitParallelWalk();
+        }
+        Throwable failure = null;
+        for (Throwable t : failures) {
+            if (t != null) {
+                if (failure == null) {
+                    failure = t;
+                } else {
+                    failure.addSuppressed(t);
+                }
+            }
+        }
+        if (failure instanceof RuntimeException runtime) {
+            throw runtime;
+        }
+        if (failure instanceof Error error) {
+            throw error;
+        }
+        for (Commands buffer : buffers) {
+            buffer.apply(world);
+        }
     }
 
     /**
@@ -126,7 +234,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
                 return false;
             }
         }
-        return passesFilters(entity, ComponentStorage.NO_HINT);
+        return passesFilters(entity.index());
     }
 
     /**
@@ -156,23 +264,23 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         ComponentStorage<?> driver = driver();
         int count = 0;
         int end = driver.size;
-        Entity[][] pages = driver.entityPages;
+        int[][] packed = driver.packed;
         for (int pos = 0; pos < end && count < limit; pos++) {
-            Entity entity = pages[pos >>> Pages.SHIFT][pos & Pages.MASK];
-            if (entity != null && matchesAt(entity, pos)) {
+            int index = packed[pos >>> Pages.SHIFT][pos & Pages.MASK];
+            if (index >= 0 && matchesAt(index)) {
                 count++;
             }
         }
         return count;
     }
 
-    private boolean matchesAt(Entity entity, int hint) {
+    private boolean matchesAt(int index) {
         for (ComponentStorage<?> storage : fetched) {
-            if (!storage.contains(entity, hint)) {
+            if (!storage.containsIndex(index)) {
                 return false;
             }
         }
-        return !filtered || passesFilters(entity, hint);
+        return !filtered || passesFilters(index);
     }
 
     /**

@@ -91,6 +91,8 @@ public final class World {
     private volatile ComponentStorage<?>[] storagesById = new ComponentStorage<?>[16];
     /** The storages that exist, densely, for despawn; copy-on-write like {@link #storagesById}. */
     private volatile ComponentStorage<?>[] storages = new ComponentStorage<?>[0];
+    /** Class to storage by identity hash, the fast path of {@link #storage(Class)}; rebuilt with {@link #storages}. */
+    private volatile StorageIndex storageIndex = StorageIndex.EMPTY;
     private final Commands commands = new Commands();
     private int reserved;
     /** Number of storage walks in progress, on any thread (parallel systems may walk at once). */
@@ -99,6 +101,21 @@ public final class World {
     private final Resources resources = new Resources();
     /** Parent/child links; {@code null} until the first {@link #setParent}, so others pay nothing. */
     private Hierarchy hierarchy;
+    /**
+     * Parallel walks in progress. While one runs, structural changes are refused (its actions run
+     * on several threads); volatile so the workers see it set.
+     */
+    private volatile int parallelWalks;
+    private static final java.lang.invoke.VarHandle PARALLEL_WALKS;
+
+    static {
+        try {
+            PARALLEL_WALKS = java.lang.invoke.MethodHandles.lookup()
+                    .findVarHandle(World.class, "parallelWalks", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
 
     /** Creates an empty world with the default limits (see {@link GenerationalIndexAllocator}). */
     public World() {
@@ -129,6 +146,7 @@ public final class World {
      * @throws IllegalStateException if the entity limit is reached
      */
     public Entity spawn() {
+        checkStructuralChange();
         return allocator.allocate();
     }
 
@@ -142,9 +160,10 @@ public final class World {
      * @throws IllegalStateException    if the entity limit is reached
      */
     public Entity spawn(Object component) {
-        ComponentStorage<?> storage = storageOf(requireComponent(component, 0));
+        ComponentStorage<?> storage = storageForComponent(component, 0);
+        checkStructuralChange();
         Entity entity = allocator.allocate();
-        storage.append(entity, component);
+        storage.append(entity.index(), component);
         return entity;
     }
 
@@ -159,14 +178,15 @@ public final class World {
      * @throws IllegalStateException    if the entity limit is reached
      */
     public Entity spawn(Object first, Object second) {
-        ComponentStorage<?> a = storageOf(requireComponent(first, 0));
-        ComponentStorage<?> b = storageOf(requireComponent(second, 1));
+        ComponentStorage<?> a = storageForComponent(first, 0);
+        ComponentStorage<?> b = storageForComponent(second, 1);
         if (a == b) {
             throw duplicate(first);
         }
+        checkStructuralChange();
         Entity entity = allocator.allocate();
-        a.append(entity, first);
-        b.append(entity, second);
+        a.append(entity.index(), first);
+        b.append(entity.index(), second);
         return entity;
     }
 
@@ -182,7 +202,21 @@ public final class World {
      * @throws IllegalStateException    if the entity limit is reached
      */
     public Entity spawn(Object first, Object second, Object third) {
-        return spawn(new Object[] {first, second, third});
+        ComponentStorage<?> a = storageForComponent(first, 0);
+        ComponentStorage<?> b = storageForComponent(second, 1);
+        ComponentStorage<?> c = storageForComponent(third, 2);
+        if (a == b || a == c) {
+            throw duplicate(first);
+        }
+        if (b == c) {
+            throw duplicate(second);
+        }
+        checkStructuralChange();
+        Entity entity = allocator.allocate();
+        a.append(entity.index(), first);
+        b.append(entity.index(), second);
+        c.append(entity.index(), third);
+        return entity;
     }
 
     /**
@@ -202,16 +236,17 @@ public final class World {
         // Validate everything first, so a rejected argument leaves the world unchanged.
         ComponentStorage<?>[] targets = new ComponentStorage<?>[components.length];
         for (int i = 0; i < components.length; i++) {
-            targets[i] = storageOf(requireComponent(components[i], i));
+            targets[i] = storageForComponent(components[i], i);
             for (int j = 0; j < i; j++) {
                 if (targets[j] == targets[i]) {
                     throw duplicate(components[i]);
                 }
             }
         }
+        checkStructuralChange();
         Entity entity = allocator.allocate();
         for (int i = 0; i < components.length; i++) {
-            targets[i].append(entity, components[i]);
+            targets[i].append(entity.index(), components[i]);
         }
         return entity;
     }
@@ -234,11 +269,13 @@ public final class World {
         if (!allocator.isLive(entity)) {
             return false;
         }
+        checkStructuralChange();
         if (hierarchy != null) {
             hierarchy.despawnDescendantsAndUnlink(entity); // children first; see Hierarchy
         }
+        int index = entity.index();
         for (ComponentStorage<?> storage : storages) {
-            storage.removeFrom(entity);
+            storage.removeIfPresent(index);
         }
         allocator.deallocate(entity);
         return true;
@@ -297,6 +334,7 @@ public final class World {
      */
     public void reserve(int entities) {
         allocator.reserve(entities);
+        allocator.reserveHandles(entities);
         reserved = Math.max(reserved, entities);
         for (ComponentStorage<?> storage : storages) {
             storage.reserve(entities);
@@ -321,13 +359,12 @@ public final class World {
             throw new NullPointerException("Cannot add a null component to " + entity
                     + "; to take a component away use world.remove(entity, Type.class)");
         }
-        ComponentType type = ComponentType.of(component.getClass());
-        if (type.managed) {
-            type.requireUnmanaged("add " + type.name() + " to " + entity);
+        ComponentStorage<?> storage = storage(component.getClass());
+        if (storage.componentType().managed) {
+            storage.componentType().requireUnmanaged("add " + storage.componentType().name() + " to " + entity);
         }
-        ComponentStorage<?> storage = storageOf(type);
         requireAliveToAdd(entity, storage.componentType());
-        storage.put(entity, component);
+        storage.put(entity.index(), component);
     }
 
     /**
@@ -396,9 +433,13 @@ public final class World {
      * @throws IllegalArgumentException if {@code type} can never be a component
      */
     public <T> ComponentStorage<T> storage(Class<T> type) {
+        ComponentStorage<?> storage = storageIndex.find(type);
+        if (storage == null) {
+            storage = storageOf(ComponentType.of(type));
+        }
         @SuppressWarnings("unchecked")
-        ComponentStorage<T> storage = (ComponentStorage<T>) storageOf(ComponentType.of(type));
-        return storage;
+        ComponentStorage<T> typed = (ComponentStorage<T>) storage;
+        return typed;
     }
 
     // ---------------------------------------------------------------------------------------
@@ -503,6 +544,7 @@ public final class World {
         if (child.equals(parent)) {
             throw new IllegalArgumentException("Cannot make " + child + " its own parent; pick another entity");
         }
+        checkStructuralChange();
         Hierarchy h = hierarchy;
         if (h == null) {
             h = hierarchy = new Hierarchy(this);
@@ -522,7 +564,11 @@ public final class World {
         if (child == null) {
             throw nullHandle("clear the parent of");
         }
-        return hierarchy != null && allocator.isLive(child) && hierarchy.clearParent(child);
+        if (hierarchy == null || !allocator.isLive(child)) {
+            return false;
+        }
+        checkStructuralChange();
+        return hierarchy.clearParent(child);
     }
 
     /**
@@ -696,6 +742,37 @@ public final class World {
         if (entity == null || !allocator.isLive(entity)) {
             throw notAlive(entity, "add " + type.name() + " to");
         }
+        checkStructuralChange();
+    }
+
+    /**
+     * Throws while a parallel walk runs: its actions run on several threads, and structural
+     * changes must go through the {@link Commands} each action is given.
+     */
+    void checkStructuralChange() {
+        if (parallelWalks != 0) {
+            throw new IllegalStateException("Cannot spawn, despawn, add or remove while a parallelForEach is "
+                    + "running: its actions run on several threads at once. Record the change in the Commands "
+                    + "the action receives; they are applied, in entity order, when the walk ends");
+        }
+    }
+
+    /** Canonical handle of a live entity index (walks hand these out without allocating). */
+    Entity handleAt(int index) {
+        return allocator.handleUnchecked(index);
+    }
+
+    /** The allocator's canonical-handle pages, for walks; pages never move. */
+    Entity[][] handlePages() {
+        return allocator.handlePages;
+    }
+
+    void enterParallelWalk() {
+        PARALLEL_WALKS.getAndAdd(this, 1);
+    }
+
+    void exitParallelWalk() {
+        PARALLEL_WALKS.getAndAdd(this, -1);
     }
 
     /**
@@ -738,13 +815,14 @@ public final class World {
         if (type.id < byId.length && byId[type.id] != null) {
             return byId[type.id]; // another thread created it first
         }
-        ComponentStorage<?> storage = new ComponentStorage<>(this, type);
+        ComponentStorage<?> storage = new ComponentStorage<>(this, allocator, type);
         storage.reserve(reserved);
         byId = Arrays.copyOf(byId, Math.max(byId.length, type.id + 1));
         byId[type.id] = storage;
         ComponentStorage<?>[] all = Arrays.copyOf(storages, storages.length + 1);
         all[all.length - 1] = storage;
         storages = all;
+        storageIndex = new StorageIndex(all);
         storagesById = byId;
         return storage;
     }
@@ -757,16 +835,17 @@ public final class World {
         iterationDepth.decrementAndGet();
     }
 
-    private static ComponentType requireComponent(Object component, int position) {
+    private ComponentStorage<?> storageForComponent(Object component, int position) {
         if (component == null) {
             throw new NullPointerException("Cannot spawn with a null component (argument " + position
                     + "); leave it out instead");
         }
-        ComponentType type = ComponentType.of(component.getClass());
-        if (type.managed) {
-            type.requireUnmanaged("spawn with a " + type.name() + " component (argument " + position + ")");
+        ComponentStorage<?> storage = storage(component.getClass());
+        if (storage.componentType().managed) {
+            storage.componentType().requireUnmanaged("spawn with a " + storage.componentType().name()
+                    + " component (argument " + position + ")");
         }
-        return type;
+        return storage;
     }
 
     private static IllegalArgumentException duplicate(Object component) {
