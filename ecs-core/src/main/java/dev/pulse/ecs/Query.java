@@ -35,6 +35,22 @@ import java.util.concurrent.atomic.AtomicInteger;
  * visited twice, and entities that start matching during the walk are visited by the next
  * walk, not this one.
  *
+ * <h2>Early exit and single entities</h2>
+ * {@code forEach} always visits every match. To stop at the first entity that satisfies a test,
+ * use {@code findFirst(predicate)}; to do work and stop when the work says so, use
+ * {@code forEachUntil(action)} with an action answering {@link Walk#CONTINUE} or
+ * {@link Walk#STOP}. Both return the entity the walk stopped at, or {@code null} when it ran to
+ * the end. They are a separate walk, so {@code forEach} pays nothing for them; being one generic
+ * walk for every arity (components handed over in an array), they are somewhat slower per entity
+ * than {@code forEach}, and usually visit far fewer. For the one entity of a kind (the player, the camera) use
+ * {@link #single()}, {@link #singleOrNull()}, {@link #first()} or {@link #firstOrNull()}.
+ *
+ * <h2>More than four components</h2>
+ * Typed queries stop at four fetched components ({@link Query4}); there is no {@code Query5}.
+ * Require the others with {@code with(...)} and read them with a storage kept in a field
+ * ({@code world.storage(Armor.class).get(entity)}, one sparse lookup): every extra arity is one
+ * more specialised walk to keep fast, and systems that need five components at once are rare.
+ *
  * <p>Queries are immutable: {@code with} and {@code without} return new queries.
  */
 public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
@@ -281,6 +297,171 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
             }
         }
         return !filtered || passesFilters(index);
+    }
+
+    /**
+     * Returns the one entity this query matches, e.g. the player: {@code Entity player =
+     * world.query(Player.class).single();}. Walks until it has seen two matches.
+     *
+     * @return the only matching entity
+     * @throws java.util.NoSuchElementException if nothing matches (the message names the query)
+     * @throws IllegalStateException            if several entities match (the message names the
+     *                                          query, how many match and two of them)
+     */
+    public final Entity single() {
+        Entity[] two = firstTwo();
+        if (two[0] == null) {
+            throw new java.util.NoSuchElementException(this + " matches no entity, but single() needs exactly one; "
+                    + "spawn it first, or use singleOrNull() where it may be absent");
+        }
+        if (two[1] != null) {
+            throw several(two, "single()");
+        }
+        return two[0];
+    }
+
+    /**
+     * Returns the one entity this query matches, or {@code null} if none does.
+     *
+     * @return the only matching entity, or {@code null}
+     * @throws IllegalStateException if several entities match (the message names the query, how
+     *                               many match and two of them)
+     */
+    public final Entity singleOrNull() {
+        Entity[] two = firstTwo();
+        if (two[1] != null) {
+            throw several(two, "singleOrNull()");
+        }
+        return two[0];
+    }
+
+    /**
+     * Returns the first matching entity in walk order (see the class documentation: do not rely
+     * on which one that is when several match). Stops at the first match.
+     *
+     * @return the first matching entity
+     * @throws java.util.NoSuchElementException if nothing matches (the message names the query)
+     */
+    public final Entity first() {
+        Entity first = firstOrNull();
+        if (first == null) {
+            throw new java.util.NoSuchElementException(this + " matches no entity, so first() has nothing to return; "
+                    + "use firstOrNull() where none may match");
+        }
+        return first;
+    }
+
+    /**
+     * Returns the first matching entity in walk order, or {@code null} if none matches. Stops at
+     * the first match.
+     *
+     * @return the first matching entity, or {@code null}
+     */
+    public final Entity firstOrNull() {
+        return walkUntil((entity, components) -> true);
+    }
+
+    private Entity[] firstTwo() {
+        Entity[] two = new Entity[2];
+        walkUntil((entity, components) -> {
+            if (two[0] == null) {
+                two[0] = entity;
+                return false;
+            }
+            two[1] = entity;
+            return true;
+        });
+        return two;
+    }
+
+    private IllegalStateException several(Entity[] two, String method) {
+        return new IllegalStateException(this + " matches " + count() + " entities (e.g. " + two[0] + " and "
+                + two[1] + "), but " + method + " needs at most one; narrow the query with with(...)/without(...), "
+                + "or use first() if any of them will do");
+    }
+
+    /** Throws a helpful exception for a null early-exit action. */
+    static void requireAction(Object action, String method) {
+        if (action == null) {
+            throw new NullPointerException(method + " needs an action, e.g. (entity, ...) -> ...");
+        }
+    }
+
+    /** Whether an early-exit action's answer stops the walk; a null answer is refused. */
+    static boolean stops(Walk answer) {
+        if (answer == null) {
+            throw new NullPointerException("forEachUntil's action returned null; return Walk.CONTINUE or Walk.STOP");
+        }
+        return answer == Walk.STOP;
+    }
+
+    /** What {@link #walkUntil(Visit)} hands each matching entity to. */
+    @FunctionalInterface
+    interface Visit {
+        /**
+         * Visits one matching entity.
+         *
+         * @param entity     the entity
+         * @param components its fetched components in query order (an array reused for the whole walk)
+         * @return {@code true} to stop the walk at this entity
+         */
+        boolean stopAt(Entity entity, Object[] components);
+    }
+
+    /**
+     * The early-exit walk behind {@code findFirst}, {@code forEachUntil}, {@code single} and
+     * {@code first}: the same order (entity index order for a dense driver, packed order for a
+     * sparse one) and the same rules on changes during the walk as {@code forEach}, but one loop
+     * for every arity (components in a reused array), and the walk stops when {@code visit} says
+     * so. Kept apart from the specialised {@code forEach} loops so they pay nothing for it.
+     *
+     * @return the entity the walk stopped at, or {@code null} if it ran to the end
+     */
+    final Entity walkUntil(Visit visit) {
+        final Object[] components = new Object[fetched.length];
+        final ComponentStorage<?> driver = driver();
+        driver.lock();
+        try {
+            final int end = driver.size;
+            if (driver.isDense()) {
+                final int limit = denseLimit(driver);
+                for (int index = 0; index < limit; index++) {
+                    if (driver.at(index) == null
+                            || (driver.size != end && driver.positionUnchecked(index) >= end)) {
+                        continue; // not in the driver, or added to it during this walk
+                    }
+                    if (visits(index, components, visit)) {
+                        return world.handleAt(index);
+                    }
+                }
+            } else {
+                final int[][] packed = driver.packed;
+                for (int pos = 0; pos < end; pos++) {
+                    final int index = packed[pos >>> Pages.SHIFT][pos & Pages.MASK];
+                    if (index >= 0 && visits(index, components, visit)) {
+                        return world.handleAt(index);
+                    }
+                }
+            }
+            return null;
+        } finally {
+            driver.unlock();
+        }
+    }
+
+    /** Fetches the live entity at {@code index} and lets {@code visit} see it if it matches; true to stop. */
+    private boolean visits(int index, Object[] components, Visit visit) {
+        for (int i = 0; i < components.length; i++) {
+            final Object component = fetched[i].at(index);
+            if (component == null) {
+                return false;
+            }
+            components[i] = component;
+        }
+        if (filtered && !passesFilters(index)) {
+            return false;
+        }
+        return visit.stopAt(world.handleAt(index), components);
     }
 
     /**

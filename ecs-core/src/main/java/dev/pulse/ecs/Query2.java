@@ -238,6 +238,39 @@ public final class Query2<A, B> extends Query {
     }
 
     /**
+     * Returns the first matching entity (in walk order) whose components satisfy
+     * {@code predicate}, and stops walking there; {@code null} if none does. The walk is
+     * separate from {@link #forEach(ForEach)} and follows the same rules (see {@link Query}).
+     *
+     * <pre>{@code
+     * Entity hit = query.findFirst((entity, a, b) -> ...);   // null: nothing passed the test
+     * }</pre>
+     *
+     * @param predicate the test; it may change the world like a {@code forEach} action
+     * @return the first entity passing the test, or {@code null}
+     * @throws NullPointerException if {@code predicate} is null
+     */
+    @SuppressWarnings("unchecked")
+    public Entity findFirst(Match<A, B> predicate) {
+        requireAction(predicate, "findFirst");
+        return walkUntil((entity, c) -> predicate.test(entity, (A) c[0], (B) c[1]));
+    }
+
+    /**
+     * Calls {@code action} for each matching entity until it answers {@link Walk#STOP}. The walk
+     * is separate from {@link #forEach(ForEach)} and follows the same rules (see {@link Query}).
+     *
+     * @param action what to do with each entity; answers {@link Walk#CONTINUE} or {@link Walk#STOP}
+     * @return the entity the action stopped at, or {@code null} if the walk ran to the end
+     * @throws NullPointerException if {@code action} is null, or answers {@code null}
+     */
+    @SuppressWarnings("unchecked")
+    public Entity forEachUntil(Until<A, B> action) {
+        requireAction(action, "forEachUntil");
+        return walkUntil((entity, c) -> stops(action.accept(entity, (A) c[0], (B) c[1])));
+    }
+
+    /**
      * The action of {@link #forEach(ForEach)}.
      *
      * @param <A> the first component type
@@ -253,6 +286,44 @@ public final class Query2<A, B> extends Query {
          * @param b the entity's B component
          */
         void accept(Entity entity, A a, B b);
+    }
+
+    /**
+     * The test of {@link #findFirst(Match)}.
+     *
+     * @param <A> the first component type
+     * @param <B> the second component type
+     */
+    @FunctionalInterface
+    public interface Match<A, B> {
+        /**
+         * Tests one matching entity.
+         *
+         * @param entity the entity
+         * @param a the entity's A component
+         * @param b the entity's B component
+         * @return {@code true} to stop the walk and return this entity
+         */
+        boolean test(Entity entity, A a, B b);
+    }
+
+    /**
+     * The action of {@link #forEachUntil(Until)}.
+     *
+     * @param <A> the first component type
+     * @param <B> the second component type
+     */
+    @FunctionalInterface
+    public interface Until<A, B> {
+        /**
+         * Handles one matching entity.
+         *
+         * @param entity the entity
+         * @param a the entity's A component
+         * @param b the entity's B component
+         * @return {@link Walk#CONTINUE} to go on, {@link Walk#STOP} to stop here
+         */
+        Walk accept(Entity entity, A a, B b);
     }
 
     /**

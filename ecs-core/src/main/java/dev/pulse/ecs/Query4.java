@@ -284,6 +284,39 @@ public final class Query4<A, B, C, D> extends Query {
     }
 
     /**
+     * Returns the first matching entity (in walk order) whose components satisfy
+     * {@code predicate}, and stops walking there; {@code null} if none does. The walk is
+     * separate from {@link #forEach(ForEach)} and follows the same rules (see {@link Query}).
+     *
+     * <pre>{@code
+     * Entity hit = query.findFirst((entity, a, b, c, d) -> ...);   // null: nothing passed the test
+     * }</pre>
+     *
+     * @param predicate the test; it may change the world like a {@code forEach} action
+     * @return the first entity passing the test, or {@code null}
+     * @throws NullPointerException if {@code predicate} is null
+     */
+    @SuppressWarnings("unchecked")
+    public Entity findFirst(Match<A, B, C, D> predicate) {
+        requireAction(predicate, "findFirst");
+        return walkUntil((entity, c) -> predicate.test(entity, (A) c[0], (B) c[1], (C) c[2], (D) c[3]));
+    }
+
+    /**
+     * Calls {@code action} for each matching entity until it answers {@link Walk#STOP}. The walk
+     * is separate from {@link #forEach(ForEach)} and follows the same rules (see {@link Query}).
+     *
+     * @param action what to do with each entity; answers {@link Walk#CONTINUE} or {@link Walk#STOP}
+     * @return the entity the action stopped at, or {@code null} if the walk ran to the end
+     * @throws NullPointerException if {@code action} is null, or answers {@code null}
+     */
+    @SuppressWarnings("unchecked")
+    public Entity forEachUntil(Until<A, B, C, D> action) {
+        requireAction(action, "forEachUntil");
+        return walkUntil((entity, c) -> stops(action.accept(entity, (A) c[0], (B) c[1], (C) c[2], (D) c[3])));
+    }
+
+    /**
      * The action of {@link #forEach(ForEach)}.
      *
      * @param <A> the first component type
@@ -303,6 +336,52 @@ public final class Query4<A, B, C, D> extends Query {
          * @param d the entity's D component
          */
         void accept(Entity entity, A a, B b, C c, D d);
+    }
+
+    /**
+     * The test of {@link #findFirst(Match)}.
+     *
+     * @param <A> the first component type
+     * @param <B> the second component type
+     * @param <C> the third component type
+     * @param <D> the fourth component type
+     */
+    @FunctionalInterface
+    public interface Match<A, B, C, D> {
+        /**
+         * Tests one matching entity.
+         *
+         * @param entity the entity
+         * @param a the entity's A component
+         * @param b the entity's B component
+         * @param c the entity's C component
+         * @param d the entity's D component
+         * @return {@code true} to stop the walk and return this entity
+         */
+        boolean test(Entity entity, A a, B b, C c, D d);
+    }
+
+    /**
+     * The action of {@link #forEachUntil(Until)}.
+     *
+     * @param <A> the first component type
+     * @param <B> the second component type
+     * @param <C> the third component type
+     * @param <D> the fourth component type
+     */
+    @FunctionalInterface
+    public interface Until<A, B, C, D> {
+        /**
+         * Handles one matching entity.
+         *
+         * @param entity the entity
+         * @param a the entity's A component
+         * @param b the entity's B component
+         * @param c the entity's C component
+         * @param d the entity's D component
+         * @return {@link Walk#CONTINUE} to go on, {@link Walk#STOP} to stop here
+         */
+        Walk accept(Entity entity, A a, B b, C c, D d);
     }
 
     /**

@@ -71,8 +71,13 @@ import java.util.function.Consumer;
  * or changing the current entity or any other entity, and spawning. An entity removed (or
  * whose components stop matching) before the walk reaches it is not visited; no entity is
  * visited twice; entities that start matching during the walk are not visited by it. Only
- * {@link #clear()} is refused during iteration. For deferring changes to a point of your
- * choosing (and for parallel systems) record them in a {@link Commands} buffer.
+ * {@link #clear()} is refused during iteration. Direct changes are visible at once, to the rest
+ * of the walk as above and to all code after it. For deferring changes to a point of your
+ * choosing (and for parallel systems) record them in a {@link Commands} buffer. Under the
+ * scheduler of module {@code dev.pulse.ecs.systems}, a system's own buffer is applied at the end
+ * of its phase or, if the system asks for it, right after the system; that module's
+ * {@code GameSystem} documentation has the full table and the recommendation (change directly in
+ * sequential mode when the next system must see it; use the system's commands in parallel mode).
  *
  * <h2>Threads</h2>
  * A world is not thread-safe. Several threads may read components and mutate component
