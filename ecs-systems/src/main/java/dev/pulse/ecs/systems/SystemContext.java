@@ -151,6 +151,9 @@ public final class SystemContext {
         return new UndeclaredAccessException("System '" + name + "' tried to " + attempted + " resource " + type.getName()
                 + (declaredRead ? " but declared only readsResource(" + simple + ".class)" : " without declaring it")
                 + "; add ." + declaration + "(" + simple + ".class) to its configuration");
+    }
+
+    /**
      * Returns the one system of the scheduler that is an instance of {@code type}, so that a
      * system can keep it (typically in {@code start}) and call its methods, e.g.
      * {@code collisions = context.system(CollisionSystem.class);}. Same as
