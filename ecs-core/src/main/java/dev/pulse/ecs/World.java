@@ -1,7 +1,12 @@
 package dev.pulse.ecs;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 
 /**
  * A world of entities and their components: the entry point of Pulse.
@@ -426,6 +431,49 @@ public final class World {
      */
     public void flush() {
         commands.apply(this);
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Inspection (for tools such as the inspector; not for hot loops)
+
+    /**
+     * Returns the component classes this world has a storage for, in the order their storages
+     * were created: every class ever added to an entity, plus those whose storage was asked for
+     * ({@link #storage(Class)}, {@link #count(Class)}, a query). A class stays listed when no
+     * entity has it any more. The list is a copy: later storages do not appear in it.
+     * O(component classes).
+     *
+     * @return the classes, unmodifiable
+     */
+    public List<Class<?>> componentTypes() {
+        ComponentStorage<?>[] all = storages;
+        List<Class<?>> types = new ArrayList<>(all.length);
+        for (ComponentStorage<?> storage : all) {
+            types.add(storage.type());
+        }
+        return Collections.unmodifiableList(types);
+    }
+
+    /**
+     * Calls {@code action} once for every live entity, in ascending slot-index order (not
+     * spawn order). O(slots ever used), so meant for tools and debugging, not for hot loops:
+     * systems should walk a query instead.
+     *
+     * <p>The action may despawn entities and change components: an entity despawned before the
+     * walk reaches it is not visited. Entities spawned during the walk are visited if their
+     * slot index is above the walk's position, so do not rely on either outcome.
+     *
+     * @param action called with each live entity's handle
+     * @throws NullPointerException if {@code action} is null
+     */
+    public void forEachEntity(Consumer<? super Entity> action) {
+        Objects.requireNonNull(action, "action");
+        for (int index = 0; index < allocator.slotCount(); index++) {
+            int generation = allocator.generationOf(index);
+            if (generation >= 0) {
+                action.accept(new Entity(index, generation));
+            }
+        }
     }
 
     // ---------------------------------------------------------------------------------------
