@@ -73,11 +73,13 @@ public final class Inspector implements AutoCloseable {
     private volatile long lastNanos;
     private volatile long totalNanos;
     private volatile long maxNanos;
+    /** Largest frame cost since the last sample; game thread only. */
+    private long recentMaxNanos;
 
     private Inspector(Builder b) {
         this.exchange = new FrameExchange(MAX_PENDING_READS, b.frameBudget.toNanos());
         this.sampler = new Sampler(b.world, b.scheduler, SAMPLE_INTERVAL_NANOS,
-                () -> new Sample.CostRow(frames, lastNanos, averageNanos(), maxNanos));
+                this::costSinceLastSample);
         InetSocketAddress address = new InetSocketAddress(b.address, b.port);
         try {
             server = HttpServer.create(address, 16);
@@ -158,6 +160,7 @@ public final class Inspector implements AutoCloseable {
         if (cost > maxNanos) {
             maxNanos = cost;
         }
+        recentMaxNanos = Math.max(recentMaxNanos, cost);
         frames = frame;
     }
 
@@ -168,6 +171,13 @@ public final class Inspector implements AutoCloseable {
      */
     public FrameCost frameCost() {
         return new FrameCost(frames, lastNanos, averageNanos(), maxNanos);
+    }
+
+    /** The cost so far for a sample; starts a new window for the recent maximum. Game thread. */
+    private Sample.CostRow costSinceLastSample() {
+        Sample.CostRow row = new Sample.CostRow(frames, lastNanos, averageNanos(), maxNanos, recentMaxNanos);
+        recentMaxNanos = 0;
+        return row;
     }
 
     private double averageNanos() {

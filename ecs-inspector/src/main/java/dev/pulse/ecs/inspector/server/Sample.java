@@ -49,7 +49,8 @@ public record Sample(long wallMillis, long frame, int entities, List<TypeCount> 
      * @param lastNanos    the last frame's cost
      * @param averageNanos the mean cost per frame
      * @param maxNanos     the largest cost of one frame
+     * @param recentMaxNanos the largest cost of one frame since the previous sample
      */
-    public record CostRow(long frames, long lastNanos, double averageNanos, long maxNanos) {
+    public record CostRow(long frames, long lastNanos, double averageNanos, long maxNanos, long recentMaxNanos) {
     }
 }

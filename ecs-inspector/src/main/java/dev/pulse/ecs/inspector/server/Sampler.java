@@ -125,8 +125,13 @@ public final class Sampler {
         }
         json.endArray();
         Sample.CostRow c = last.inspectorCost();
+        long recentMax = 0;
+        for (Sample s : samples) {
+            recentMax = Math.max(recentMax, s.inspectorCost().recentMaxNanos());
+        }
         json.name("inspector").beginObject().name("frames").value(c.frames()).name("lastNanos").value(c.lastNanos())
-                .name("averageNanos").value(c.averageNanos()).name("maxNanos").value(c.maxNanos()).endObject();
+                .name("averageNanos").value(c.averageNanos()).name("maxNanos").value(c.maxNanos())
+                .name("recentMaxNanos").value(recentMax).endObject();
         json.name("scheduler").value(scheduler != null)
                 .name("executionMode").value(scheduler == null ? null : scheduler.executionMode().name())
                 .name("phases").raw(phasesJson)

@@ -69,7 +69,8 @@ async function pollOverview() {
 function renderOverview(o) {
   $('entity-count').textContent = String(o.entities);
   $('frame').textContent = String(o.frame);
-  $('inspector-cost').textContent = micros(o.inspector.averageNanos) + ' / ' + micros(o.inspector.maxNanos) + ' µs';
+  $('inspector-cost').textContent = micros(o.inspector.averageNanos) + ' / ' + micros(o.inspector.recentMaxNanos)
+    + ' µs';
   replaceRows($('type-rows'), o.types.map((t) => {
     const tr = el('tr');
     const name = el('td', t.simpleName + (t.tag ? ' (tag)' : ''));
@@ -299,7 +300,7 @@ function renderDetail(entity) {
         } else {
           value.textContent = f.value;
         }
-        tr.append(el('td', f.name, 'field-name'), el('td', f.type, 'note'), value);
+        tr.append(el('td', f.name, 'field-name'), el('td', f.type, 'field-type'), value);
         table.append(tr);
       }
       box.append(table);
