@@ -40,7 +40,7 @@ public final class DemoOptions {
             "  --window      play the game live in a Swing window (needs a display, e.g. xvfb-run)",
             "  --stress      scale mode: 100000 enemies, prints ticks/s, writes the PNG only",
             "  --inspect[=PORT]  serve the live inspector at http://127.0.0.1:PORT/ (default 7070, 0 = any",
-            "                free port); the game then runs in real time, for an hour unless --seconds is given",
+            "                free port); runs for an hour unless --seconds is given, in real time (except --stress)",
             "  --help        print this text");
 
     private final Mode mode;

@@ -92,7 +92,7 @@ final class HeadlessRun {
                 }
                 game.tick(1.0 / FRAMES_PER_SECOND);
                 inspector.onFrame();
-                if (inspector.active()) {
+                if (inspector.active() && !stress) { // scale mode measures throughput: never slowed
                     paceToRealTime(runStart, t);
                 }
                 ticksThisSecond++;

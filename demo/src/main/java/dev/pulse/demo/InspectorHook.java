@@ -1,8 +1,10 @@
 package dev.pulse.demo;
 
 import dev.pulse.demo.game.Game;
+import dev.pulse.ecs.inspector.FrameCost;
 import dev.pulse.ecs.inspector.Inspector;
 import java.io.PrintStream;
+import java.util.Locale;
 
 /**
  * The live inspector of {@code --inspect}, or nothing: {@link #onFrame()} after every tick
@@ -11,22 +13,24 @@ import java.io.PrintStream;
 final class InspectorHook implements AutoCloseable {
 
     private final Inspector inspector;
+    private final PrintStream out;
 
-    private InspectorHook(Inspector inspector) {
+    private InspectorHook(Inspector inspector, PrintStream out) {
         this.inspector = inspector;
+        this.out = out;
     }
 
     /** Starts the inspector if the options ask for it and prints its address. */
     static InspectorHook attach(DemoOptions options, Game game, PrintStream out) {
         if (options.inspectPort().isEmpty()) {
-            return new InspectorHook(null);
+            return new InspectorHook(null, out);
         }
         Inspector inspector = Inspector.start(game.world(), game.scheduler(), options.inspectPort().getAsInt());
-        out.println("Inspector: open " + inspector.uri() + " in a browser (the game runs in real time; Ctrl-C stops)");
-        return new InspectorHook(inspector);
+        out.println("Inspector: open " + inspector.uri() + " in a browser (Ctrl-C stops the game)");
+        return new InspectorHook(inspector, out);
     }
 
-    /** Whether the inspector runs (the game is then paced to real time). */
+    /** Whether the inspector runs (a headless game is then paced to real time). */
     boolean active() {
         return inspector != null;
     }
@@ -38,10 +42,14 @@ final class InspectorHook implements AutoCloseable {
         }
     }
 
+    /** Stops the inspector and prints what it cost the game thread. */
     @Override
     public void close() {
         if (inspector != null) {
             inspector.close();
+            FrameCost cost = inspector.frameCost();
+            out.printf(Locale.ROOT, "inspector: %d frames, its own time per frame on the game thread: avg %.1f µs, "
+                    + "max %.1f µs%n", cost.frames(), cost.averageNanos() / 1000, cost.maxNanos() / 1000.0);
         }
     }
 }

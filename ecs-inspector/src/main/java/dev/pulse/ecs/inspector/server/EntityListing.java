@@ -13,8 +13,9 @@ import java.util.Locale;
  *
  * <p>A search matches an entity whose index equals it ({@code 42}), whose handle prints as it
  * ({@code 42v3}), or which has a component whose class's simple name contains it, ignoring case
- * ({@code miss} finds every entity with a {@code Missile}). O(entities ever spawned) per page,
- * plus O(component classes) per listed entity.
+ * ({@code miss} finds every entity with a {@code Missile}). A page costs O(component classes)
+ * per listed entity plus the walk up to it: O(page number × page size) without a search or
+ * with a search naming one component class, O(entities ever spawned) otherwise.
  */
 public final class EntityListing {
 
@@ -52,25 +53,60 @@ public final class EntityListing {
         }
         long first = (long) page * pageSize;
         long last = first + pageSize;
+        // When the total is known without a walk (no search, or a search naming exactly one
+        // component class and no index), the walk stops once the page is full: the first pages
+        // cost O(page) instead of O(entities).
+        int knownTotal = -1;
+        if (needle.isEmpty()) {
+            knownTotal = world.entityCount();
+        } else if (matchingTypes.size() == 1 && !looksLikeHandle(needle)) {
+            knownTotal = matchingTypes.get(0).size();
+        }
         JsonWriter entities = new JsonWriter().beginArray();
-        int[] total = {0};
-        world.forEachEntity(entity -> {
-            if (!matches(entity, needle, matchingTypes)) {
-                return;
-            }
-            int position = total[0]++;
-            if (position >= first && position < last) {
-                writeEntity(entities, entity, storages);
-            }
-        });
+        int[] seen = {0};
+        boolean stopEarly = knownTotal >= 0;
+        try {
+            world.forEachEntity(entity -> {
+                if (!matches(entity, needle, matchingTypes)) {
+                    return;
+                }
+                int position = seen[0]++;
+                if (position >= first && position < last) {
+                    writeEntity(entities, entity, storages);
+                } else if (stopEarly && position >= last) {
+                    throw PageFull.INSTANCE;
+                }
+            });
+        } catch (PageFull full) {
+            // the page is complete and the total known
+        }
         entities.endArray();
         return new JsonWriter().beginObject()
                 .name("query").value(query)
                 .name("page").value(page)
                 .name("pageSize").value(pageSize)
-                .name("total").value(total[0])
+                .name("total").value(stopEarly ? knownTotal : seen[0])
                 .name("entities").raw(entities.toString())
                 .endObject().toString();
+    }
+
+    /** Whether a search could be an entity index or handle ({@code 42}, {@code 42v3}). */
+    private static boolean looksLikeHandle(String needle) {
+        return !needle.isEmpty() && Character.isDigit(needle.charAt(0));
+    }
+
+    /**
+     * Ends a walk early once the page is full. {@code World.forEachEntity} has no early exit,
+     * and the list must not cost a walk over every entity for its first page; preallocated and
+     * without a stack trace, so throwing it costs no more than a return.
+     */
+    private static final class PageFull extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+        static final PageFull INSTANCE = new PageFull();
+
+        private PageFull() {
+            super("page full", null, false, false);
+        }
     }
 
     private static boolean matches(Entity entity, String needle, List<ComponentStorage<?>> matchingTypes) {
