@@ -23,13 +23,14 @@ public final class Tutorial {
         chapters.put("4", Chapter4Systems::run);
         chapters.put("5", Chapter5Pooling::run);
         chapters.put("6", Chapter6PuttingItTogether::run);
+        chapters.put("7", Chapter7Inspector::run);
         return chapters;
     }
 
     /**
      * Runs the chapter named by the first argument.
      *
-     * @param args the chapter number, 1 to 6
+     * @param args the chapter number, 1 to 7
      * @throws IllegalArgumentException if there is no such chapter
      */
     public static void main(String[] args) {
