@@ -4,9 +4,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
-import java.util.Objects;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Consumer;
 
 /**
  * A world of entities and their components: the entry point of Pulse.
@@ -455,25 +453,28 @@ public final class World {
     }
 
     /**
-     * Calls {@code action} once for every live entity, in ascending slot-index order (not
-     * spawn order). O(slots ever used), so meant for tools and debugging, not for hot loops:
-     * systems should walk a query instead.
+     * Returns the number of entity slots ever used: every live entity's {@link Entity#index()}
+     * is below it. With {@link #entityAt(int)}, walks every live entity in slot order, e.g. a
+     * few slots per frame in a debugging tool. O(1).
      *
-     * <p>The action may despawn entities and change components: an entity despawned before the
-     * walk reaches it is not visited. Entities spawned during the walk are visited if their
-     * slot index is above the walk's position, so do not rely on either outcome.
-     *
-     * @param action called with each live entity's handle
-     * @throws NullPointerException if {@code action} is null
+     * @return the high-water mark of slot indices
      */
-    public void forEachEntity(Consumer<? super Entity> action) {
-        Objects.requireNonNull(action, "action");
-        for (int index = 0; index < allocator.slotCount(); index++) {
-            int generation = allocator.generationOf(index);
-            if (generation >= 0) {
-                action.accept(new Entity(index, generation));
-            }
-        }
+    public int slotCount() {
+        return allocator.slotCount();
+    }
+
+    /**
+     * Returns the live entity in a slot: the handle with the slot's current generation. Meant
+     * for tools and debugging (a handle found this way is as valid as the one {@code spawn}
+     * returned); systems walk queries instead. O(1).
+     *
+     * @param index a slot index, typically below {@link #slotCount()}
+     * @return the live entity in that slot, or {@code null} if the slot is free, retired, or
+     *         out of range (negative or not yet used)
+     */
+    public Entity entityAt(int index) {
+        int generation = allocator.generationOf(index);
+        return generation >= 0 ? new Entity(index, generation) : null;
     }
 
     // ---------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 package dev.pulse.ecs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -9,7 +10,7 @@ import java.util.List;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
-/** {@link World#componentTypes()} and {@link World#forEachEntity}, the read-only walks tools use. */
+/** {@link World#componentTypes()}, {@link World#slotCount()} and {@link World#entityAt(int)}: what tools walk. */
 class WorldInspectionTest {
 
     private final World world = new World();
@@ -42,16 +43,17 @@ class WorldInspectionTest {
     }
 
     @Nested
-    class ForEachEntity {
+    class SlotWalk {
 
         @Test
-        void visitsEveryLiveEntityOnceInSlotOrderIncludingThoseWithoutComponents() {
+        void findsEveryLiveEntityInSlotOrderIncludingThoseWithoutComponents() {
             Entity bare = world.spawn();
             Entity healthy = world.spawn(new Health(1));
             Entity gone = world.spawn(new Position(1, 1));
             Entity last = world.spawn(new Frozen());
             world.despawn(gone);
-            assertEquals(List.of(bare, healthy, last), visited());
+            assertEquals(4, world.slotCount());
+            assertEquals(List.of(bare, healthy, last), walk());
         }
 
         @Test
@@ -60,33 +62,35 @@ class WorldInspectionTest {
             world.despawn(old);
             Entity reused = world.spawn(new Health(2));
             assertEquals(old.index(), reused.index());
-            assertEquals(List.of(reused), visited());
-            assertTrue(world.isAlive(visited().get(0)));
+            assertEquals(reused, world.entityAt(old.index()));
+            assertTrue(world.isAlive(world.entityAt(old.index())));
         }
 
         @Test
-        void skipsEntitiesDespawnedByTheActionBeforeTheWalkReachesThem() {
-            Entity a = world.spawn(new Health(1));
-            Entity b = world.spawn(new Health(2));
-            Entity c = world.spawn(new Health(3));
-            List<Entity> seen = new ArrayList<>();
-            world.forEachEntity(e -> {
-                seen.add(e);
-                world.despawn(b);
-            });
-            assertEquals(List.of(a, c), seen);
+        void answersNullForFreeAndUnusedSlotsAndIndicesOutOfRange() {
+            Entity e = world.spawn();
+            world.despawn(e);
+            assertNull(world.entityAt(e.index()));
+            assertNull(world.entityAt(world.slotCount()));
+            assertNull(world.entityAt(1_000_000));
+            assertNull(world.entityAt(-1));
         }
 
         @Test
-        void rejectsANullAction() {
-            NullPointerException e = assertThrows(NullPointerException.class, () -> world.forEachEntity(null));
-            assertTrue(e.getMessage().contains("action"));
+        void anEmptyWorldHasNoSlots() {
+            assertEquals(0, world.slotCount());
+            assertEquals(List.of(), walk());
         }
 
-        private List<Entity> visited() {
-            List<Entity> seen = new ArrayList<>();
-            world.forEachEntity(seen::add);
-            return seen;
+        private List<Entity> walk() {
+            List<Entity> live = new ArrayList<>();
+            for (int i = 0; i < world.slotCount(); i++) {
+                Entity e = world.entityAt(i);
+                if (e != null) {
+                    live.add(e);
+                }
+            }
+            return live;
         }
     }
 }

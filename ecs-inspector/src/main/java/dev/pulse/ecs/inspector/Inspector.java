@@ -38,12 +38,14 @@ import java.util.concurrent.atomic.AtomicInteger;
  * The page is served by the JDK's HTTP server on its own threads, which never touch the world.
  * Whatever the page needs from the world is read on the game thread, inside {@link #onFrame()}:
  * a sample of counts and system timings four times a second, and the reads the page asked for
- * since the last frame (a page of the entity list, one entity's components). Reads stop
- * starting once the frame's budget ({@link Builder#frameBudget}, default 1 ms) is spent, so a
- * frame pays for at most one read beyond it; the rest wait for the next frame. A read costs
- * O(entities) for a list page and O(components) for an entity; see {@link #frameCost()} for
- * what it costs in your game. Without a waiting read or a due sample, {@code onFrame()} costs a
- * clock read and a queue check.
+ * since the last frame (a page of the entity list, one entity's components). Once the frame's
+ * budget ({@link Builder#frameBudget}, default 1 ms) is spent, no further read starts, and a
+ * long read (a deep page of the list, or a search that must count over every entity) stops
+ * and resumes next frame: it walks the entity slots in steps of at least 4096, looking at the
+ * clock between steps. So a frame pays at most its budget plus one step (or one entity's
+ * components), whatever the size of the world; {@link #frameCost()} says what it costs in your
+ * game. Without a waiting read or a due sample, {@code onFrame()} costs a clock read and a
+ * queue check.
  *
  * <h2>Safety</h2>
  * By default the server binds 127.0.0.1 and answers only requests addressed to it (see

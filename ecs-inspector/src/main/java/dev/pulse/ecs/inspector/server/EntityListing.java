@@ -6,114 +6,171 @@ import dev.pulse.ecs.World;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * One page of the entity list, read on the game thread: live entities in slot order that match
  * a search, with the names of their components.
  *
- * <p>A search matches an entity whose index equals it ({@code 42}), whose handle prints as it
- * ({@code 42v3}), or which has a component whose class's simple name contains it, ignoring case
- * ({@code miss} finds every entity with a {@code Missile}). A page costs O(component classes)
- * per listed entity plus the walk up to it: O(page number × page size) without a search or
- * with a search naming one component class, O(entities ever spawned) otherwise.
+ * <p>A search matches the entity in a slot ({@code 42}), one handle ({@code 42v3}), or every
+ * entity that has a component whose class's own simple name contains it, ignoring case
+ * ({@code miss} finds every entity with a {@code Missile}).
+ *
+ * <h2>Cost, and steps</h2>
+ * A slot or handle search is one lookup. Otherwise the read walks the slots in order, in
+ * {@linkplain #step steps} that stop at the frame's deadline (checked every
+ * {@link #SLOTS_PER_CHECK} slots, at least that many per step), so a walk over a large world
+ * spreads over several frames instead of stalling one. Without a search, or with a search that
+ * names exactly one component class, the total is known up front and the walk stops once the
+ * page is full: page {@code p} costs O((p + 1) × page size) slots plus the free ones among
+ * them. Any other search walks every slot to count its matches. A walk that spans frames sees
+ * the world as each frame leaves it: an entity spawned or despawned meanwhile may be missed or
+ * counted twice, so such a page is approximate; a single-step page is exact.
  */
-public final class EntityListing {
+public final class EntityListing implements GameThreadRead {
 
     /** Most entities on one page. */
     public static final int MAX_PAGE_SIZE = 200;
     /** Longest search text. */
     public static final int MAX_QUERY_LENGTH = 100;
+    /** Slots walked between two looks at the clock; also the least work of one step. */
+    public static final int SLOTS_PER_CHECK = 4096;
 
-    private EntityListing() {
-    }
+    private static final Pattern HANDLE = Pattern.compile("(\\d{1,10})(?:v(\\d{1,10}))?");
+
+    private final World world;
+    private final String query;
+    private final int page;
+    private final int pageSize;
+    private final long first;
+    private final long last;
+    private final List<ComponentStorage<?>> storages = new ArrayList<>();
+    private final List<ComponentStorage<?>> matchingTypes = new ArrayList<>();
+    private final boolean matchAll;
+    /** The total when known without a full walk, else -1. */
+    private final int knownTotal;
+    private final JsonWriter entities = new JsonWriter().beginArray();
+    private int cursor;
+    private int seen;
+    /** The page filled up before the end of the slots, and the total was known. */
+    private boolean stoppedEarly;
 
     /**
-     * Reads one page.
+     * Prepares a page read. Runs on the game thread (it looks at the world's component types).
      *
      * @param world    the world
      * @param query    the search, empty for every entity
      * @param page     the page number, from 0
      * @param pageSize entities per page, 1..{@link #MAX_PAGE_SIZE}
-     * @return the JSON: {@code total}, {@code page}, {@code pageSize}, {@code query} and
-     *         {@code entities} (each {@code id} as a decimal string, {@code index}, {@code generation}, {@code label},
-     *         {@code components})
      */
-    public static String read(World world, String query, int page, int pageSize) {
-        List<ComponentStorage<?>> storages = new ArrayList<>();
-        for (Class<?> type : world.componentTypes()) {
-            storages.add(world.storage(type));
-        }
+    public EntityListing(World world, String query, int page, int pageSize) {
+        this.world = world;
+        this.query = query;
+        this.page = page;
+        this.pageSize = pageSize;
+        this.first = (long) page * pageSize;
+        this.last = first + pageSize;
         String needle = query.trim().toLowerCase(Locale.ROOT);
-        List<ComponentStorage<?>> matchingTypes = new ArrayList<>();
-        for (ComponentStorage<?> storage : storages) {
+        for (Class<?> type : world.componentTypes()) {
+            ComponentStorage<?> storage = world.storage(type);
+            storages.add(storage);
             if (!needle.isEmpty()
-                    && ComponentReader.simpleName(storage.type()).toLowerCase(Locale.ROOT).contains(needle)) {
+                    && ownName(type).toLowerCase(Locale.ROOT).contains(needle)) {
                 matchingTypes.add(storage);
             }
         }
-        long first = (long) page * pageSize;
-        long last = first + pageSize;
-        // When the total is known without a walk (no search, or a search naming exactly one
-        // component class and no index), the walk stops once the page is full: the first pages
-        // cost O(page) instead of O(entities).
-        int knownTotal = -1;
-        if (needle.isEmpty()) {
-            knownTotal = world.entityCount();
-        } else if (matchingTypes.size() == 1 && !looksLikeHandle(needle)) {
-            knownTotal = matchingTypes.get(0).size();
+        matchAll = needle.isEmpty();
+        knownTotal = matchAll ? world.entityCount() : matchingTypes.size() == 1 ? matchingTypes.get(0).size() : -1;
+        Matcher handle = HANDLE.matcher(needle);
+        if (handle.matches()) {
+            findHandle(handle);
         }
-        JsonWriter entities = new JsonWriter().beginArray();
-        int[] seen = {0};
-        boolean stopEarly = knownTotal >= 0;
-        try {
-            world.forEachEntity(entity -> {
-                if (!matches(entity, needle, matchingTypes)) {
-                    return;
+    }
+
+    /**
+     * Reads a page in one go, whatever it costs: for tests and benchmarks.
+     *
+     * @param world    the world
+     * @param query    the search
+     * @param page     the page number
+     * @param pageSize entities per page
+     * @return the JSON, as {@link #step} answers it
+     */
+    public static String read(World world, String query, int page, int pageSize) {
+        // A deadline a century away, written so that the subtraction in step() cannot overflow.
+        return new EntityListing(world, query, page, pageSize).step(System.nanoTime() + Long.MAX_VALUE / 2);
+    }
+
+    /** The class's own simple name, without enclosing classes (they would match every nested type). */
+    private static String ownName(Class<?> type) {
+        String simple = type.getSimpleName();
+        return simple.isEmpty() ? type.getName() : simple;
+    }
+
+    /** A slot or handle search: one lookup, then the walk has nothing left to do. */
+    private void findHandle(Matcher handle) {
+        long index = Long.parseLong(handle.group(1));
+        Entity entity = index <= Integer.MAX_VALUE ? world.entityAt((int) index) : null;
+        boolean generationMatches = handle.group(2) == null
+                || (entity != null && Long.parseLong(handle.group(2)) == entity.generation());
+        if (entity != null && generationMatches) {
+            if (first == 0) {
+                writeEntity(entity);
+            }
+            seen = 1;
+        }
+        cursor = Integer.MAX_VALUE; // done
+    }
+
+    /**
+     * Walks on from where the last step stopped until the deadline, the end of the slots, or a
+     * full page whose total is known.
+     *
+     * @param deadlineNanos the frame's deadline
+     * @return the JSON ({@code total}, {@code page}, {@code pageSize}, {@code query} and
+     *         {@code entities}: each {@code id} as a decimal string, {@code index},
+     *         {@code generation}, {@code label}, {@code components}), or {@code null} to continue
+     */
+    @Override
+    public String step(long deadlineNanos) {
+        int slots = world.slotCount();
+        while (cursor < slots) {
+            int end = (int) Math.min(slots, (long) cursor + SLOTS_PER_CHECK);
+            for (int i = cursor; i < end; i++) {
+                Entity entity = world.entityAt(i);
+                if (entity == null || !matches(entity)) {
+                    continue;
                 }
-                int position = seen[0]++;
+                int position = seen++;
                 if (position >= first && position < last) {
-                    writeEntity(entities, entity, storages);
-                } else if (stopEarly && position >= last) {
-                    throw PageFull.INSTANCE;
+                    writeEntity(entity);
+                } else if (position >= last && knownTotal >= 0) {
+                    stoppedEarly = true;
+                    cursor = Integer.MAX_VALUE;
+                    return answer();
                 }
-            });
-        } catch (PageFull full) {
-            // the page is complete and the total known
+            }
+            cursor = end;
+            if (cursor < slots && System.nanoTime() - deadlineNanos >= 0) {
+                return null;
+            }
         }
-        entities.endArray();
+        return answer();
+    }
+
+    private String answer() {
         return new JsonWriter().beginObject()
                 .name("query").value(query)
                 .name("page").value(page)
                 .name("pageSize").value(pageSize)
-                .name("total").value(stopEarly ? knownTotal : seen[0])
-                .name("entities").raw(entities.toString())
+                .name("total").value(stoppedEarly ? knownTotal : seen)
+                .name("entities").raw(entities.endArray().toString())
                 .endObject().toString();
     }
 
-    /** Whether a search could be an entity index or handle ({@code 42}, {@code 42v3}). */
-    private static boolean looksLikeHandle(String needle) {
-        return !needle.isEmpty() && Character.isDigit(needle.charAt(0));
-    }
-
-    /**
-     * Ends a walk early once the page is full. {@code World.forEachEntity} has no early exit,
-     * and the list must not cost a walk over every entity for its first page; preallocated and
-     * without a stack trace, so throwing it costs no more than a return.
-     */
-    private static final class PageFull extends RuntimeException {
-        private static final long serialVersionUID = 1L;
-        static final PageFull INSTANCE = new PageFull();
-
-        private PageFull() {
-            super("page full", null, false, false);
-        }
-    }
-
-    private static boolean matches(Entity entity, String needle, List<ComponentStorage<?>> matchingTypes) {
-        if (needle.isEmpty()) {
-            return true;
-        }
-        if (needle.equals(Integer.toString(entity.index())) || needle.equals(label(entity).toLowerCase(Locale.ROOT))) {
+    private boolean matches(Entity entity) {
+        if (matchAll) {
             return true;
         }
         for (ComponentStorage<?> storage : matchingTypes) {
@@ -124,8 +181,8 @@ public final class EntityListing {
         return false;
     }
 
-    private static void writeEntity(JsonWriter json, Entity entity, List<ComponentStorage<?>> storages) {
-        json.beginObject()
+    private void writeEntity(Entity entity) {
+        entities.beginObject()
                 .name("id").value(Long.toString(entity.id()))
                 .name("index").value(entity.index())
                 .name("generation").value(entity.generation())
@@ -133,10 +190,10 @@ public final class EntityListing {
                 .name("components").beginArray();
         for (ComponentStorage<?> storage : storages) {
             if (storage.has(entity)) {
-                json.value(ComponentReader.simpleName(storage.type()));
+                entities.value(ComponentReader.simpleName(storage.type()));
             }
         }
-        json.endArray().endObject();
+        entities.endArray().endObject();
     }
 
     /**

@@ -15,8 +15,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <p>An HTTP thread {@link #submit submits} a {@link GameThreadRead} and waits, at most a
  * timeout, for the game thread's next {@link #runPending(long)} (called from the inspector's
  * {@code onFrame()}). The game thread runs waiting reads in arrival order until the frame
- * budget is spent, at least one per frame so that progress is certain; the rest wait for the
- * next frame. A read whose requester gave up (timeout, closed connection, interrupted thread)
+ * budget is spent; a long read (a walk over many entities) runs in steps over several frames,
+ * and reads behind it wait. Every frame makes progress on at least one read. A read whose requester gave up (timeout, closed connection, interrupted thread)
  * is removed from the queue and never runs. At most {@code maxPending} reads wait at once;
  * more are refused at once rather than queued.
  */
@@ -90,29 +90,50 @@ public final class FrameExchange {
     }
 
     /**
-     * Runs waiting reads on the calling (game) thread until the budget, counted from
-     * {@code frameStart}, is spent; always runs at least one if any waits.
+     * Runs waiting reads on the calling (game) thread, oldest first, until the budget counted
+     * from {@code frameStart} is spent. The first waiting read always gets one
+     * {@link GameThreadRead#step step}, so every frame makes progress; a read that is not done
+     * when the budget ends keeps its place and resumes next frame.
      *
      * @param frameStart {@link System#nanoTime()} at the start of this frame's inspector work
-     * @return the number of reads run
+     * @return the number of reads completed
      */
     public int runPending(long frameStart) {
         lastFrameNanos = frameStart;
-        int ran = 0;
+        long deadline = frameStart + budgetNanos;
+        int completed = 0;
         Pending pending;
-        while ((ran == 0 || System.nanoTime() - frameStart < budgetNanos) && (pending = queue.poll()) != null) {
-            waiting.decrementAndGet();
-            if (pending.answer.isDone()) {
-                continue; // withdrawn between poll and now
+        while ((pending = queue.peek()) != null) {
+            if (pending.answer.isDone()) { // withdrawn by its requester
+                take(pending);
+                continue;
             }
+            String answer;
             try {
-                pending.answer.complete(pending.read.run());
+                answer = pending.read.step(deadline);
             } catch (RuntimeException | StackOverflowError e) {
+                take(pending);
                 pending.answer.completeExceptionally(e);
+                continue;
             }
-            ran++;
+            if (answer == null) {
+                break; // budget spent inside the read: it resumes next frame
+            }
+            take(pending);
+            pending.answer.complete(answer);
+            completed++;
+            if (System.nanoTime() - deadline >= 0) {
+                break;
+            }
         }
-        return ran;
+        return completed;
+    }
+
+    /** Removes a read from the queue unless its requester already withdrew it. */
+    private void take(Pending pending) {
+        if (queue.remove(pending)) {
+            waiting.decrementAndGet();
+        }
     }
 
     /**

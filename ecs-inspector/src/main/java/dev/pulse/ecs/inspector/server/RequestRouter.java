@@ -162,7 +162,7 @@ public final class RequestRouter implements HttpHandler {
             error(http, 400, e.getMessage());
             return;
         }
-        read(http, () -> EntityListing.read(world, q, page, size));
+        read(http, new Deferred(() -> new EntityListing(world, q, page, size)));
     }
 
     private void entity(HttpExchange http, Map<String, String> query) throws IOException {
@@ -180,7 +180,7 @@ public final class RequestRouter implements HttpHandler {
             error(http, 400, e.getMessage());
             return;
         }
-        read(http, () -> EntityDetail.read(world, reader, entity));
+        read(http, deadline -> EntityDetail.read(world, reader, entity));
     }
 
     /** Runs {@code read} on the game thread and sends its answer, or 503 with the reason. */
@@ -196,6 +196,27 @@ public final class RequestRouter implements HttpHandler {
             return;
         }
         send(http, 200, JSON, json.getBytes(StandardCharsets.UTF_8));
+    }
+
+    /**
+     * A read whose set-up must also run on the game thread: created by its first step, which
+     * then takes its first step.
+     */
+    private static final class Deferred implements GameThreadRead {
+        private final java.util.function.Supplier<GameThreadRead> create;
+        private GameThreadRead read;
+
+        Deferred(java.util.function.Supplier<GameThreadRead> create) {
+            this.create = create;
+        }
+
+        @Override
+        public String step(long deadlineNanos) {
+            if (read == null) {
+                read = create.get();
+            }
+            return read.step(deadlineNanos);
+        }
     }
 
     private static int intParam(Map<String, String> query, String name, int otherwise, int min, int max) {

@@ -26,7 +26,7 @@ class FrameExchangeTest {
     void aReadRunsOnTheThreadThatCallsRunPending() throws Exception {
         FrameExchange exchange = new FrameExchange(8, 1_000_000);
         CompletableFuture<String> answer = CompletableFuture.supplyAsync(() -> submit(exchange,
-                () -> Thread.currentThread().getName(), 5_000), THREADS);
+                deadline -> Thread.currentThread().getName(), 5_000), THREADS);
         awaitWaiting(exchange, 1);
         Thread game = new Thread(() -> exchange.runPending(System.nanoTime()), "game");
         game.start();
@@ -40,7 +40,7 @@ class FrameExchangeTest {
         AtomicInteger ran = new AtomicInteger();
         List<CompletableFuture<String>> answers = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
-            answers.add(CompletableFuture.supplyAsync(() -> submit(exchange, () -> "r" + ran.incrementAndGet(), 5_000), THREADS));
+            answers.add(CompletableFuture.supplyAsync(() -> submit(exchange, deadline -> "r" + ran.incrementAndGet(), 5_000), THREADS));
         }
         awaitWaiting(exchange, 3);
         assertEquals(1, exchange.runPending(System.nanoTime()));
@@ -55,11 +55,30 @@ class FrameExchangeTest {
     }
 
     @Test
+    void aLongReadResumesOverSeveralFramesAndTheReadsBehindItWait() throws Exception {
+        FrameExchange exchange = new FrameExchange(8, 1_000_000_000L);
+        int[] steps = {0};
+        CompletableFuture<String> slow = CompletableFuture.supplyAsync(() -> submit(exchange,
+                deadline -> ++steps[0] == 3 ? "slow done" : null, 5_000), THREADS);
+        awaitWaiting(exchange, 1);
+        CompletableFuture<String> quick = CompletableFuture.supplyAsync(() -> submit(exchange, deadline -> "quick",
+                5_000), THREADS);
+        awaitWaiting(exchange, 2);
+        assertEquals(0, exchange.runPending(System.nanoTime()));
+        assertEquals(0, exchange.runPending(System.nanoTime()));
+        assertEquals(2, exchange.waiting());
+        assertEquals(2, exchange.runPending(System.nanoTime()));
+        assertEquals("slow done", slow.get(5, TimeUnit.SECONDS));
+        assertEquals("quick", quick.get(5, TimeUnit.SECONDS));
+        assertEquals(3, steps[0]);
+    }
+
+    @Test
     void aTimedOutReadIsWithdrawnAndNeverRuns() {
         FrameExchange exchange = new FrameExchange(8, 1_000_000);
         AtomicInteger ran = new AtomicInteger();
         ReadUnavailableException e = assertThrows(ReadUnavailableException.class,
-                () -> exchange.submit(() -> "x" + ran.incrementAndGet(), 50));
+                () -> exchange.submit(deadline -> "x" + ran.incrementAndGet(), 50));
         assertTrue(e.getMessage().contains("has not called inspector.onFrame() yet"), e.getMessage());
         assertEquals(0, exchange.waiting());
         assertEquals(0, exchange.runPending(System.nanoTime()));
@@ -69,9 +88,9 @@ class FrameExchangeTest {
     @Test
     void refusesReadsBeyondTheLimitAtOnce() throws Exception {
         FrameExchange exchange = new FrameExchange(1, 1_000_000);
-        CompletableFuture<String> first = CompletableFuture.supplyAsync(() -> submit(exchange, () -> "a", 5_000), THREADS);
+        CompletableFuture<String> first = CompletableFuture.supplyAsync(() -> submit(exchange, deadline -> "a", 5_000), THREADS);
         awaitWaiting(exchange, 1);
-        ReadUnavailableException e = assertThrows(ReadUnavailableException.class, () -> exchange.submit(() -> "b", 5_000));
+        ReadUnavailableException e = assertThrows(ReadUnavailableException.class, () -> exchange.submit(deadline -> "b", 5_000));
         assertTrue(e.getMessage().contains("Too many requests"), e.getMessage());
         exchange.runPending(System.nanoTime());
         assertEquals("a", first.get(5, TimeUnit.SECONDS));
@@ -80,7 +99,7 @@ class FrameExchangeTest {
     @Test
     void aFailingReadFailsOnlyItsRequester() throws Exception {
         FrameExchange exchange = new FrameExchange(8, 1_000_000);
-        CompletableFuture<String> answer = CompletableFuture.supplyAsync(() -> submit(exchange, () -> {
+        CompletableFuture<String> answer = CompletableFuture.supplyAsync(() -> submit(exchange, deadline -> {
             throw new IllegalStateException("broken read");
         }, 5_000), THREADS);
         awaitWaiting(exchange, 1);
@@ -91,12 +110,12 @@ class FrameExchangeTest {
     @Test
     void closingFailsWaitingReadsAndRefusesNewOnes() throws Exception {
         FrameExchange exchange = new FrameExchange(8, 1_000_000);
-        CompletableFuture<String> answer = CompletableFuture.supplyAsync(() -> submit(exchange, () -> "x", 5_000), THREADS);
+        CompletableFuture<String> answer = CompletableFuture.supplyAsync(() -> submit(exchange, deadline -> "x", 5_000), THREADS);
         awaitWaiting(exchange, 1);
         exchange.close();
         assertEquals("unavailable: The inspector is closed", answer.get(5, TimeUnit.SECONDS));
         assertEquals(0, exchange.waiting());
-        assertThrows(ReadUnavailableException.class, () -> exchange.submit(() -> "y", 10));
+        assertThrows(ReadUnavailableException.class, () -> exchange.submit(deadline -> "y", 10));
     }
 
     /** Submits and answers the result, or "unavailable: reason". */
