@@ -32,6 +32,19 @@ public final class ComponentReader {
     /** Longest array whose items are listed. */
     public static final int MAX_ARRAY_ITEMS = 16;
 
+    /** Readable names, computed once per class: {@code getEnclosingClass()} is slow, and lists ask often. */
+    private static final ClassValue<String> SIMPLE_NAMES = new ClassValue<>() {
+        @Override
+        protected String computeValue(Class<?> type) {
+            String simple = type.getSimpleName();
+            if (simple.isEmpty()) {
+                return type.getName();
+            }
+            Class<?> outer = type.getEnclosingClass();
+            return outer == null ? simple : simpleName(outer) + "." + simple;
+        }
+    };
+
     private final World world;
     private final Map<Class<?>, ClassFields> cache = new HashMap<>();
 
@@ -149,12 +162,7 @@ public final class ComponentReader {
      * @return the name
      */
     public static String simpleName(Class<?> type) {
-        String simple = type.getSimpleName();
-        if (simple.isEmpty()) {
-            return type.getName();
-        }
-        Class<?> outer = type.getEnclosingClass();
-        return outer == null ? simple : simpleName(outer) + "." + simple;
+        return SIMPLE_NAMES.get(type);
     }
 
     /** The instance fields of a class and its superclasses, made readable once. */

@@ -14,6 +14,7 @@ import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 
 /**
  * Answers every HTTP request of the inspector: the page's three static files and its three
@@ -203,10 +204,10 @@ public final class RequestRouter implements HttpHandler {
      * then takes its first step.
      */
     private static final class Deferred implements GameThreadRead {
-        private final java.util.function.Supplier<GameThreadRead> create;
+        private final Supplier<GameThreadRead> create;
         private GameThreadRead read;
 
-        Deferred(java.util.function.Supplier<GameThreadRead> create) {
+        Deferred(Supplier<GameThreadRead> create) {
             this.create = create;
         }
 
