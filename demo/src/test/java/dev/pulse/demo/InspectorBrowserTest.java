@@ -96,7 +96,7 @@ class InspectorBrowserTest {
         ChromeOptions options = new ChromeOptions();
         options.setBinary(chromium.toFile());
         options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--window-size=1400,1050", "--hide-scrollbars");
+                "--window-size=1400,1500", "--hide-scrollbars");
         browser = new ChromeDriver(service, options);
     }
 
@@ -161,10 +161,17 @@ class InspectorBrowserTest {
         String targetLabel = click(By.cssSelector("#detail-body button.link")).replace(" (stale)", "");
         wait.until(b -> text("detail-title").equalsIgnoreCase("Entity " + targetLabel));
 
-        // Let the chart gather a few seconds of history, then keep a picture of the page.
-        search("");
-        wait.until(b -> text("page-info").startsWith("page 1 of"));
+        // Let the chart gather a few seconds of history, then keep a picture of the page with a
+        // live missile open.
         sleep(3_000);
+        search("missile");
+        wait.until(b -> !rows().isEmpty() && rows().get(0).getText().contains("Missile"));
+        String shown = "";
+        for (int attempt = 0; attempt < 10 && !shown.contains("Target"); attempt++) {
+            click(By.cssSelector("#entity-rows tr[data-id]"));
+            wait.until(b -> text("detail-body").contains("Target") || text("detail-body").contains("stale"));
+            shown = text("detail-body");
+        }
         Path shot = Paths.get("target", "inspector.png");
         Files.createDirectories(shot.getParent());
         File file = ((TakesScreenshot) browser).getScreenshotAs(OutputType.FILE);

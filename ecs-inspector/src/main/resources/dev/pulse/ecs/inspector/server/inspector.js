@@ -48,6 +48,10 @@ function micros(nanos) {
   return (nanos / 1000).toFixed(1);
 }
 
+function duration(nanos) {
+  return nanos < 1e6 ? Math.round(nanos / 1000) + ' µs' : (nanos / 1e6).toFixed(1) + ' ms';
+}
+
 // ---- overview: counts, chart, systems, phases -------------------------------------------
 
 async function pollOverview() {
@@ -69,8 +73,8 @@ async function pollOverview() {
 function renderOverview(o) {
   $('entity-count').textContent = String(o.entities);
   $('frame').textContent = String(o.frame);
-  $('inspector-cost').textContent = micros(o.inspector.averageNanos) + ' / ' + micros(o.inspector.recentMaxNanos)
-    + ' µs';
+  $('inspector-cost').textContent = 'avg ' + duration(o.inspector.averageNanos) + ' · max '
+    + duration(o.inspector.recentMaxNanos);
   replaceRows($('type-rows'), o.types.map((t) => {
     const tr = el('tr');
     const name = el('td', t.simpleName + (t.tag ? ' (tag)' : ''));
