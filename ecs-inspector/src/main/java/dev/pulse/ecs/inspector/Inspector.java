@@ -135,7 +135,7 @@ public final class Inspector implements AutoCloseable {
      *
      * @param world the world to show
      * @return a builder: 127.0.0.1, port 0 (any free port), no scheduler, 1 ms frame budget,
-     *         1 s read timeout
+     *         5 s read timeout
      * @throws NullPointerException if {@code world} is null
      */
     public static Builder builder(World world) {
@@ -249,7 +249,9 @@ public final class Inspector implements AutoCloseable {
         private InetAddress address = InetAddress.getLoopbackAddress();
         private Exposure exposure = Exposure.LOOPBACK_ONLY;
         private Duration frameBudget = Duration.ofMillis(1);
-        private Duration readTimeout = Duration.ofSeconds(1);
+        // Generous: a search over a big world walks it in budgeted steps over many frames, and a
+        // busy game may run few frames a second; the page asks one question at a time anyway.
+        private Duration readTimeout = Duration.ofSeconds(5);
 
         private Builder(World world) {
             this.world = world;
