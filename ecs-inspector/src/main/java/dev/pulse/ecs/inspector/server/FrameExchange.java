@@ -63,6 +63,10 @@ public final class FrameExchange {
         }
         Pending pending = new Pending(read);
         queue.add(pending);
+        if (closed) { // closed between the first check and the add: close() may have missed it
+            withdraw(pending);
+            throw new ReadUnavailableException("The inspector is closed");
+        }
         try {
             return pending.answer.get(timeoutMillis, TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
@@ -137,12 +141,13 @@ public final class FrameExchange {
     }
 
     /**
-     * Returns the number of reads waiting for the game thread.
+     * Returns the number of reads queued for the game thread. O(queued reads), at most the
+     * limit.
      *
      * @return the count
      */
     public int waiting() {
-        return waiting.get();
+        return queue.size();
     }
 
     /**
