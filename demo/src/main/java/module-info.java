@@ -10,8 +10,11 @@ module dev.pulse.demo {
     requires transitive dev.pulse.ecs;
     requires transitive dev.pulse.ecs.systems;
     requires transitive java.desktop;
+    requires dev.pulse.ecs.inspector;
 
     exports dev.pulse.demo;
     exports dev.pulse.demo.game;
     exports dev.pulse.demo.render;
+    // The inspector (--inspect) reads component fields by reflection.
+    opens dev.pulse.demo.game to dev.pulse.ecs.inspector;
 }

@@ -24,6 +24,7 @@ public final class Tutorial {
         chapters.put("5", Chapter5Pooling::run);
         chapters.put("6", Chapter6PuttingItTogether::run);
         chapters.put("7", Chapter7GameKit::run);
+        chapters.put("8", Chapter8Inspector::run);
         return chapters;
     }
 

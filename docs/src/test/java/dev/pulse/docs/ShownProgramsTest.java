@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.pulse.demo.game.Game;
 import dev.pulse.ecs.World;
+import dev.pulse.ecs.inspector.Inspector;
 import dev.pulse.ecs.systems.Scheduler;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -48,7 +49,8 @@ import org.junit.jupiter.api.TestFactory;
  *       are only blank lines and markers, so nothing the program needs is hidden.</li>
  *   <li>The blocks, concatenated in the order the Markdown shows them, compile on their own with
  *       only Pulse ({@code ecs-core}, {@code ecs-systems}) on the class path, plus the
- *       {@code demo} module for a page that says it "needs the demo module".</li>
+ *       {@code demo} module for a page that says it "needs the demo module", and
+ *       {@code ecs-inspector} for one that says it "needs the ecs-inspector module".</li>
  *   <li>That compiled program's {@code main} runs in a class loader that sees nothing else, and
  *       prints exactly the page's {@code <!-- output -->} block, if it has one.</li>
  * </ol>
@@ -57,6 +59,7 @@ class ShownProgramsTest {
 
     private static final String PROGRAMS = "docs/src/main/java/";
     private static final String NEEDS_DEMO = "needs the `demo` module";
+    private static final String NEEDS_INSPECTOR = "needs the `ecs-inspector` module";
     private static final Pattern SNIPPET_MARKER = Pattern.compile("^\\s*<!--\\s*snippet:([A-Za-z0-9._-]+)\\s*-->\\s*$");
     private static final Pattern BEGIN = Pattern.compile("^\\s*// snippet:([A-Za-z0-9._-]+)\\s*$");
     private static final Pattern END = Pattern.compile("^\\s*// end:([A-Za-z0-9._-]+)\\s*$");
@@ -115,7 +118,7 @@ class ShownProgramsTest {
                 "        System.out.println(helper());   // helper() is not shown",
                 "    }",
                 "}");
-        List<String> errors = compile(Files.createTempDirectory("pulse-shown"), String.join("\n", hidden), false);
+        List<String> errors = compile(Files.createTempDirectory("pulse-shown"), String.join("\n", hidden), false, false);
         assertTrue(errors.stream().anyMatch(e -> e.contains("helper")), errors.toString());
     }
 
@@ -131,14 +134,15 @@ class ShownProgramsTest {
             text.append(String.join("\n", block)).append('\n');
         }
         boolean needsDemo = String.join("\n", pageLines).contains(NEEDS_DEMO);
+        boolean needsInspector = String.join("\n", pageLines).contains(NEEDS_INSPECTOR);
         Path dir = Files.createTempDirectory("pulse-shown");
-        List<String> errors = compile(dir, text.toString(), needsDemo);
+        List<String> errors = compile(dir, text.toString(), needsDemo, needsInspector);
         if (!errors.isEmpty()) {
             fail(program.label() + ": the code shown does not compile on its own (with Pulse"
                     + (needsDemo ? " and the demo module" : "") + " only):\n  " + String.join("\n  ", errors)
                     + "\n--- the program as shown ---\n" + text);
         }
-        List<String> printed = runMain(dir, text.toString(), needsDemo);
+        List<String> printed = runMain(dir, text.toString(), needsDemo, needsInspector);
         List<String> expected = outputBlock(pageLines);
         if (expected != null) {
             assertEquals(String.join("\n", expected), String.join("\n", printed),
@@ -167,14 +171,15 @@ class ShownProgramsTest {
         return hidden;
     }
 
-    private static List<String> compile(Path dir, String source, boolean needsDemo) throws IOException {
+    private static List<String> compile(Path dir, String source, boolean needsDemo, boolean needsInspector)
+            throws IOException {
         Path file = sourceFile(dir, source);
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         assertNotNull(javac, "a JDK is needed to compile the shown programs");
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, null, StandardCharsets.UTF_8)) {
             List<String> options = List.of("--release", "17", "-proc:none", "-implicit:none",
-                    "-classpath", classPath(needsDemo), "-sourcepath", "", "-d", dir.toString());
+                    "-classpath", classPath(needsDemo, needsInspector), "-sourcepath", "", "-d", dir.toString());
             Boolean ok = javac.getTask(null, files, diagnostics, options, null,
                     files.getJavaFileObjects(file)).call();
             List<String> errors = new ArrayList<>();
@@ -190,10 +195,11 @@ class ShownProgramsTest {
         }
     }
 
-    private static List<String> runMain(Path dir, String source, boolean needsDemo) throws Exception {
+    private static List<String> runMain(Path dir, String source, boolean needsDemo, boolean needsInspector)
+            throws Exception {
         List<URL> urls = new ArrayList<>();
         urls.add(dir.toUri().toURL());
-        for (String entry : classPath(needsDemo).split(java.io.File.pathSeparator)) {
+        for (String entry : classPath(needsDemo, needsInspector).split(java.io.File.pathSeparator)) {
             urls.add(Path.of(entry).toUri().toURL());
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -216,10 +222,13 @@ class ShownProgramsTest {
     }
 
     /** Pulse's modules as the build made them (directories or jars), nothing else. */
-    private static String classPath(boolean needsDemo) {
+    private static String classPath(boolean needsDemo, boolean needsInspector) {
         List<String> entries = new ArrayList<>(List.of(location(World.class), location(Scheduler.class)));
         if (needsDemo) {
             entries.add(location(Game.class));
+        }
+        if (needsInspector) {
+            entries.add(location(Inspector.class));
         }
         return String.join(java.io.File.pathSeparator, entries);
     }

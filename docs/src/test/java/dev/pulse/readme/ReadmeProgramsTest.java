@@ -39,4 +39,9 @@ class ReadmeProgramsTest {
         assertEquals(List.of("Handle[0v0] reads null, Handle[0v1] reads Bob", "obtained true, active after 1.2 s: 0"),
                 printedBy(() -> ReadmeArenaAndPool.main(new String[0])));
     }
+
+    @Test
+    void inspectorServesWhileTheLoopCallsOnFrame() {
+        assertEquals(List.of("inspected 120 frames"), printedBy(() -> ReadmeInspector.main(new String[0])));
+    }
 }

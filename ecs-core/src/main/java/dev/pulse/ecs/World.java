@@ -1,5 +1,6 @@
 package dev.pulse.ecs;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.ConcurrentModificationException;
@@ -734,6 +735,52 @@ public final class World {
      */
     public void flush() {
         commands.apply(this);
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Inspection (for tools such as the inspector; not for hot loops)
+
+    /**
+     * Returns the component classes this world has a storage for, in the order their storages
+     * were created: every class ever added to an entity, plus those whose storage was asked for
+     * ({@link #storage(Class)}, {@link #count(Class)}, a query). A class stays listed when no
+     * entity has it any more. The list is a copy: later storages do not appear in it.
+     * O(component classes).
+     *
+     * @return the classes, unmodifiable
+     */
+    public List<Class<?>> componentTypes() {
+        ComponentStorage<?>[] all = storages;
+        List<Class<?>> types = new ArrayList<>(all.length);
+        for (ComponentStorage<?> storage : all) {
+            types.add(storage.type());
+        }
+        return Collections.unmodifiableList(types);
+    }
+
+    /**
+     * Returns the number of entity slots ever used: every live entity's {@link Entity#index()}
+     * is below it. With {@link #entityAt(int)}, walks every live entity in slot order, e.g. a
+     * few slots per frame in a debugging tool. O(1).
+     *
+     * @return the high-water mark of slot indices
+     */
+    public int slotCount() {
+        return allocator.slotCount();
+    }
+
+    /**
+     * Returns the live entity in a slot: the handle with the slot's current generation. Meant
+     * for tools and debugging (a handle found this way is as valid as the one {@code spawn}
+     * returned); systems walk queries instead. O(1).
+     *
+     * @param index a slot index, typically below {@link #slotCount()}
+     * @return the live entity in that slot, or {@code null} if the slot is free, retired, or
+     *         out of range (negative or not yet used)
+     */
+    public Entity entityAt(int index) {
+        int generation = allocator.generationOf(index);
+        return generation >= 0 ? new Entity(index, generation) : null;
     }
 
     // ---------------------------------------------------------------------------------------
