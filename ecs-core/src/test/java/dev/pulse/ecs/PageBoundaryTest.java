@@ -202,6 +202,36 @@ class PageBoundaryTest {
     }
 
     @Test
+    void walksOverMoreThanOnePageNeverVisitEntitiesSpawnedDuringThem() {
+        // The last page of the walk has room after the walk's end: new entries land there.
+        int n = PAGE + 100;
+        for (int i = 0; i < n; i++) {
+            world.spawn(new Position(i, 0), new Velocity(0, 0), new Health(i), new Frozen());
+        }
+        int[] visits = new int[4];
+        world.query(Position.class).forEach((e, p) -> {
+            visits[0]++;
+            world.spawn(new Position(0, 0), new Velocity(0, 0), new Health(0), new Frozen());
+        });
+        world.query(Position.class, Velocity.class).forEach((e, p, v) -> {
+            visits[1]++;
+            world.spawn(new Position(0, 0), new Velocity(0, 0), new Health(0), new Frozen());
+        });
+        world.query(Position.class, Velocity.class, Health.class).forEach((e, p, v, h) -> {
+            visits[2]++;
+            world.spawn(new Position(0, 0), new Velocity(0, 0), new Health(0), new Frozen());
+        });
+        world.query(Position.class, Velocity.class, Health.class, Frozen.class).forEach((e, p, v, h, f) -> {
+            visits[3]++;
+            world.spawn(new Position(0, 0), new Velocity(0, 0), new Health(0), new Frozen());
+        });
+        assertEquals(n, visits[0]);
+        assertEquals(2 * n, visits[1]);
+        assertEquals(4 * n, visits[2]);
+        assertEquals(8 * n, visits[3]);
+    }
+
+    @Test
     void aWithoutStorageHoldingExactlyOneFullPageExcludesItsEntities() {
         // The filter's storage ends exactly at a page edge while the walk goes past it.
         List<Entity> entities = spawnUpTo(PAGE + 20);
