@@ -7,7 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.invoke.MethodHandles;
+import java.lang.reflect.Array;
 import java.util.AbstractList;
+import java.util.List;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -15,6 +18,10 @@ import org.junit.jupiter.api.Test;
 /**
  * Which classes can be components, what a rejected class is told, and which classes are tags,
  * seen through the public API (every entry point validates the class the same way).
+ *
+ * <p>Pulse decides once per class and caches the decision for the life of the JVM, so each
+ * check is also made on a {@link FreshClasses fresh copy} of the class, whose decision is
+ * made anew (primitive types and {@code Entity} cannot be copied).
  */
 class ComponentTypeTest {
 
@@ -51,6 +58,10 @@ class ComponentTypeTest {
     abstract static class Shape {
     }
 
+    /** An interface compiled with the tests, so that it can be copied. */
+    interface Named {
+    }
+
     private final World world = new World();
 
     @Nested
@@ -70,11 +81,15 @@ class ComponentTypeTest {
         void anArrayTypeIsRejected() {
             assertRejected(String[].class, "array type String[]");
             assertRejected(int[].class, "array type int[]");
+            assertRejected(Array.newInstance(FreshClasses.copyOf(WithField.class), 0).getClass(),
+                    "array type WithField[]");
         }
 
         @Test
         void anInterfaceIsRejectedNamingItAnInterface() {
             IllegalArgumentException error = assertRejected(Runnable.class, "it is an interface");
+            assertFalse(error.getMessage().contains("abstract"), error.getMessage());
+            error = assertRejected(FreshClasses.copyOf(Named.class), "it is an interface");
             assertFalse(error.getMessage().contains("abstract"), error.getMessage());
         }
 
@@ -83,6 +98,15 @@ class ComponentTypeTest {
             IllegalArgumentException error = assertRejected(Shape.class, "it is abstract");
             assertFalse(error.getMessage().contains("interface"), error.getMessage());
             assertRejected(AbstractList.class, "it is abstract");
+            error = assertRejected(FreshClasses.copyOf(Shape.class), "it is abstract");
+            assertFalse(error.getMessage().contains("interface"), error.getMessage());
+        }
+
+        @Test
+        void aHiddenClassIsRejected() throws IllegalAccessException {
+            Class<?> hidden = MethodHandles.lookup()
+                    .defineHiddenClass(FreshClasses.bytesOf(EmptyBase.class.getName()), false).lookupClass();
+            assertRejected(hidden, "lambda or hidden class");
         }
 
         @Test
@@ -108,6 +132,7 @@ class ComponentTypeTest {
                     () -> world.add(e, anonymous));
             assertTrue(error.getMessage().contains("anonymous class"), error.getMessage());
             assertEquals(1, world.entityCount(), "nothing was spawned or added");
+            assertRejected(FreshClasses.copyOf(anonymous.getClass()), "anonymous class");
         }
 
         @Test
@@ -162,9 +187,10 @@ class ComponentTypeTest {
         @Test
         void aClassWithNoInstanceFieldsIsATag() {
             assertTrue(world.storage(Frozen.class).isTag());
-            assertTrue(world.storage(StaticOnly.class).isTag(), "static fields are not instance data");
-            assertTrue(world.storage(EmptySubclass.class).isTag());
-            assertTrue(world.storage(EmptyBase.class).isTag());
+            for (Class<?> type : List.of(StaticOnly.class, EmptySubclass.class, EmptyBase.class)) {
+                assertTrue(world.storage(type).isTag(), type.getSimpleName());
+                assertTrue(world.storage(FreshClasses.copyOf(type)).isTag(), "fresh " + type.getSimpleName());
+            }
         }
 
         @Test
@@ -174,6 +200,17 @@ class ComponentTypeTest {
             assertFalse(world.storage(InheritsField.class).isTag(), "the superclass's field is instance data");
             assertFalse(world.storage(MixedFields.class).isTag());
             assertFalse(world.storage(String.class).isTag());
+            for (Class<?> type : List.of(WithField.class, InheritsField.class, MixedFields.class)) {
+                assertFalse(world.storage(FreshClasses.copyOf(type)).isTag(), "fresh " + type.getSimpleName());
+            }
+        }
+
+        @Test
+        void aFreshCopyOfAClassIsAComponentTypeOfItsOwn() {
+            Class<?> copy = FreshClasses.copyOf(WithField.class);
+            assertNotSame(WithField.class, copy);
+            assertNotSame(world.storage(WithField.class), (Object) world.storage(copy));
+            assertSame(copy, world.storage(copy).type());
         }
 
         @Test
