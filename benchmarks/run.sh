@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs the JMH benchmarks and renders the report.
 #
-#   bash benchmarks/run.sh smoke   every benchmark once at tiny sizes, small heap (CI, ~1-2 min);
+#   bash benchmarks/run.sh smoke   every benchmark once at tiny sizes, small heap (CI, ~2 min);
 #                                  report goes to benchmarks/results/smoke.md (not docs/)
 #   bash benchmarks/run.sh quick   1 fork, short iterations, the 1M-entity settings (~10-15 min on
 #                                  2 cores); report goes to docs/BENCHMARKS.md + docs/images/

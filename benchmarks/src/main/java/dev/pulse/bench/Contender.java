@@ -1,32 +1,47 @@
 package dev.pulse.bench;
 
 import dev.pulse.bench.arrays.ArraysAdapter;
+import dev.pulse.bench.arrays.ArraysWorkloadAdapter;
 import dev.pulse.bench.artemis.ArtemisAdapter;
+import dev.pulse.bench.artemis.ArtemisWorkloadAdapter;
 import dev.pulse.bench.ashley.AshleyAdapter;
+import dev.pulse.bench.ashley.AshleyWorkloadAdapter;
 import dev.pulse.bench.dominion.DominionAdapter;
+import dev.pulse.bench.dominion.DominionWorkloadAdapter;
 import dev.pulse.bench.objects.ObjectsAdapter;
+import dev.pulse.bench.objects.ObjectsWorkloadAdapter;
 import dev.pulse.bench.pulse.PulseAdapter;
+import dev.pulse.bench.pulse.PulseWorkloadAdapter;
+import dev.pulse.bench.pulse.PulseWorldGetAdapter;
 
 import java.util.Locale;
 import java.util.function.Supplier;
 
 /**
- * The implementations a scenario runs against: Pulse, three peer ECS libraries and two plain
- * baselines. The JMH parameter {@code impl} holds the lower-case {@link #key()}.
+ * The implementations a scenario runs against: Pulse (and a variant of it), three peer ECS
+ * libraries and two plain baselines. The JMH parameter {@code impl} holds the {@link #key()}.
+ * Each contender has an {@link EcsAdapter} and, except {@link #PULSE_WORLD}, a
+ * {@link WorkloadAdapter} for the compute scenarios.
  */
 public enum Contender {
     /** Pulse: generational handles, sparse-set storages ({@code dev.pulse.ecs.World}). */
-    PULSE(Role.SUBJECT, PulseAdapter::new),
+    PULSE(Role.SUBJECT, PulseAdapter::new, PulseWorkloadAdapter::new),
+    /**
+     * Pulse reading through {@code world.get(entity, Position.class)} instead of a typed
+     * {@code ComponentStorage}; everything else as {@link #PULSE}. Key {@code pulse-world}; only
+     * the handle-read scenarios list it, and it has no {@link WorkloadAdapter}.
+     */
+    PULSE_WORLD(Role.SUBJECT, PulseWorldGetAdapter::new, null),
     /** Artemis-odb 2.3.0: int ids, systems with ComponentMapper, {@code world.process()}. */
-    ARTEMIS(Role.PEER, ArtemisAdapter::new),
+    ARTEMIS(Role.PEER, ArtemisAdapter::new, ArtemisWorkloadAdapter::new),
     /** Ashley 1.7.4 ({@code PooledEngine}): Entity objects, families, ComponentMapper. */
-    ASHLEY(Role.PEER, AshleyAdapter::new),
+    ASHLEY(Role.PEER, AshleyAdapter::new, AshleyWorkloadAdapter::new),
     /** Dominion 0.9.0: archetype chunks, {@code findEntitiesWith}. */
-    DOMINION(Role.PEER, DominionAdapter::new),
+    DOMINION(Role.PEER, DominionAdapter::new, DominionWorkloadAdapter::new),
     /** Baseline: {@code Position[]}/{@code Velocity[]} indexed by plain int ids. */
-    OBJECTS(Role.BASELINE, ObjectsAdapter::new),
+    OBJECTS(Role.BASELINE, ObjectsAdapter::new, ObjectsWorkloadAdapter::new),
     /** Baseline: {@code float[] x, y, dx, dy} indexed by plain int ids. */
-    ARRAYS(Role.BASELINE, ArraysAdapter::new);
+    ARRAYS(Role.BASELINE, ArraysAdapter::new, ArraysWorkloadAdapter::new);
 
     /** What a contender is there for, which decides the ratio columns of the report. */
     public enum Role {
@@ -40,19 +55,22 @@ public enum Contender {
 
     private final Role role;
     private final Supplier<EcsAdapter> factory;
+    private final Supplier<WorkloadAdapter> workloads;
 
-    Contender(Role role, Supplier<EcsAdapter> factory) {
+    Contender(Role role, Supplier<EcsAdapter> factory, Supplier<WorkloadAdapter> workloads) {
         this.role = role;
         this.factory = factory;
+        this.workloads = workloads;
     }
 
     /**
      * The parameter value naming this contender.
      *
-     * @return the lower-case name, e.g. {@code "artemis"}
+     * @return the lower-case name with {@code -} for {@code _}, e.g. {@code "artemis"},
+     *         {@code "pulse-world"}
      */
     public String key() {
-        return name().toLowerCase(Locale.ROOT);
+        return name().toLowerCase(Locale.ROOT).replace('_', '-');
     }
 
     /**
@@ -71,6 +89,31 @@ public enum Contender {
      */
     public EcsAdapter newAdapter() {
         return factory.get();
+    }
+
+    /**
+     * Tells whether this contender runs the compute scenarios ({@link #newWorkloads()}).
+     *
+     * @return {@code false} only for variants that differ in handle reads alone
+     */
+    public boolean hasWorkloads() {
+        return workloads != null;
+    }
+
+    /**
+     * Creates a workload adapter for the compute scenarios; call one of its {@code open...}
+     * methods before use.
+     *
+     * @return a fresh adapter
+     * @throws IllegalArgumentException if this contender has none (see {@link #hasWorkloads()})
+     */
+    public WorkloadAdapter newWorkloads() {
+        if (workloads == null) {
+            throw new IllegalArgumentException("impl " + key() + " differs from "
+                    + PULSE.key() + " only in how it reads through handles, so it has no "
+                    + "compute-scenario adapter; use impl=" + PULSE.key() + " there");
+        }
+        return workloads.get();
     }
 
     /**

@@ -6,6 +6,9 @@
  * {@code impl} (see {@link dev.pulse.bench.Contender}); JMH runs every parameter value in its own
  * fork, so the adapter call sites stay monomorphic and inline as if the library were called
  * directly. Each adapter uses its library's fastest idiomatic API and its own component classes.
+ * The compute scenarios ({@code Iterate3Benchmark}, {@code FragIterBenchmark},
+ * {@code HeavyComputeBenchmark}) use {@link dev.pulse.bench.WorkloadAdapter} instead, whose worlds
+ * hold only one scenario's entities and systems.
  *
  * <p>Entities are addressed through a <em>slot table</em>: the adapter keeps the handle the
  * library returned (an {@code Entity} object, an {@code int} id) in slot {@code i}, the way a game

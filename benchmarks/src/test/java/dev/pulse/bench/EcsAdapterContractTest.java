@@ -88,7 +88,8 @@ class EcsAdapterContractTest {
     class StaleHandles {
         @Test
         void pulseAndDominionRejectEveryStaleHandle() {
-            for (Contender c : new Contender[] {Contender.PULSE, Contender.DOMINION}) {
+            for (Contender c : new Contender[] {Contender.PULSE, Contender.PULSE_WORLD,
+                    Contender.DOMINION}) {
                 AliasCensus census = AliasCensus.take(c, 200, 50);
                 assertEquals(50, census.rejected(), c.key());
             }
@@ -112,10 +113,16 @@ class EcsAdapterContractTest {
         }
 
         @Test
+        void theWorldGetVariantOfPulseIsKeyedWithAHyphen() {
+            assertEquals("pulse-world", Contender.PULSE_WORLD.key());
+            assertEquals(Contender.PULSE_WORLD, Contender.of("pulse-world"));
+        }
+
+        @Test
         void unknownKeyNamesTheValidOnes() {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> Contender.of("bevy"));
-            assertTrue(e.getMessage().contains("pulse, artemis"), e.getMessage());
+            assertTrue(e.getMessage().contains("pulse, pulse-world, artemis"), e.getMessage());
         }
 
         @Test

@@ -5,6 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
+import dev.pulse.tutorial.Chapter3Queries.Debris;
+import dev.pulse.tutorial.Chapter3Queries.Frozen;
+import dev.pulse.tutorial.Chapter3Queries.Position;
+import dev.pulse.tutorial.Chapter3Queries.Rock;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -20,7 +25,8 @@ class Chapter3QueriesTest {
                 "frame 4: applied 3 of 3 commands",
                 "after 6 frames: rocks 1, debris 2, turret hit 1 time(s)"), out);
 
-        List<Entity> left = Chapter3Queries.rocksLeft(world[0]);
+        List<Entity> left = new ArrayList<>();
+        world[0].query(Rock.class).forEach((entity, rock) -> left.add(entity));
         assertEquals(1, left.size());
         Entity frozen = left.get(0);
         assertTrue(world[0].has(frozen, Frozen.class), "the rock left is the frozen one");

@@ -16,6 +16,14 @@ class TutorialTest {
     }
 
     @Test
+    void missingChapterNumberIsRejectedWithTheChoicesAndTheCommand() {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                () -> Tutorial.main(new String[] {null}));
+        assertTrue(e.getMessage().startsWith("No chapter ''; run one of [1, 2, 3"), e.getMessage());
+        assertTrue(e.getMessage().contains("exec:java -Dchapter=1"), e.getMessage());
+    }
+
+    @Test
     void everyChapterHasAProgram() {
         assertEquals(Tutorial.chapters().size(), TutorialChapters.count(), "one program per chapter file");
     }

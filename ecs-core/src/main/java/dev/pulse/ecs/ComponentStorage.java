@@ -14,6 +14,10 @@ import java.util.Arrays;
  * ComponentStorage<Position> positions = world.storage(Position.class);
  * Position p = positions.get(target);   // null if target is stale or has no Position
  * }</pre>
+ * Stale and {@code null} handles follow the one rule of {@link World}: reads answer
+ * {@code null}/{@code false} for a stale handle, {@link #remove(Entity)} answers {@code null}
+ * and changes nothing, {@link #add(Entity, Object)} throws {@link StaleEntityException}, and a
+ * {@code null} handle throws {@link NullPointerException} everywhere.
  *
  * <h2>Layout</h2>
  * <ul>
@@ -117,12 +121,13 @@ public final class ComponentStorage<T> {
     /**
      * Returns the entity's component. O(1): two page reads and a generation compare.
      *
-     * @param entity the handle; {@code null} or stale answers {@code null}
+     * @param entity the handle; stale answers {@code null}
      * @return the component, or {@code null} if the entity is stale or has none
+     * @throws NullPointerException if {@code entity} is null
      */
     public T get(Entity entity) {
         if (entity == null) {
-            return null;
+            throw World.nullHandle("get " + componentType.name() + " of");
         }
         int pos = positionOf(entity);
         if (pos < 0) {
@@ -134,11 +139,15 @@ public final class ComponentStorage<T> {
     /**
      * Tells whether the entity has this component.
      *
-     * @param entity the handle; {@code null} or stale answers {@code false}
+     * @param entity the handle; stale answers {@code false}
      * @return {@code true} if it is alive and has the component
+     * @throws NullPointerException if {@code entity} is null
      */
     public boolean has(Entity entity) {
-        return entity != null && positionOf(entity) >= 0;
+        if (entity == null) {
+            throw World.nullHandle("check for " + componentType.name() + " on");
+        }
+        return positionOf(entity) >= 0;
     }
 
     /**
@@ -168,12 +177,13 @@ public final class ComponentStorage<T> {
     /**
      * Removes the component from the entity.
      *
-     * @param entity the handle; {@code null} or stale answers {@code null}
-     * @return the removed component, or {@code null} if there was none
+     * @param entity the handle; stale answers {@code null} and nothing changes
+     * @return the removed component, or {@code null} if there was none (or the entity is stale)
+     * @throws NullPointerException if {@code entity} is null
      */
     public T remove(Entity entity) {
         if (entity == null) {
-            return null;
+            throw World.nullHandle("remove " + componentType.name() + " from");
         }
         return type.cast(removeFrom(entity));
     }

@@ -21,7 +21,8 @@ package dev.pulse.ecs;
  * When an entity is despawned its slot's generation is incremented and the slot may be handed
  * to a new entity. Every handle to the old entity still carries the old generation, so it is
  * <em>stale</em>: {@link World#isAlive(Entity)} answers {@code false}, reads answer
- * {@code null}/{@code false}, and writes throw {@link StaleEntityException}. A stale handle never
+ * {@code null}/{@code false}, despawn and remove do nothing, and add throws
+ * {@link StaleEntityException} (the one rule, tabled in {@link World}). A stale handle never
  * reaches the slot's new occupant (the "ABA" problem of plain recycled ids).
  *
  * <h2>When a generation runs out</h2>

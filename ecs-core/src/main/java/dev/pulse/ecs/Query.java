@@ -109,12 +109,16 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
     /**
      * Tells whether an entity matches this query now.
      *
-     * @param entity the handle; {@code null} or stale answers {@code false}
+     * @param entity the handle; stale answers {@code false}
      * @return {@code true} if it is alive, has every fetched and {@code with} component and none
      *         of the {@code without} ones
+     * @throws NullPointerException if {@code entity} is null
      */
     public final boolean matches(Entity entity) {
-        if (entity == null || !world.isAlive(entity)) {
+        if (entity == null) {
+            throw World.nullHandle("match " + this + " against");
+        }
+        if (!world.isAlive(entity)) {
             return false;
         }
         for (ComponentStorage<?> storage : fetched) {

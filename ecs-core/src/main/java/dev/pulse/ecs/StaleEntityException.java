@@ -1,9 +1,10 @@
 package dev.pulse.ecs;
 
 /**
- * Thrown when a write names an entity that is not alive: it was despawned, its slot now holds
- * a newer generation, or it was never spawned by this world. Reads never throw this; they
- * answer {@code null} or {@code false} for such handles.
+ * Thrown when adding a component to an entity that is not alive: it was despawned, its slot now
+ * holds a newer generation, or it was never spawned by this world. Reads never throw this (they
+ * answer {@code null} or {@code false} for such handles), nor do {@code despawn} and
+ * {@code remove} (they answer that nothing happened); see the table in {@link World}.
  */
 public final class StaleEntityException extends IllegalStateException {
 

@@ -18,9 +18,31 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <h2>Entities</h2>
  * {@link #spawn()} hands out {@link Entity} handles from a {@link GenerationalIndexAllocator}.
- * After {@link #despawn(Entity)}, every handle to that entity is stale for ever: reads answer
- * {@code null}/{@code false}, writes throw {@link StaleEntityException}, and a stale handle
- * never reaches the next entity to occupy the slot.
+ * After {@link #despawn(Entity)}, every handle to that entity is stale for ever, and a stale
+ * handle never reaches the next entity to occupy the slot.
+ *
+ * <h2>Stale and null handles: one rule</h2>
+ * <table>
+ *   <caption>What each method does with a handle that is stale (despawned, or from a slot since
+ *   reused) and with a {@code null} handle</caption>
+ *   <tr><th>kind</th><th>methods</th><th>stale handle</th><th>{@code null} handle</th></tr>
+ *   <tr><td>read</td><td>{@link #get get}, {@link #has has}, {@link #isAlive isAlive},
+ *       {@link Query#matches Query.matches}</td>
+ *       <td>answers {@code null} / {@code false}</td><td>{@link NullPointerException}</td></tr>
+ *   <tr><td>take away</td><td>{@link #despawn despawn}, {@link #remove remove}</td>
+ *       <td>nothing happens; answers {@code false} / {@code null} (what is asked for already
+ *       holds: the entity or its component is gone)</td><td>{@link NullPointerException}</td></tr>
+ *   <tr><td>put in</td><td>{@link #add add}</td>
+ *       <td>{@link StaleEntityException}, naming the entity and the newer one in its slot</td>
+ *       <td>{@link NullPointerException}</td></tr>
+ *   <tr><td>record</td><td>{@link Commands#despawn Commands.despawn}, {@code add},
+ *       {@code remove}</td>
+ *       <td>recorded; skipped and counted when applied</td>
+ *       <td>{@link NullPointerException} when recorded</td></tr>
+ * </table>
+ * {@link ComponentStorage} follows the same rule. A {@code null} handle is always a bug (a
+ * field never set, a map lookup that missed), so it fails where it happens instead of reading
+ * as "not alive".
  *
  * <h2>Components</h2>
  * Components are plain objects of any named class (mutable classes for hot data, records for
@@ -179,10 +201,14 @@ public final class World {
      * Despawns an entity: removes all its components and frees its slot. Every handle to it
      * becomes stale. Allowed during iteration.
      *
-     * @param entity the handle; {@code null} or stale answers {@code false}
+     * @param entity the handle; stale answers {@code false}
      * @return {@code true} if it was alive; {@code false} if it was already stale (nothing changes)
+     * @throws NullPointerException if {@code entity} is null
      */
     public boolean despawn(Entity entity) {
+        if (entity == null) {
+            throw nullHandle("despawn");
+        }
         if (!allocator.isLive(entity)) {
             return false;
         }
@@ -196,10 +222,14 @@ public final class World {
     /**
      * Tells whether a handle refers to a live entity of this world.
      *
-     * @param entity the handle; {@code null} answers {@code false}
+     * @param entity the handle; stale answers {@code false}
      * @return {@code true} if alive
+     * @throws NullPointerException if {@code entity} is null
      */
     public boolean isAlive(Entity entity) {
+        if (entity == null) {
+            throw nullHandle("ask isAlive of");
+        }
         return allocator.isLive(entity);
     }
 
@@ -272,11 +302,11 @@ public final class World {
     /**
      * Returns an entity's component of the given class.
      *
-     * @param entity the handle; {@code null} or stale answers {@code null}
+     * @param entity the handle; stale answers {@code null}
      * @param type   the component class
      * @param <T>    the component type
      * @return the component, or {@code null} if the entity is stale or has none
-     * @throws NullPointerException     if {@code type} is null
+     * @throws NullPointerException     if {@code entity} or {@code type} is null
      * @throws IllegalArgumentException if {@code type} can never be a component (an interface,
      *                                  abstract class, primitive, array, or {@code Entity})
      */
@@ -287,10 +317,10 @@ public final class World {
     /**
      * Tells whether an entity has a component of the given class.
      *
-     * @param entity the handle; {@code null} or stale answers {@code false}
+     * @param entity the handle; stale answers {@code false}
      * @param type   the component class
      * @return {@code true} if it is alive and has one
-     * @throws NullPointerException     if {@code type} is null
+     * @throws NullPointerException     if {@code entity} or {@code type} is null
      * @throws IllegalArgumentException if {@code type} can never be a component
      */
     public boolean has(Entity entity, Class<?> type) {
@@ -300,11 +330,11 @@ public final class World {
     /**
      * Removes an entity's component of the given class. Allowed during iteration.
      *
-     * @param entity the handle; {@code null} or stale answers {@code null}
+     * @param entity the handle; stale answers {@code null} and nothing changes
      * @param type   the component class
      * @param <T>    the component type
-     * @return the removed component, or {@code null} if there was none
-     * @throws NullPointerException     if {@code type} is null
+     * @return the removed component, or {@code null} if there was none (or the entity is stale)
+     * @throws NullPointerException     if {@code entity} or {@code type} is null
      * @throws IllegalArgumentException if {@code type} can never be a component
      */
     public <T> T remove(Entity entity, Class<T> type) {
@@ -441,10 +471,19 @@ public final class World {
         }
     }
 
+    /**
+     * The exception for a {@code null} entity handle, saying what was attempted (e.g.
+     * {@code "get Position of"}); shared by {@link ComponentStorage} and {@link Query}.
+     */
+    static NullPointerException nullHandle(String attempted) {
+        return new NullPointerException("Cannot " + attempted + " a null entity handle; a null handle is always"
+                + " an error (a stale one answers null or false): set the field that held it, or skip the call");
+    }
+
     /** The exception for a write to a null or dead entity, saying what was attempted. */
     private RuntimeException notAlive(Entity entity, String attempted) {
         if (entity == null) {
-            return new NullPointerException("Cannot " + attempted + " a null entity handle");
+            return nullHandle(attempted);
         }
         int current = allocator.generationOf(entity.index());
         String why = current >= 0

@@ -7,8 +7,11 @@
  * {@link dev.pulse.ecs.ComponentStorage} per class, a paged sparse set. Queries
  * ({@link dev.pulse.ecs.Query1} to {@link dev.pulse.ecs.Query4}) walk the entities that have a
  * set of components. {@link dev.pulse.ecs.World#despawn(Entity)} makes every handle to the
- * entity stale for ever: reads through it answer {@code null}, writes throw
- * {@link dev.pulse.ecs.StaleEntityException}, and it never reaches the slot's next occupant.
+ * entity stale for ever: reads through it answer {@code null}/{@code false}, {@code despawn} and
+ * {@code remove} through it do nothing, {@code add} throws
+ * {@link dev.pulse.ecs.StaleEntityException}, and it never reaches the slot's next occupant; a
+ * {@code null} handle is always a {@link NullPointerException} (the table is in
+ * {@link dev.pulse.ecs.World}).
  * Changes can be deferred with a {@link dev.pulse.ecs.Commands} buffer.
  */
 package dev.pulse.ecs;

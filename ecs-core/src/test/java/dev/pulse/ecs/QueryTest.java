@@ -122,13 +122,13 @@ class QueryTest {
         }
 
         @Test
-        void matchesIsFalseForStaleHandles() {
+        void matchesIsFalseForStaleHandlesAndRejectsNull() {
             Entity e = world.spawn(new Position(0, 0));
             Query1<Position> query = world.query(Position.class);
             assertTrue(query.matches(e));
             world.despawn(e);
             assertFalse(query.matches(e));
-            assertFalse(query.matches(null));
+            assertThrows(NullPointerException.class, () -> query.matches(null));
         }
     }
 

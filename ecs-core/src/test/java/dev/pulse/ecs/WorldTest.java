@@ -235,13 +235,13 @@ class WorldTest {
         }
 
         @Test
-        void nullEntityWritesAreRejectedAndReadsAnswerNothing() {
+        void nullEntityIsRejectedByReadsAndWritesAlike() {
             assertThrows(NullPointerException.class, () -> world.add(null, new Health(1)));
-            assertNull(world.get(null, Health.class));
-            assertFalse(world.has(null, Health.class));
-            assertNull(world.remove(null, Health.class));
-            assertFalse(world.isAlive(null));
-            assertFalse(world.despawn(null));
+            assertThrows(NullPointerException.class, () -> world.get(null, Health.class));
+            assertThrows(NullPointerException.class, () -> world.has(null, Health.class));
+            assertThrows(NullPointerException.class, () -> world.remove(null, Health.class));
+            assertThrows(NullPointerException.class, () -> world.isAlive(null));
+            assertThrows(NullPointerException.class, () -> world.despawn(null));
         }
 
         @Test

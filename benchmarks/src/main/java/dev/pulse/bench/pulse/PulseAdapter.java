@@ -11,8 +11,9 @@ import dev.pulse.ecs.World;
  * Pulse behind {@link EcsAdapter}: queries are built once per world and iterated with
  * {@code forEach} and non-capturing lambdas (no allocation per tick); reads go through typed
  * {@link ComponentStorage}s. A stale {@link Entity} handle is rejected: reads answer {@code null}.
+ * {@link PulseWorldGetAdapter} overrides the two reads to go through {@code world.get} instead.
  */
-public final class PulseAdapter implements EcsAdapter {
+public class PulseAdapter implements EcsAdapter {
 
     private World world;
     private ComponentStorage<Position> positions;
@@ -38,6 +39,35 @@ public final class PulseAdapter implements EcsAdapter {
         entities = new Entity[slots];
         retired = new Entity[slots];
         serial = 0f;
+    }
+
+    /**
+     * The open world, for a variant that reads through it.
+     *
+     * @return the world of the last {@link #open(int)}
+     */
+    protected final World world() {
+        return world;
+    }
+
+    /**
+     * The handle in a slot, for a variant that reads differently.
+     *
+     * @param slot a handle slot
+     * @return the handle last spawned into it (may be stale)
+     */
+    protected final Entity handle(int slot) {
+        return entities[slot];
+    }
+
+    /**
+     * The stale handle saved by {@link #retire(int)}, for a variant that reads differently.
+     *
+     * @param slot a slot previously retired
+     * @return the saved handle
+     */
+    protected final Entity retiredHandle(int slot) {
+        return retired[slot];
     }
 
     @Override

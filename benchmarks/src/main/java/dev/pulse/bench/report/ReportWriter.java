@@ -155,6 +155,8 @@ public final class ReportWriter {
         md.append("| impl | what | handle |\n|---|---|---|\n");
         md.append("| pulse | Pulse `World`: cached `Query.forEach`, `world.storage(T).get(e)` "
                 + "| generational `Entity` |\n");
+        md.append("| pulse-world | as pulse, but reads with `world.get(e, Position.class)` "
+                + "(getByHandle only) | generational `Entity` |\n");
         md.append("| artemis | Artemis-odb 2.3.0: archetypes, `IteratingSystem` + `ComponentMapper`, "
                 + "`world.process()` | recycled `int` |\n");
         md.append("| ashley | Ashley 1.7.4 `PooledEngine`: family arrays + `ComponentMapper` "
@@ -165,6 +167,11 @@ public final class ReportWriter {
                 + "| recycled `int` |\n");
         md.append("| arrays | baseline: `float[] x, y, dx, dy`, mask byte, free list "
                 + "| recycled `int` |\n\n");
+        md.append("The compute scenarios (iterate3, fragIter, heavyCompute) build their worlds "
+                + "through `WorkloadAdapter`, with each library's same fastest API and only "
+                + "that scenario's systems and families; the baselines add `Acceleration[]`/"
+                + "`float[] ax, ay`, `Data[]`/`float[] v` and `Matrix4[]`/one `float[]` of "
+                + "16-float slices.\n\n");
         md.append("Scores are time per operation (lower is better); `± error` is JMH's 99.9% "
                 + "interval half-width (`n/a` with a single measured iteration). B/op is "
                 + "`gc.alloc.rate.norm` from `-prof gc`. \"× fastest peer\" divides by the best of "
@@ -176,7 +183,7 @@ public final class ReportWriter {
 
     private void summary(StringBuilder md, Map<String, List<ResultRow>> byScenario) {
         md.append("## Summary\n\n");
-        md.append("Largest setting of each scenario.\n\n");
+        md.append("Largest setting of each scenario; one row per Pulse variant.\n\n");
         md.append("| scenario | setting | pulse | B/op | fastest peer | × fastest peer | baseline "
                 + "| × baseline |\n|---|---|---:|---:|---|---:|---:|---:|\n");
         for (Map.Entry<String, List<ResultRow>> e : byScenario.entrySet()) {
@@ -186,21 +193,20 @@ public final class ReportWriter {
                 setting = s;
             }
             List<ResultRow> group = bySetting.get(setting);
-            ResultRow pulse = subject(group);
             ResultRow peer = fastestPeer(group);
             ResultRow arrays = baseline(group);
-            if (pulse == null) {
-                continue;
+            // One row per Pulse variant (pulse, pulse-world in getByHandle, ...).
+            for (ResultRow pulse : subjects(group)) {
+                md.append("| ").append(e.getKey()).append(" | ").append(setting).append(" | ")
+                        .append(pulse.impl().equals(PULSE) ? "" : pulse.impl() + " ")
+                        .append(scoreText(pulse)).append(' ').append(pulse.unit()).append(" | ")
+                        .append(BarChart.format(pulse.bytesPerOp())).append(" | ")
+                        .append(peer == null ? "–" : peer.impl() + " " + scoreText(peer))
+                        .append(" | ").append(ratio(pulse, peer)).append(" | ")
+                        .append(arrays == null ? "–" : arrays.impl() + " " + scoreText(arrays))
+                        .append(" | ")
+                        .append(ratio(pulse, arrays)).append(" |\n");
             }
-            md.append("| ").append(e.getKey()).append(" | ").append(setting).append(" | ")
-                    .append(pulse.impl().equals(PULSE) ? "" : pulse.impl() + " ")
-                    .append(scoreText(pulse)).append(' ').append(pulse.unit()).append(" | ")
-                    .append(BarChart.format(pulse.bytesPerOp())).append(" | ")
-                    .append(peer == null ? "–" : peer.impl() + " " + scoreText(peer))
-                    .append(" | ").append(ratio(pulse, peer)).append(" | ")
-                    .append(arrays == null ? "–" : arrays.impl() + " " + scoreText(arrays))
-                    .append(" | ")
-                    .append(ratio(pulse, arrays)).append(" |\n");
         }
         md.append('\n');
     }
@@ -331,13 +337,14 @@ public final class ReportWriter {
         return STORE_ROLES.getOrDefault(impl, Contender.Role.PEER);
     }
 
-    private static ResultRow subject(List<ResultRow> group) {
+    private static List<ResultRow> subjects(List<ResultRow> group) {
+        List<ResultRow> subjects = new ArrayList<>();
         for (ResultRow r : group) {
             if (role(r.impl()) == Contender.Role.SUBJECT) {
-                return r;
+                subjects.add(r);
             }
         }
-        return null;
+        return subjects;
     }
 
     private static ResultRow baseline(List<ResultRow> group) {

@@ -16,9 +16,22 @@ public enum Scenario {
             + "each with Position and Velocity)."),
     /** Two-component iteration. */
     ITERATE2("iterate2", "One tick of `pos += vel` over N entities with Position and Velocity."),
+    /** Three-component iteration. */
+    ITERATE3("iterate3", "One tick of `vel += acc; pos += vel` (`dx += ax; dy += ay; x += dx; "
+            + "y += dy`) over N entities with Position, Velocity and Acceleration."),
     /** Two-component iteration where one component is rare. */
     ITERATE_SPARSE("iterateSparse", "N entities with Position, every 10th also with Velocity; "
             + "one tick of `pos += vel` over those with both."),
+    /** Iteration over many component combinations. */
+    FRAG_ITER("fragIter", "After ecs_bench_suite's `frag_iter`: 26 marker types A..Z with 20 "
+            + "entities each, every entity also with Data; one tick of `v *= 2` over all 520 "
+            + "Data. The baselines keep the marker as an unread byte, so theirs is a plain walk "
+            + "over 520 values: a lower bound, not a model of fragmentation."),
+    /** Real work per entity. */
+    HEAVY_COMPUTE("heavyCompute", "N entities with Position and a 4×4 matrix; one tick "
+            + "inverts every matrix in place (the same general cofactor inverse, "
+            + "`Matrix4x4.invertInPlace`, in every contender) and adds the inverse's translation "
+            + "to Position. With ~200 flops per entity the walk's own cost should vanish."),
     /** Component add and remove. */
     ADD_REMOVE("addRemove", "Add Health to N entities, then remove it from each (deferred "
             + "changes flushed after each pass)."),
@@ -27,7 +40,9 @@ public enum Scenario {
             + "live entities and spawn `batch` new ones (freed slots are reused)."),
     /** Random access through live handles. */
     GET_BY_HANDLE("getByHandle", "Read Position.x through 1,000 random live handles out of N "
-            + "and sum into a Blackhole. Time per lookup."),
+            + "and sum into a Blackhole. Time per lookup. Pulse runs twice: `pulse` reads through "
+            + "a typed `ComponentStorage` kept in a field, `pulse-world` through "
+            + "`world.get(entity, Position.class)`."),
     /** Random access through stale handles. */
     STALE_LOOKUP("staleLookup", "As getByHandle, but the handles belong to despawned entities "
             + "whose slots were reused by new ones. Pulse answers `null` (the handle's generation "

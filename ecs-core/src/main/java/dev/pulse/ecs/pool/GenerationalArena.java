@@ -55,6 +55,12 @@ import java.util.function.Predicate;
  * generation never wraps into a false match; {@link #capacity()} shrinks by one. Lower the
  * limits with {@link #GenerationalArena(int, int)} to see it happen.
  *
+ * <h2>Stale and null handles</h2>
+ * The one rule of {@link dev.pulse.ecs.World}: for a stale handle, {@link #get(Handle)} answers
+ * {@code null} and {@link #contains(Handle)} {@code false}; {@link #remove(Handle)} answers
+ * {@code null} and changes nothing (the value is already gone); a {@code null} handle throws
+ * {@link NullPointerException} from every method.
+ *
  * <p>Not thread-safe. Values may not be {@code null}.
  *
  * @param <T> the value type
@@ -221,11 +227,12 @@ public final class GenerationalArena<T> {
     /**
      * Tells whether a handle is live. O(1).
      *
-     * @param handle the handle; {@code null} is not live
+     * @param handle the handle; stale answers {@code false}
      * @return {@code true} if its value is still in the arena
+     * @throws NullPointerException if {@code handle} is null
      */
     public boolean contains(Handle<T> handle) {
-        return handle != null && slots.isLive(handle.index(), handle.generation());
+        return slots.isLive(requireHandle(handle).index(), handle.generation());
     }
 
     /**

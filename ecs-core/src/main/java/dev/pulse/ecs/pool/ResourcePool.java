@@ -51,6 +51,15 @@ import java.util.function.Supplier;
  * it is not visited, and items obtained during the pass are not visited. The visiting order is
  * unspecified. The two passes do not nest (see {@link #forEachActive(Consumer)}).
  *
+ * <h2>Released items and null</h2>
+ * An item is a plain reference, not a generational handle: a reference kept after
+ * {@link #release(Object)} cannot tell whether the pool has handed the same object out again.
+ * So, unlike a stale handle's {@code remove} (which answers "nothing happened"), releasing an
+ * item that is not active is refused with {@link IllegalArgumentException}: it is a double
+ * release or a foreign object, and ignoring it could hide the release of someone else's item.
+ * A {@code null} item throws {@link NullPointerException} from every method, like a
+ * {@code null} handle everywhere in Pulse.
+ *
  * <p>Not thread-safe.
  *
  * @param <T> the item type
@@ -287,12 +296,14 @@ public final class ResourcePool<T> {
     /**
      * Tells whether an item is from this pool and active. O(1), no allocation.
      *
-     * @param item any object; {@code null} and foreign objects are not active
+     * @param item any object; foreign objects are not active
      * @return {@code true} if {@code item} was obtained and not released since
+     * @throws NullPointerException if {@code item} is null
      */
     public boolean isActive(T item) {
         if (item == null) {
-            return false;
+            throw new NullPointerException("Cannot ask isActive of a null item; a null item is always an error:"
+                    + " obtain() answers null only under Exhausted.RETURN_NULL, so check its result");
         }
         int id = idOf(item);
         return id >= 0 && positionOf[id] < active;

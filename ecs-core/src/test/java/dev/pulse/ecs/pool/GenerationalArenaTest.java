@@ -96,11 +96,11 @@ class GenerationalArenaTest {
         }
 
         @Test
-        void nullHandleIsRejectedByGetAndRemoveAndIsNotContained() {
+        void nullHandleIsRejectedByGetRemoveAndContains() {
             NullPointerException get = assertThrows(NullPointerException.class, () -> arena.get(null));
             assertTrue(get.getMessage().contains("Handle is null"), get.getMessage());
             assertThrows(NullPointerException.class, () -> arena.remove(null));
-            assertFalse(arena.contains(null));
+            assertThrows(NullPointerException.class, () -> arena.contains(null));
         }
     }
 

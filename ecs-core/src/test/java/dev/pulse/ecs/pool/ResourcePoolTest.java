@@ -131,8 +131,8 @@ class ResourcePoolTest {
         }
 
         @Test
-        void isActiveIsFalseForNullAndForeignItems() {
-            assertFalse(pool.isActive(null));
+        void isActiveIsFalseForForeignItemsAndRejectsNull() {
+            assertThrows(NullPointerException.class, () -> pool.isActive(null));
             assertFalse(pool.isActive(new Particle()));
         }
     }

@@ -16,7 +16,7 @@ import dev.pulse.ecs.World;
  * GameSystem gravity = (world, dt) -> world.query(Velocity.class).forEach((e, v) -> v.y -= 9.81 * dt);
  * }</pre>
  * Other convenience forms: {@link #withCommands(CommandsUpdate)} (a lambda that records
- * structural changes), {@link IteratingSystem} (process every entity of a query, like Artemis's
+ * structural changes), {@link #withTime(TimedUpdate)} (a lambda that reads the scheduler's clock), {@link IteratingSystem} (process every entity of a query, like Artemis's
  * {@code IteratingSystem}) and {@link IntervalSystem} (run every N seconds of game time).
  *
  * <h2>Structural changes</h2>
@@ -85,5 +85,37 @@ public interface GameSystem {
      */
     static GameSystem withCommands(CommandsUpdate body) {
         return new CommandsSystem(body);
+    }
+
+    /**
+     * A system body that also receives the scheduler's clock.
+     */
+    @FunctionalInterface
+    interface TimedUpdate {
+
+        /**
+         * Runs the system once.
+         *
+         * @param world the world the scheduler drives
+         * @param time  the scheduler's clock: frame number, elapsed game time, fixed steps,
+         *              interpolation alpha (see {@link Time})
+         * @param dt    seconds of game time this run covers, as in {@link GameSystem#update}
+         */
+        void update(World world, Time time, double dt);
+    }
+
+    /**
+     * Creates a system from a lambda that reads the scheduler's {@link Time} (the frame number,
+     * elapsed game time, the render alpha), e.g.
+     * {@code GameSystem.withTime((world, time, dt) -> hud.frame = time.frame())}. This is the
+     * lambda form of keeping {@link SystemContext#time()} from {@link #start(SystemContext)}.
+     *
+     * @param body the system body
+     * @return a system that calls {@code body} with the scheduler's clock; it must be started by
+     *         a scheduler before its first update
+     * @throws NullPointerException if {@code body} is null
+     */
+    static GameSystem withTime(TimedUpdate body) {
+        return new TimedSystem(body);
     }
 }

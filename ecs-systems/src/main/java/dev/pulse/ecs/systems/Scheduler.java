@@ -106,7 +106,7 @@ public final class Scheduler {
      * @throws NullPointerException if {@code world} is null
      */
     public static Builder builder(World world) {
-        return new Builder(Objects.requireNonNull(world, "world"));
+        return new Builder(Objects.requireNonNull(world, "Scheduler.builder(world): world is null"));
     }
 
     /**
@@ -478,11 +478,22 @@ public final class Scheduler {
          * @throws NullPointerException     if an argument is null
          */
         public Builder add(String name, GameSystem system, Consumer<SystemConfig> configure) {
-            Objects.requireNonNull(name, "name");
-            Objects.requireNonNull(system, "system");
-            Objects.requireNonNull(configure, "configure");
+            if (name == null) {
+                throw new NullPointerException("Scheduler.Builder.add(name, system, ...): the name is null"
+                        + (system == null ? "" : " for a " + describe(system))
+                        + "; give every system a unique name, e.g. add(\"movement\", system)");
+            }
+            if (system == null) {
+                throw new NullPointerException("Scheduler.Builder.add(\"" + name + "\", system, ...): the system is"
+                        + " null; pass a GameSystem (a lambda (world, dt) -> ..., or an instance)");
+            }
+            if (configure == null) {
+                throw new NullPointerException("Scheduler.Builder.add(\"" + name + "\", system, configure): the"
+                        + " configure function is null; pass config -> config.in(Phase.UPDATE), or use add(name, system)");
+            }
             if (name.isBlank()) {
-                throw new IllegalArgumentException("A system needs a non-blank name");
+                throw new IllegalArgumentException("Scheduler.Builder.add(name, system, ...): the name of a "
+                        + describe(system) + " is blank; a system needs a non-blank, unique name");
             }
             if (byName.containsKey(name)) {
                 throw new IllegalArgumentException("A system named '" + name + "' is already registered; "
@@ -495,13 +506,20 @@ public final class Scheduler {
                         + "' (create a second instance if you want it to run twice; note that a lambda "
                         + "capturing nothing, evaluated twice, e.g. in a loop, is one instance)");
             }
-            SystemConfig config = new SystemConfig();
+            SystemConfig config = new SystemConfig(name);
             configure.accept(config);
             ScheduledSystem s = new ScheduledSystem(name, system, config, systems.size());
             systems.add(s);
             byName.put(name, s);
             byInstance.put(system, s);
             return this;
+        }
+
+        /** Names a system for messages: its class, or "lambda" for a lambda. */
+        private static String describe(GameSystem system) {
+            Class<?> type = system.getClass();
+            return type.isSynthetic() || type.getSimpleName().contains("$$Lambda")
+                    ? "lambda system" : type.getSimpleName().isEmpty() ? type.getName() : type.getSimpleName();
         }
 
         /**
@@ -513,13 +531,13 @@ public final class Scheduler {
          * @throws NullPointerException     if {@code order} or a phase is null
          */
         public Builder phases(Phase... order) {
-            Objects.requireNonNull(order, "order");
+            Objects.requireNonNull(order, "Scheduler.Builder.phases(order): order is null");
             if (order.length == 0) {
                 throw new IllegalArgumentException("A scheduler needs at least one phase");
             }
             Set<Phase> seen = Collections.newSetFromMap(new IdentityHashMap<>());
             for (Phase phase : order) {
-                Objects.requireNonNull(phase, "order contains null");
+                Objects.requireNonNull(phase, "Scheduler.Builder.phases(order): a phase is null");
                 if (!seen.add(phase)) {
                     throw new IllegalArgumentException("Phase " + phase + " is listed twice in phases(...)");
                 }
@@ -588,7 +606,7 @@ public final class Scheduler {
          * @throws NullPointerException if {@code mode} is null
          */
         public Builder execution(ExecutionMode mode) {
-            this.mode = Objects.requireNonNull(mode, "mode");
+            this.mode = Objects.requireNonNull(mode, "Scheduler.Builder.execution(mode): mode is null");
             return this;
         }
 
@@ -601,7 +619,7 @@ public final class Scheduler {
          * @throws NullPointerException if {@code executor} is null
          */
         public Builder executor(Executor executor) {
-            this.executor = Objects.requireNonNull(executor, "executor");
+            this.executor = Objects.requireNonNull(executor, "Scheduler.Builder.executor(executor): executor is null");
             return this;
         }
 
@@ -613,7 +631,7 @@ public final class Scheduler {
          * @throws NullPointerException if {@code policy} is null
          */
         public Builder ambiguityPolicy(AmbiguityPolicy policy) {
-            this.ambiguityPolicy = Objects.requireNonNull(policy, "policy");
+            this.ambiguityPolicy = Objects.requireNonNull(policy, "Scheduler.Builder.ambiguityPolicy(policy): policy is null");
             return this;
         }
 
@@ -626,7 +644,7 @@ public final class Scheduler {
          * @throws NullPointerException if {@code nanoClock} is null
          */
         public Builder statsClock(LongSupplier nanoClock) {
-            this.clock = Objects.requireNonNull(nanoClock, "nanoClock");
+            this.clock = Objects.requireNonNull(nanoClock, "Scheduler.Builder.statsClock(nanoClock): nanoClock is null");
             return this;
         }
 
@@ -638,7 +656,7 @@ public final class Scheduler {
          * @throws NullPointerException if {@code timing} is null
          */
         public Builder timing(Timing timing) {
-            this.timing = Objects.requireNonNull(timing, "timing");
+            this.timing = Objects.requireNonNull(timing, "Scheduler.Builder.timing(timing): timing is null");
             return this;
         }
 

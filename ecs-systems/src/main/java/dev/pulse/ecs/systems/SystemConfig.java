@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
-import java.util.Objects;
 import java.util.Set;
 
 /**
@@ -40,8 +39,19 @@ public final class SystemConfig {
     private final Access access = new Access();
     private final List<RunCondition> conditions = new ArrayList<>();
     private boolean startsEnabled = true;
+    /** The system's name, for messages. */
+    private final String system;
 
-    SystemConfig() {
+    SystemConfig(String system) {
+        this.system = system;
+    }
+
+    /** Throws a NullPointerException naming the system, the call and the argument. */
+    private <V> V require(V value, String call, String argument) {
+        if (value == null) {
+            throw new NullPointerException("System '" + system + "': " + call + ": " + argument + " is null");
+        }
+        return value;
     }
 
     /**
@@ -52,7 +62,7 @@ public final class SystemConfig {
      * @throws NullPointerException if {@code phase} is null
      */
     public SystemConfig in(Phase phase) {
-        this.phase = Objects.requireNonNull(phase, "phase");
+        this.phase = require(phase, "in(phase)", "phase");
         return this;
     }
 
@@ -65,7 +75,7 @@ public final class SystemConfig {
      * @throws NullPointerException if any name is null
      */
     public SystemConfig before(String... namesOrLabels) {
-        addTargets(before, namesOrLabels);
+        addTargets(before, namesOrLabels, "before(namesOrLabels)");
         return this;
     }
 
@@ -78,7 +88,7 @@ public final class SystemConfig {
      * @throws NullPointerException if any name is null
      */
     public SystemConfig after(String... namesOrLabels) {
-        addTargets(after, namesOrLabels);
+        addTargets(after, namesOrLabels, "after(namesOrLabels)");
         return this;
     }
 
@@ -90,7 +100,7 @@ public final class SystemConfig {
      * @throws NullPointerException if {@code system} is null
      */
     public SystemConfig before(GameSystem system) {
-        before.add(Objects.requireNonNull(system, "system"));
+        before.add(require(system, "before(system)", "the other system"));
         return this;
     }
 
@@ -102,14 +112,14 @@ public final class SystemConfig {
      * @throws NullPointerException if {@code system} is null
      */
     public SystemConfig after(GameSystem system) {
-        after.add(Objects.requireNonNull(system, "system"));
+        after.add(require(system, "after(system)", "the other system"));
         return this;
     }
 
-    private static void addTargets(List<Object> into, String[] targets) {
-        Objects.requireNonNull(targets, "namesOrLabels");
+    private void addTargets(List<Object> into, String[] targets, String call) {
+        require(targets, call, "the array");
         for (String target : targets) {
-            into.add(Objects.requireNonNull(target, "namesOrLabels contains null"));
+            into.add(require(target, call, "a name or label"));
         }
     }
 
@@ -123,11 +133,11 @@ public final class SystemConfig {
      * @throws IllegalArgumentException if a label is blank
      */
     public SystemConfig label(String... labels) {
-        Objects.requireNonNull(labels, "labels");
+        require(labels, "label(labels)", "the array");
         for (String label : labels) {
-            Objects.requireNonNull(label, "labels contains null");
+            require(label, "label(labels)", "a label");
             if (label.isBlank()) {
-                throw new IllegalArgumentException("A label must not be blank");
+                throw new IllegalArgumentException("System '" + system + "': label(labels): a label is blank");
             }
             this.labels.add(label);
         }
@@ -142,9 +152,9 @@ public final class SystemConfig {
      * @throws NullPointerException if any type is null
      */
     public SystemConfig reads(Class<?>... componentTypes) {
-        Objects.requireNonNull(componentTypes, "componentTypes");
+        require(componentTypes, "reads(componentTypes)", "the array");
         for (Class<?> type : componentTypes) {
-            access.read(Access.componentKey(Objects.requireNonNull(type, "componentTypes contains null")));
+            access.read(Access.componentKey(require(type, "reads(componentTypes)", "a component type")));
         }
         return this;
     }
@@ -157,9 +167,9 @@ public final class SystemConfig {
      * @throws NullPointerException if any type is null
      */
     public SystemConfig writes(Class<?>... componentTypes) {
-        Objects.requireNonNull(componentTypes, "componentTypes");
+        require(componentTypes, "writes(componentTypes)", "the array");
         for (Class<?> type : componentTypes) {
-            access.write(Access.componentKey(Objects.requireNonNull(type, "componentTypes contains null")));
+            access.write(Access.componentKey(require(type, "writes(componentTypes)", "a component type")));
         }
         return this;
     }
@@ -173,9 +183,9 @@ public final class SystemConfig {
      * @throws NullPointerException if any name is null
      */
     public SystemConfig readsResource(String... names) {
-        Objects.requireNonNull(names, "names");
+        require(names, "readsResource(names)", "the array");
         for (String name : names) {
-            access.read(Access.resourceKey(Objects.requireNonNull(name, "names contains null")));
+            access.read(Access.resourceKey(require(name, "readsResource(names)", "a resource name")));
         }
         return this;
     }
@@ -188,9 +198,9 @@ public final class SystemConfig {
      * @throws NullPointerException if any name is null
      */
     public SystemConfig writesResource(String... names) {
-        Objects.requireNonNull(names, "names");
+        require(names, "writesResource(names)", "the array");
         for (String name : names) {
-            access.write(Access.resourceKey(Objects.requireNonNull(name, "names contains null")));
+            access.write(Access.resourceKey(require(name, "writesResource(names)", "a resource name")));
         }
         return this;
     }
@@ -225,7 +235,7 @@ public final class SystemConfig {
      * @throws NullPointerException if {@code condition} is null
      */
     public SystemConfig runIf(RunCondition condition) {
-        conditions.add(Objects.requireNonNull(condition, "condition"));
+        conditions.add(require(condition, "runIf(condition)", "condition"));
         return this;
     }
 

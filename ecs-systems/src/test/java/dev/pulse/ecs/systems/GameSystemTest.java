@@ -43,4 +43,31 @@ class GameSystemTest {
 
         assertTrue(e.getMessage().contains("started by a Scheduler"), e.getMessage());
     }
+
+    @Test
+    void withTimeReceivesTheSchedulersClockAndItsDt() {
+        World world = new World();
+        java.util.List<String> seen = new java.util.ArrayList<>();
+        Scheduler scheduler = Scheduler.builder(world)
+                .fixedTimestep(0.1)
+                .add("frames", GameSystem.withTime((w, time, dt) -> seen.add("frame " + time.frame() + " dt " + dt)))
+                .add("steps", GameSystem.withTime((w, time, dt) -> seen.add("step " + time.fixedSteps() + " dt " + dt)),
+                        s -> s.in(Phase.FIXED_UPDATE))
+                .build();
+
+        scheduler.tick(0.2);
+        scheduler.tick(0.05);
+
+        assertEquals(java.util.List.of("frame 1 dt 0.2", "step 0 dt 0.1", "step 1 dt 0.1", "frame 2 dt 0.05"), seen);
+    }
+
+    @Test
+    void withTimeBeforeStartAndWithNullAreClearErrors() {
+        GameSystem system = GameSystem.withTime((w, time, dt) -> { });
+
+        IllegalStateException e = assertThrows(IllegalStateException.class, () -> system.update(new World(), 0.1));
+        assertTrue(e.getMessage().contains("started by a Scheduler"), e.getMessage());
+        NullPointerException npe = assertThrows(NullPointerException.class, () -> GameSystem.withTime(null));
+        assertTrue(npe.getMessage().contains("withTime(body)"), npe.getMessage());
+    }
 }

@@ -1,0 +1,67 @@
+package dev.pulse.bench;
+
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Level;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.Setup;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.TearDown;
+import org.openjdk.jmh.annotations.Warmup;
+
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Scenario {@code iterate3}: one tick of {@code vel += acc; pos += vel} ({@code dx += ax;
+ * dy += ay; x += dx; y += dy}) over {@code size} entities that have Position, Velocity and
+ * Acceleration. See {@link WorkloadAdapter#tickAccelerate()}.
+ */
+@BenchmarkMode(Mode.AverageTime)
+@Warmup(iterations = 3, time = 1)
+@Measurement(iterations = 5, time = 1)
+@Fork(value = 3, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
+@State(Scope.Thread)
+@OutputTimeUnit(TimeUnit.MICROSECONDS)
+public class Iterate3Benchmark {
+
+    /** The implementation under test (each value runs in its own fork). */
+    @Param({"pulse", "artemis", "ashley", "dominion", "objects", "arrays"})
+    public String impl;
+
+    /** Number of entities. */
+    @Param({"10000", "100000", "1000000"})
+    public int size;
+
+    private WorkloadAdapter ecs;
+    private double before;
+
+    /** Builds the world. */
+    @Setup(Level.Trial)
+    public void world() {
+        ecs = Contender.of(impl).newWorkloads();
+        ecs.openIterate3(size);
+        before = ecs.sumPositions();
+    }
+
+    /** Checks the ticks moved the entities, then drops the world. */
+    @TearDown(Level.Trial)
+    public void checkAndDrop() {
+        double after = ecs.sumPositions();
+        if (!(after > before)) {
+            throw new IllegalStateException(impl + ": ticks did not move anything (sum of x + y "
+                    + before + " -> " + after + ")");
+        }
+        ecs.close();
+    }
+
+    /** One tick. */
+    @Benchmark
+    public void iterate3() {
+        ecs.tickAccelerate();
+    }
+}

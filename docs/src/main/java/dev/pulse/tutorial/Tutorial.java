@@ -1,0 +1,45 @@
+package dev.pulse.tutorial;
+
+import java.io.PrintStream;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.Consumer;
+
+/**
+ * Runs one chapter's program by number: {@code mvn -B -q -pl docs -am compile exec:java -Dchapter=3}
+ * (the docs module configures exec:java to call this class with the number).
+ */
+public final class Tutorial {
+
+    private Tutorial() {
+    }
+
+    /** The chapters' programs by number, each printing to the stream it is given. */
+    static Map<String, Consumer<PrintStream>> chapters() {
+        Map<String, Consumer<PrintStream>> chapters = new TreeMap<>();
+        chapters.put("1", Chapter1WhyHandles::run);
+        chapters.put("2", Chapter2EntitiesAndComponents::run);
+        chapters.put("3", Chapter3Queries::run);
+        chapters.put("4", Chapter4Systems::run);
+        chapters.put("5", Chapter5Pooling::run);
+        chapters.put("6", Chapter6PuttingItTogether::run);
+        return chapters;
+    }
+
+    /**
+     * Runs the chapter named by the first argument.
+     *
+     * @param args the chapter number, 1 to 6
+     * @throws IllegalArgumentException if there is no such chapter
+     */
+    public static void main(String[] args) {
+        Map<String, Consumer<PrintStream>> chapters = chapters();
+        String chapter = args.length == 0 || args[0] == null ? "" : args[0].strip();
+        Consumer<PrintStream> program = chapters.get(chapter);
+        if (program == null) {
+            throw new IllegalArgumentException("No chapter '" + chapter + "'; run one of " + chapters.keySet()
+                    + ", e.g. mvn -B -q -pl docs -am compile exec:java -Dchapter=1");
+        }
+        program.accept(System.out);
+    }
+}

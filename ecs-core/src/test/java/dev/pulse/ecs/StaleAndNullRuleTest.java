@@ -1,0 +1,225 @@
+package dev.pulse.ecs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.pulse.ecs.pool.GenerationalArena;
+import dev.pulse.ecs.pool.Handle;
+import dev.pulse.ecs.pool.ResourcePool;
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+import java.util.function.Consumer;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The one rule for stale and {@code null} handles (docs/DESIGN.md §5, {@link World}'s Javadoc),
+ * checked for every public method that takes a handle: reads answer {@code null}/{@code false}
+ * for a stale handle, take-away writes ({@code despawn}, {@code remove}) answer "nothing
+ * happened", {@code add} throws {@link StaleEntityException}, recorded commands are skipped when
+ * applied, and a {@code null} handle is a {@link NullPointerException} everywhere. A stale
+ * handle's slot is always reused first, so each check also proves the newer entity is untouched.
+ */
+class StaleAndNullRuleTest {
+
+    /** A world with a stale handle whose slot now holds {@code successor}, and a live entity. */
+    static final class Fixture {
+        final World world = new World();
+        final Entity stale;
+        final Entity successor;
+        final Health successorHealth = new Health(7);
+        final ComponentStorage<Health> healths = world.storage(Health.class);
+        final GenerationalArena<String> arena = new GenerationalArena<>();
+        final Handle<String> staleHandle;
+        final Handle<String> successorHandle;
+        final ResourcePool<StringBuilder> pool =
+                new ResourcePool<>(StringBuilder::new, 2, ResourcePool.Exhausted.THROW);
+        final StringBuilder releasedItem;
+
+        Fixture() {
+            stale = world.spawn(new Health(1), new Position(0, 0));
+            world.despawn(stale);
+            successor = world.spawn(successorHealth, new Position(1, 1));
+            staleHandle = arena.insert("old");
+            arena.remove(staleHandle);
+            successorHandle = arena.insert("new");
+            releasedItem = pool.obtain();
+            pool.release(releasedItem);
+        }
+
+        /** The newer occupants of the stale slots are exactly as before. */
+        void assertSuccessorUntouched() {
+            assertEquals(stale.index(), successor.index(), "the successor reuses the stale slot");
+            assertTrue(world.isAlive(successor));
+            assertSame(successorHealth, world.get(successor, Health.class));
+            assertEquals(1, world.entityCount());
+            assertEquals(stale.index(), successorHandle.index());
+            assertEquals("new", arena.get(successorHandle));
+            assertEquals(1, arena.size());
+        }
+    }
+
+    /** What a method does with a stale handle, checked on a fresh fixture. */
+    private record Case(String method, Consumer<Fixture> onStale, Consumer<Fixture> onNull) {
+    }
+
+    private static final Map<String, Case> CASES = new LinkedHashMap<>();
+
+    private static void rule(String method, Consumer<Fixture> onStale, Consumer<Fixture> onNull) {
+        CASES.put(method, new Case(method, onStale, onNull));
+    }
+
+    /** Asserts a null-handle call throws NullPointerException with a message that says so. */
+    private static void npe(org.junit.jupiter.api.function.Executable call) {
+        NullPointerException e = assertThrows(NullPointerException.class, call);
+        assertTrue(e.getMessage() != null && e.getMessage().contains("null"), String.valueOf(e.getMessage()));
+    }
+
+    static {
+        // World: reads.
+        rule("World.get(Entity,Class)",
+                f -> assertNull(f.world.get(f.stale, Health.class)),
+                f -> npe(() -> f.world.get(null, Health.class)));
+        rule("World.has(Entity,Class)",
+                f -> assertFalse(f.world.has(f.stale, Health.class)),
+                f -> npe(() -> f.world.has(null, Health.class)));
+        rule("World.isAlive(Entity)",
+                f -> assertFalse(f.world.isAlive(f.stale)),
+                f -> npe(() -> f.world.isAlive(null)));
+        // World: take-away writes answer "nothing happened".
+        rule("World.despawn(Entity)",
+                f -> assertFalse(f.world.despawn(f.stale)),
+                f -> npe(() -> f.world.despawn(null)));
+        rule("World.remove(Entity,Class)",
+                f -> assertNull(f.world.remove(f.stale, Health.class)),
+                f -> npe(() -> f.world.remove(null, Health.class)));
+        // World: put-in writes throw.
+        rule("World.add(Entity,Object)",
+                f -> {
+                    StaleEntityException e = assertThrows(StaleEntityException.class,
+                            () -> f.world.add(f.stale, new Health(99)));
+                    assertSame(f.stale, e.entity());
+                    assertTrue(e.getMessage().contains(f.successor.toString()), e.getMessage());
+                },
+                f -> npe(() -> f.world.add(null, new Health(99))));
+        // ComponentStorage: the same rule.
+        rule("ComponentStorage.get(Entity)",
+                f -> assertNull(f.healths.get(f.stale)),
+                f -> npe(() -> f.healths.get(null)));
+        rule("ComponentStorage.has(Entity)",
+                f -> assertFalse(f.healths.has(f.stale)),
+                f -> npe(() -> f.healths.has(null)));
+        rule("ComponentStorage.remove(Entity)",
+                f -> assertNull(f.healths.remove(f.stale)),
+                f -> npe(() -> f.healths.remove(null)));
+        rule("ComponentStorage.add(Entity,Object)",
+                f -> assertThrows(StaleEntityException.class, () -> f.healths.add(f.stale, new Health(99))),
+                f -> npe(() -> f.healths.add(null, new Health(99))));
+        // Queries.
+        rule("Query.matches(Entity)",
+                f -> assertFalse(f.world.query(Health.class).matches(f.stale)),
+                f -> npe(() -> f.world.query(Health.class, Position.class).matches(null)));
+        // Commands: recorded, skipped and counted when applied.
+        rule("Commands.despawn(Entity)",
+                f -> recordedThenSkipped(f, c -> c.despawn(f.stale)),
+                f -> npe(() -> new Commands().despawn(null)));
+        rule("Commands.add(Entity,Object)",
+                f -> recordedThenSkipped(f, c -> c.add(f.stale, new Health(99))),
+                f -> npe(() -> new Commands().add(null, new Health(99))));
+        rule("Commands.remove(Entity,Class)",
+                f -> recordedThenSkipped(f, c -> c.remove(f.stale, Health.class)),
+                f -> npe(() -> new Commands().remove(null, Health.class)));
+        // GenerationalArena: the same rule for its typed handles.
+        rule("GenerationalArena.get(Handle)",
+                f -> assertNull(f.arena.get(f.staleHandle)),
+                f -> npe(() -> f.arena.get(null)));
+        rule("GenerationalArena.contains(Handle)",
+                f -> assertFalse(f.arena.contains(f.staleHandle)),
+                f -> npe(() -> f.arena.contains(null)));
+        rule("GenerationalArena.remove(Handle)",
+                f -> assertNull(f.arena.remove(f.staleHandle)),
+                f -> npe(() -> f.arena.remove(null)));
+        // ResourcePool: items are not handles; a released item is refused on release.
+        rule("ResourcePool.isActive(Object)",
+                f -> assertFalse(f.pool.isActive(f.releasedItem)),
+                f -> npe(() -> f.pool.isActive(null)));
+        rule("ResourcePool.release(Object)",
+                f -> {
+                    assertThrows(IllegalArgumentException.class, () -> f.pool.release(f.releasedItem));
+                    assertEquals(0, f.pool.activeCount(), "a refused release changes nothing");
+                },
+                f -> npe(() -> f.pool.release(null)));
+    }
+
+    private static void recordedThenSkipped(Fixture f, Consumer<Commands> record) {
+        Commands commands = new Commands();
+        record.accept(commands);
+        assertEquals(1, commands.size(), "recording does not check liveness: the entity may die before apply");
+        assertEquals(1, commands.apply(f.world), "skipped and counted when applied");
+    }
+
+    @TestFactory
+    Stream<DynamicTest> staleHandlesFollowTheRule() {
+        return CASES.values().stream().map(c -> DynamicTest.dynamicTest(c.method() + " with a stale handle", () -> {
+            Fixture f = new Fixture();
+            c.onStale().accept(f);
+            f.assertSuccessorUntouched();
+        }));
+    }
+
+    @TestFactory
+    Stream<DynamicTest> nullHandlesAreAlwaysANullPointerException() {
+        return CASES.values().stream().map(c -> DynamicTest.dynamicTest(c.method() + " with null", () -> {
+            Fixture f = new Fixture();
+            c.onNull().accept(f);
+            f.assertSuccessorUntouched();
+        }));
+    }
+
+    @Test
+    void nullHandleMessageSaysWhatWasAttempted() {
+        Fixture f = new Fixture();
+        NullPointerException e = assertThrows(NullPointerException.class, () -> f.world.get(null, Health.class));
+        assertTrue(e.getMessage().startsWith("Cannot get Health of a null entity handle"), e.getMessage());
+    }
+
+    @Test
+    void everyPublicMethodTakingAHandleHasARule() {
+        List<String> takingHandles = new ArrayList<>();
+        for (Class<?> type : List.of(World.class, ComponentStorage.class, Query.class, Commands.class,
+                GenerationalArena.class)) {
+            for (Method m : type.getDeclaredMethods()) {
+                if (Modifier.isPublic(m.getModifiers()) && Arrays.stream(m.getParameterTypes())
+                        .anyMatch(p -> p == Entity.class || p == Handle.class)) {
+                    takingHandles.add(signature(type, m));
+                }
+            }
+        }
+        for (Method m : ResourcePool.class.getDeclaredMethods()) {
+            // The pool's "handles" are its items: public methods taking a T (erased to Object).
+            if (Modifier.isPublic(m.getModifiers()) && Arrays.asList(m.getParameterTypes()).contains(Object.class)) {
+                takingHandles.add(signature(ResourcePool.class, m));
+            }
+        }
+        assertEquals(new TreeSet<>(takingHandles), new TreeSet<>(CASES.keySet()),
+                "every public method that takes a handle needs a rule here (and a line in DESIGN.md §5)");
+    }
+
+    private static String signature(Class<?> type, Method m) {
+        return type.getSimpleName() + "." + m.getName() + Arrays.stream(m.getParameterTypes())
+                .map(Class::getSimpleName).collect(Collectors.joining(",", "(", ")"));
+    }
+}
