@@ -124,8 +124,8 @@ class PageBoundaryTest {
     @Test
     void aWalkAcrossPackedPagesHandsOverEachEntitysOwnComponents() {
         // Position filled forwards, Tagged backwards: the same entity sits on different packed
-        // pages in the two storages, and both storages span three pages.
-        List<Entity> entities = spawnUpTo(2 * PAGE + 10);
+        // pages in the two storages, and both storages span two pages.
+        List<Entity> entities = spawnUpTo(PAGE + 10);
         for (Entity e : entities) {
             world.add(e, new Position(e.index(), 0));
         }
@@ -204,31 +204,36 @@ class PageBoundaryTest {
     @Test
     void walksOverMoreThanOnePageNeverVisitEntitiesSpawnedDuringThem() {
         // The last page of the walk has room after the walk's end: new entries land there.
-        int n = PAGE + 100;
-        for (int i = 0; i < n; i++) {
-            world.spawn(new Position(i, 0), new Velocity(0, 0), new Health(i), new Frozen());
-        }
+        int n = PAGE + 10;
         int[] visits = new int[4];
-        world.query(Position.class).forEach((e, p) -> {
-            visits[0]++;
-            world.spawn(new Position(0, 0), new Velocity(0, 0), new Health(0), new Frozen());
-        });
-        world.query(Position.class, Velocity.class).forEach((e, p, v) -> {
-            visits[1]++;
-            world.spawn(new Position(0, 0), new Velocity(0, 0), new Health(0), new Frozen());
-        });
-        world.query(Position.class, Velocity.class, Health.class).forEach((e, p, v, h) -> {
-            visits[2]++;
-            world.spawn(new Position(0, 0), new Velocity(0, 0), new Health(0), new Frozen());
-        });
-        world.query(Position.class, Velocity.class, Health.class, Frozen.class).forEach((e, p, v, h, f) -> {
-            visits[3]++;
-            world.spawn(new Position(0, 0), new Velocity(0, 0), new Health(0), new Frozen());
-        });
-        assertEquals(n, visits[0]);
-        assertEquals(2 * n, visits[1]);
-        assertEquals(4 * n, visits[2]);
-        assertEquals(8 * n, visits[3]);
+        World one = filledWorld(n);
+        one.query(Position.class).forEach((e, p) -> spawnThreeOnFirstVisit(one, visits, 0));
+        World two = filledWorld(n);
+        two.query(Position.class, Velocity.class).forEach((e, p, v) -> spawnThreeOnFirstVisit(two, visits, 1));
+        World three = filledWorld(n);
+        three.query(Position.class, Velocity.class, Health.class)
+                .forEach((e, p, v, h) -> spawnThreeOnFirstVisit(three, visits, 2));
+        World four = filledWorld(n);
+        four.query(Position.class, Velocity.class, Health.class, Frozen.class)
+                .forEach((e, p, v, h, f) -> spawnThreeOnFirstVisit(four, visits, 3));
+        assertEquals(List.of(n, n, n, n), List.of(visits[0], visits[1], visits[2], visits[3]));
+        assertEquals(n + 3, four.query(Position.class, Velocity.class, Health.class, Frozen.class).count());
+    }
+
+    private static World filledWorld(int n) {
+        World w = new World();
+        for (int i = 0; i < n; i++) {
+            w.spawn(new Position(i, 0), new Velocity(0, 0), new Health(i), new Frozen());
+        }
+        return w;
+    }
+
+    private static void spawnThreeOnFirstVisit(World w, int[] visits, int arity) {
+        if (visits[arity]++ == 0) {
+            for (int i = 0; i < 3; i++) {
+                w.spawn(new Position(0, 0), new Velocity(0, 0), new Health(0), new Frozen());
+            }
+        }
     }
 
     @Test
