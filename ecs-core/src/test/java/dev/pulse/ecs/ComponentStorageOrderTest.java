@@ -57,4 +57,24 @@ class ComponentStorageOrderTest {
         assertEquals("ComponentStorage[Position, 2 entities]", world.storage(Position.class).toString());
         assertEquals("ComponentStorage[Frozen, 1 entities, tag]", world.storage(Frozen.class).toString());
     }
+
+    @Test
+    void tagsRemovedDuringAWalkOverThemAreCompactedAfterIt() {
+        List<Entity> e = spawn(6);
+        for (Entity x : e) {
+            world.add(x, new Frozen());
+        }
+        List<Entity> seen = new ArrayList<>();
+        world.query(Frozen.class).forEach((entity, f) -> {
+            seen.add(entity);
+            if (entity.index() % 2 == 0) {
+                world.remove(entity, Frozen.class);
+            }
+        });
+        assertEquals(e, seen);
+        assertEquals(3, world.count(Frozen.class));
+        List<Entity> left = new ArrayList<>();
+        world.query(Frozen.class).forEach((entity, f) -> left.add(entity));
+        assertEquals(List.of(e.get(3), e.get(1), e.get(5)), left); // holes 4, 2, 0 filled from the end
+    }
 }

@@ -109,4 +109,24 @@ class Query1And2WalkTest {
         assertFalse(withMark.matches(plain));
         assertEquals("Query[Position, Velocity with Mark without Frozen]", notFrozen.toString());
     }
+
+    @Test
+    void aOneClassWalkDrivenByASmallerWithClassHandsOverEachEntitysOwnComponent() {
+        List<Entity> entities = new ArrayList<>();
+        for (int i = 0; i < 12; i++) {
+            Entity e = world.spawn();
+            world.add(e, new A(e));
+            entities.add(e);
+        }
+        List<Entity> marked = List.of(entities.get(9), entities.get(2), entities.get(5));
+        for (Entity e : marked) {
+            world.add(e, new B(e)); // B's packed order differs from A's: B drives, A is looked up
+        }
+        List<Entity> seen = new ArrayList<>();
+        world.query(A.class).with(B.class).forEach((entity, a) -> {
+            assertEquals(entity, a.owner());
+            seen.add(entity);
+        });
+        assertEquals(marked, seen);
+    }
 }

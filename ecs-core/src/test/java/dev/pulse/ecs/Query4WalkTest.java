@@ -259,6 +259,27 @@ class Query4WalkTest {
     }
 
     @Nested
+    class AfterTheWalk {
+        @Test
+        void aFinishedWalkLeavesTheWorldFreeToClearAndToSwapAndPop() {
+            Set<Entity> matching = spawnMixedLayout(4, 8);
+            List<Entity> seen = walk(world.query(A.class, B.class, C.class, D.class));
+            assertEquals(matching, new HashSet<>(seen));
+            // Removal outside a walk swaps the last A into the hole at once (no tombstone is left
+            // for a walk that never ends), and clear is allowed again.
+            int before = world.count(A.class);
+            world.remove(seen.get(0), A.class);
+            assertEquals(before - 1, world.count(A.class));
+            List<Entity> order = new ArrayList<>();
+            world.query(A.class).forEach((entity, a) -> order.add(entity));
+            assertEquals(before - 1, order.size());
+            assertFalse(order.contains(seen.get(0)));
+            world.clear();
+            assertEquals(0, world.entityCount());
+        }
+    }
+
+    @Nested
     class Driver {
         /**
          * The walk follows the packed order of its smallest storage (docs/DESIGN.md, "Iteration
