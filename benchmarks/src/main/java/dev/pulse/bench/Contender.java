@@ -11,6 +11,8 @@ import dev.pulse.bench.dominion.DominionWorkloadAdapter;
 import dev.pulse.bench.objects.ObjectsAdapter;
 import dev.pulse.bench.objects.ObjectsWorkloadAdapter;
 import dev.pulse.bench.pulse.PulseAdapter;
+import dev.pulse.bench.pulse.PulseIdAdapter;
+import dev.pulse.bench.pulse.PulseParallelWorkloadAdapter;
 import dev.pulse.bench.pulse.PulseWorkloadAdapter;
 import dev.pulse.bench.pulse.PulseWorldGetAdapter;
 
@@ -32,6 +34,17 @@ public enum Contender {
      * the handle-read scenarios list it, and it has no {@link WorkloadAdapter}.
      */
     PULSE_WORLD(Role.SUBJECT, PulseWorldGetAdapter::new, null),
+    /**
+     * Pulse with handles kept as {@code long} ids ({@code entity.id()}) and read with
+     * {@code storage.get(long)}; everything else as {@link #PULSE}. Key {@code pulse-id}; only the
+     * handle-read scenarios list it, and it has no {@link WorkloadAdapter}.
+     */
+    PULSE_ID(Role.SUBJECT, PulseIdAdapter::new, null),
+    /**
+     * Pulse with the heavy-compute tick walked by {@code parallelForEach} on all cores; everything
+     * else as {@link #PULSE}. Key {@code pulse-par}; only heavyCompute lists it.
+     */
+    PULSE_PAR(Role.SUBJECT, PulseAdapter::new, PulseParallelWorkloadAdapter::new),
     /** Artemis-odb 2.3.0: int ids, systems with ComponentMapper, {@code world.process()}. */
     ARTEMIS(Role.PEER, ArtemisAdapter::new, ArtemisWorkloadAdapter::new),
     /** Ashley 1.7.4 ({@code PooledEngine}): Entity objects, families, ComponentMapper. */

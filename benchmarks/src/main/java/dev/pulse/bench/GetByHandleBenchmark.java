@@ -39,7 +39,7 @@ public class GetByHandleBenchmark {
      * The implementation under test (each value runs in its own fork); {@code pulse-world} reads
      * through {@code world.get(e, Position.class)}, {@code pulse} through a typed storage.
      */
-    @Param({"pulse", "pulse-world", "artemis", "ashley", "dominion", "objects", "arrays"})
+    @Param({"pulse", "pulse-world", "pulse-id", "artemis", "ashley", "dominion", "objects", "arrays"})
     public String impl;
 
     /** Number of live entities. */

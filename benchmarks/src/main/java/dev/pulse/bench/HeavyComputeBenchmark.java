@@ -23,10 +23,8 @@ import java.util.concurrent.TimeUnit;
  * per entity the walk's own cost should vanish in the noise. See
  * {@link WorkloadAdapter#tickInvert()}.
  *
- * <p>A parallel Pulse walk (issue 11, item 4) is not measured here yet. To add it: a contender
- * {@code pulse-par} (role SUBJECT) whose {@link WorkloadAdapter} runs {@code tickInvert} as a
- * parallel query walk, and {@code "pulse-par"} in {@link #impl}; the report then shows it beside
- * the sequential {@code pulse} row of the same run.
+ * <p>{@code pulse-par} runs the same tick as a parallel query walk ({@code parallelForEach}),
+ * shown beside the sequential {@code pulse} row of the same run.
  */
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
@@ -37,7 +35,7 @@ import java.util.concurrent.TimeUnit;
 public class HeavyComputeBenchmark {
 
     /** The implementation under test (each value runs in its own fork). */
-    @Param({"pulse", "artemis", "ashley", "dominion", "objects", "arrays"})
+    @Param({"pulse", "pulse-par", "artemis", "ashley", "dominion", "objects", "arrays"})
     public String impl;
 
     /** Number of entities (the issue's setting is 10,000). */

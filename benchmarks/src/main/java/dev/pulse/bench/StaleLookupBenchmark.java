@@ -39,7 +39,7 @@ public class StaleLookupBenchmark {
     public static final int LOOKUPS = 1000;
 
     /** The implementation under test (each value runs in its own fork). */
-    @Param({"pulse", "artemis", "ashley", "dominion", "objects", "arrays"})
+    @Param({"pulse", "pulse-id", "artemis", "ashley", "dominion", "objects", "arrays"})
     public String impl;
 
     /** Number of live entities. */

@@ -89,7 +89,7 @@ class EcsAdapterContractTest {
         @Test
         void pulseAndDominionRejectEveryStaleHandle() {
             for (Contender c : new Contender[] {Contender.PULSE, Contender.PULSE_WORLD,
-                    Contender.DOMINION}) {
+                    Contender.PULSE_ID, Contender.DOMINION}) {
                 AliasCensus census = AliasCensus.take(c, 200, 50);
                 assertEquals(50, census.rejected(), c.key());
             }
@@ -122,7 +122,7 @@ class EcsAdapterContractTest {
         void unknownKeyNamesTheValidOnes() {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> Contender.of("bevy"));
-            assertTrue(e.getMessage().contains("pulse, pulse-world, artemis"), e.getMessage());
+            assertTrue(e.getMessage().contains("pulse, pulse-world, pulse-id, pulse-par, artemis"), e.getMessage());
         }
 
         @Test

@@ -39,10 +39,12 @@ public final class Commands {
     private static final byte ADD = 2;
     private static final byte REMOVE = 3;
 
-    private byte[] ops = new byte[16];
-    private Entity[] entities = new Entity[16];
+    // Empty until the first record, so a buffer that stays unused (one per chunk of a parallel
+    // walk, one per system) costs one small object.
+    private byte[] ops = {};
+    private Entity[] entities = {};
     /** The component (ADD), the class (REMOVE) or the component array (SPAWN). */
-    private Object[] arguments = new Object[16];
+    private Object[] arguments = {};
     private int size;
     private boolean applying;
 
@@ -202,7 +204,7 @@ public final class Commands {
 
     private void record(byte op, Entity entity, Object argument) {
         if (size == ops.length) {
-            int length = size * 2;
+            int length = Math.max(16, size * 2);
             ops = Arrays.copyOf(ops, length);
             entities = Arrays.copyOf(entities, length);
             arguments = Arrays.copyOf(arguments, length);

@@ -21,16 +21,19 @@ import java.util.Arrays;
  *
  * <h2>Layout</h2>
  * <ul>
- *   <li><b>Sparse side:</b> pages of 4096 {@code long}s, allocated the first time an entity
- *       index in that page gets this component. Each entry holds the owner's generation (high
- *       32 bits) and its position in the packed side (low 32 bits), or {@code -1}. A lookup
- *       compares the generation before touching the packed side, so a stale handle never reads
- *       the data of the slot's next occupant.</li>
- *   <li><b>Packed side:</b> pages of 4096 entity handles and, unless the type is a tag, 4096
- *       component references, filled from position 0 without holes. Queries walk it in order.
+ *   <li><b>Components by entity index:</b> pages of 4096 references, allocated the first time
+ *       an entity index in that page gets this component; {@code null} where the entity has
+ *       none. A lookup by handle reads the component reference and the slot's generation (in
+ *       the world's allocator) independently, so the two memory loads overlap; a handle whose
+ *       generation is not the slot's current one answers {@code null}, so a stale handle never
+ *       reads the data of the slot's next occupant.</li>
+ *   <li><b>Packed side:</b> pages of 4096 {@code int} entity indexes, filled from position 0
+ *       without holes, and beside the components a page of {@code int} positions into it.
+ *       Queries walk the packed indexes of their smallest storage and read every other
+ *       storage's component at the same entity index: no sparse lookup, no handle compare.
  *       Growth adds a page; no insertion copies storage proportional to the entity count.</li>
- *   <li><b>Tags:</b> a component class with no instance fields keeps no component references;
- *       {@link #get(Entity)} answers the first instance ever added.</li>
+ *   <li><b>Tags:</b> a component class with no instance fields keeps one shared instance
+ *       (the first ever added), referenced from every owner's slot; no per-entity objects.</li>
  * </ul>
  *
  * <h2>Removal and iteration</h2>
@@ -46,7 +49,6 @@ import java.util.Arrays;
  */
 public final class ComponentStorage<T> {
 
-    private static final long ABSENT = -1L;
     private static final VarHandle LOCK_DEPTH;
 
     static {
@@ -56,23 +58,32 @@ public final class ComponentStorage<T> {
             throw new ExceptionInInitializerError(e);
         }
     }
-    /** A position hint that never matches, for lookups outside a walk. */
-    static final int NO_HINT = Integer.MAX_VALUE;
+
+    /** Marks a packed position whose entry was removed during a walk. */
+    static final int TOMBSTONE = -1;
 
     private final World world;
+    private final GenerationalIndexAllocator allocator;
     private final ComponentType componentType;
     private final Class<T> type;
     private final boolean tag;
     private T tagInstance;
 
-    /** Entity index to (generation &lt;&lt; 32 | packed position), paged; {@link #ABSENT} where none. */
-    private long[][] sparse = new long[0][];
-    /** Packed owners; {@code null} marks a tombstone. Package-private for queries. */
-    Entity[][] entityPages = new Entity[0][];
-    /** Packed components, parallel to {@link #entityPages}; {@code null} for tags. */
-    private Object[][] componentPages;
+    /**
+     * By entity index: the component (tags: the shared instance), or {@code null}. Paged; pages
+     * never move once allocated, so a walk may hold one. Package-private for queries.
+     */
+    Object[][] components = new Object[0][];
+    /** By entity index: the entity's position in {@link #packed}; meaningful where a component is. */
+    private int[][] positions = new int[0][];
+    /** Packed entity indexes; {@link #TOMBSTONE} marks a removal during a walk. Package-private for queries. */
+    int[][] packed = new int[0][];
     /** Packed length, tombstones included. Package-private for queries. */
     int size;
+    /** Component pages allocated (pages of {@link #components} that are not null). */
+    private int indexPages;
+    /** One past the highest entity index that ever had this component; dense walks stop there. */
+    int indexLimit;
     private int live;
 
     /** Walks in progress over this storage; updated atomically since parallel systems may read at once. */
@@ -81,14 +92,14 @@ public final class ComponentStorage<T> {
     private int[] tombstones = new int[16];
     private int tombstoneCount;
 
-    ComponentStorage(World world, ComponentType componentType) {
+    ComponentStorage(World world, GenerationalIndexAllocator allocator, ComponentType componentType) {
         this.world = world;
+        this.allocator = allocator;
         this.componentType = componentType;
         @SuppressWarnings("unchecked")
         Class<T> t = (Class<T>) componentType.type;
         this.type = t;
         this.tag = componentType.tag;
-        this.componentPages = tag ? null : new Object[0][];
     }
 
     /**
@@ -119,21 +130,54 @@ public final class ComponentStorage<T> {
     }
 
     /**
-     * Returns the entity's component. O(1): two page reads and a generation compare.
+     * Returns the entity's component. O(1): the component reference and the slot's generation
+     * are read independently (two page reads each) and the generation compared.
      *
      * @param entity the handle; stale answers {@code null}
      * @return the component, or {@code null} if the entity is stale or has none
      * @throws NullPointerException if {@code entity} is null
      */
+    @SuppressWarnings("unchecked")
     public T get(Entity entity) {
         if (entity == null) {
             throw World.nullHandle("get " + componentType.name() + " of");
         }
-        int pos = positionOf(entity);
-        if (pos < 0) {
+        int index = entity.index();
+        Object component = at(index);
+        // A component at this index means the slot is live (despawn removes every component),
+        // so its generation can be read unchecked; the two loads do not depend on each other.
+        if (component == null || allocator.generationUnchecked(index) != entity.generation()) {
             return null;
         }
-        return tag ? tagInstance : type.cast(componentPages[pos >>> Pages.SHIFT][pos & Pages.MASK]);
+        return (T) component;
+    }
+
+    /**
+     * Returns the component of the entity whose {@link Entity#id()} is given: the fast path for
+     * programs that keep handles in primitive form ({@code long[]}, as Artemis programs keep
+     * {@code int} ids), which saves reading the handle object. Checked exactly like
+     * {@link #get(Entity)}: an id whose generation is not the slot's current one answers
+     * {@code null}, never another entity's component.
+     *
+     * <pre>{@code
+     * long[] targets = ...;                         // filled with entity.id()
+     * Position p = positions.get(targets[i]);       // null if that entity is gone
+     * }</pre>
+     *
+     * @param id a value of {@link Entity#id()}; any other value answers {@code null}
+     * @return the component, or {@code null} if the entity is stale or has none
+     */
+    @SuppressWarnings("unchecked")
+    public T get(long id) {
+        int index = (int) id;
+        if (index < 0) {
+            return null;
+        }
+        Object component = at(index);
+        if (component == null || allocator.generationUnchecked(index) != (int) (id >>> Entity.INDEX_BITS)) {
+            return null;
+        }
+        return (T) component;
     }
 
     /**
@@ -147,7 +191,8 @@ public final class ComponentStorage<T> {
         if (entity == null) {
             throw World.nullHandle("check for " + componentType.name() + " on");
         }
-        return positionOf(entity) >= 0;
+        int index = entity.index();
+        return at(index) != null && allocator.generationUnchecked(index) == entity.generation();
     }
 
     /**
@@ -171,7 +216,7 @@ public final class ComponentStorage<T> {
                     + "use world.add(entity, component)");
         }
         world.requireAliveToAdd(entity, componentType);
-        put(entity, component);
+        put(entity.index(), component);
     }
 
     /**
@@ -185,102 +230,117 @@ public final class ComponentStorage<T> {
         if (entity == null) {
             throw World.nullHandle("remove " + componentType.name() + " from");
         }
-        return type.cast(removeFrom(entity));
-    }
-
-    /** Position in the packed side, or -1. Checks the generation. */
-    private int positionOf(Entity entity) {
+        world.checkStructuralChange();
         int index = entity.index();
-        int page = index >>> Pages.SHIFT;
-        long[][] sparse = this.sparse;
-        if (page >= sparse.length) {
-            return -1;
+        Object component = at(index);
+        if (component == null || allocator.generationUnchecked(index) != entity.generation()) {
+            return null;
         }
-        long[] sparsePage = sparse[page];
-        if (sparsePage == null) {
-            return -1;
-        }
-        long entry = sparsePage[index & Pages.MASK];
-        // ABSENT's high half is -1, which no generation equals.
-        return (int) (entry >>> 32) == entity.generation() ? (int) entry : -1;
+        removeAt(index);
+        return type.cast(component);
     }
 
-    /** Packed handle page {@code page}, or {@code null}; pages never move, so a walk may keep it. */
-    Entity[] entityPage(int page) {
-        Entity[][] directory = entityPages;
+    /** The component at an entity index, or {@code null}; no generation check. */
+    Object at(int index) {
+        Object[][] directory = components;
+        int page = index >>> Pages.SHIFT;
+        if (page < directory.length) {
+            Object[] components = directory[page];
+            if (components != null) {
+                return components[index & Pages.MASK];
+            }
+        }
+        return null;
+    }
+
+    /** Component page {@code page} (by entity index), or {@code null}; pages never move, so a walk may keep one. */
+    Object[] componentPage(int page) {
+        Object[][] directory = components;
         return page < directory.length ? directory[page] : null;
     }
 
-    /** Packed component page {@code page}, or {@code null} (none yet, or a tag storage). */
-    Object[] componentPage(int page) {
-        Object[][] directory = componentPages;
-        return directory != null && page < directory.length ? directory[page] : null;
+    /**
+     * Whether a walk should scan this storage's component pages by entity index (dense: at
+     * least one entity in {@value #DENSE_RATIO} of the indexes its pages cover) rather than
+     * its packed list.
+     */
+    boolean isDense() {
+        return (long) size * DENSE_RATIO >= (long) indexPages << Pages.SHIFT;
     }
 
-    /** The entity's component by the sparse side (tags answer the shared instance), or null. */
-    Object lookup(Entity entity) {
-        int pos = positionOf(entity);
-        if (pos < 0) {
-            return null;
-        }
-        return tag ? tagInstance : componentPages[pos >>> Pages.SHIFT][pos & Pages.MASK];
+    /** See {@link #isDense()}. */
+    static final int DENSE_RATIO = 4;
+
+    /** Position in the packed list of the entity at {@code index}, which must have this component. */
+    int positionUnchecked(int index) {
+        return positions[index >>> Pages.SHIFT][index & Pages.MASK];
     }
 
-    /** Whether the entity has this component, for query filters. */
-    boolean contains(Entity entity, int hint) {
-        if (hint < size && entityPages[hint >>> Pages.SHIFT][hint & Pages.MASK] == entity) {
-            return true;
-        }
-        return positionOf(entity) >= 0;
+    /** Whether the live entity at {@code index} has this component, for query filters. */
+    boolean containsIndex(int index) {
+        return at(index) != null;
     }
 
     /** Adds or replaces without checks: the world has validated entity and component. */
-    void put(Entity entity, Object component) {
-        int pos = positionOf(entity);
-        if (pos >= 0) {
-            if (!tag) {
-                componentPages[pos >>> Pages.SHIFT][pos & Pages.MASK] = component;
+    void put(int index, Object component) {
+        int page = index >>> Pages.SHIFT;
+        if (page < components.length) {
+            Object[] slots = components[page];
+            if (slots != null && slots[index & Pages.MASK] != null) {
+                if (!tag) {
+                    slots[index & Pages.MASK] = component;
+                }
+                return;
             }
-            return;
         }
-        append(entity, component);
+        append(index, component);
     }
 
-    /** Appends an entity known to have no component here yet (a fresh spawn). */
-    void append(Entity entity, Object component) {
-        if (tag && tagInstance == null) {
-            tagInstance = type.cast(component);
+    /** Appends an entity index known to have no component here yet (a fresh spawn). */
+    void append(int index, Object component) {
+        if (tag) {
+            if (tagInstance == null) {
+                tagInstance = type.cast(component);
+            }
+            component = tagInstance;
+        }
+        int page = index >>> Pages.SHIFT;
+        if (page >= components.length || components[page] == null) {
+            addIndexPage(page);
         }
         int pos = size;
-        int page = pos >>> Pages.SHIFT;
-        if (page >= entityPages.length || entityPages[page] == null) {
-            addPackedPage(page);
+        int packedPage = pos >>> Pages.SHIFT;
+        if (packedPage >= packed.length || packed[packedPage] == null) {
+            addPackedPage(packedPage);
         }
-        entityPages[page][pos & Pages.MASK] = entity;
-        if (!tag) {
-            componentPages[page][pos & Pages.MASK] = component;
+        packed[packedPage][pos & Pages.MASK] = index;
+        positions[page][index & Pages.MASK] = pos;
+        if (index >= indexLimit) {
+            indexLimit = index + 1;
         }
-        setSparse(entity, pos);
+        components[page][index & Pages.MASK] = component;
         size = pos + 1;
         live++;
     }
 
-    /** Removes the entity's component if it has one; returns it or null. */
-    Object removeFrom(Entity entity) {
-        int pos = positionOf(entity);
-        if (pos < 0) {
-            return null;
+    /** Removes the component of the entity at {@code index} if it has one; returns it or null. */
+    Object removeIfPresent(int index) {
+        Object component = at(index);
+        if (component != null) {
+            removeAt(index);
         }
-        int page = pos >>> Pages.SHIFT;
-        int offset = pos & Pages.MASK;
-        Object old = tag ? tagInstance : componentPages[page][offset];
-        clearSparse(entity.index());
+        return component;
+    }
+
+    /** Removes the component at {@code index}, which must be present. */
+    private void removeAt(int index) {
+        int page = index >>> Pages.SHIFT;
+        int offset = index & Pages.MASK;
+        components[page][offset] = null;
+        int pos = positions[page][offset];
         live--;
         if (lockDepth > 0) {
-            entityPages[page][offset] = null;
-            if (!tag) {
-                componentPages[page][offset] = null;
-            }
+            packed[pos >>> Pages.SHIFT][pos & Pages.MASK] = TOMBSTONE;
             if (tombstoneCount == tombstones.length) {
                 tombstones = Arrays.copyOf(tombstones, tombstoneCount * 2);
             }
@@ -288,25 +348,15 @@ public final class ComponentStorage<T> {
         } else {
             fillFromLast(pos);
         }
-        return old;
     }
 
     /** Moves the last packed entry into {@code pos} (a hole) and shrinks by one. */
     private void fillFromLast(int pos) {
         int last = size - 1;
-        int lastPage = last >>> Pages.SHIFT;
-        int lastOffset = last & Pages.MASK;
         if (pos != last) {
-            Entity moved = entityPages[lastPage][lastOffset];
-            entityPages[pos >>> Pages.SHIFT][pos & Pages.MASK] = moved;
-            if (!tag) {
-                componentPages[pos >>> Pages.SHIFT][pos & Pages.MASK] = componentPages[lastPage][lastOffset];
-            }
-            setSparse(moved, pos);
-        }
-        entityPages[lastPage][lastOffset] = null;
-        if (!tag) {
-            componentPages[lastPage][lastOffset] = null;
+            int moved = packed[last >>> Pages.SHIFT][last & Pages.MASK];
+            packed[pos >>> Pages.SHIFT][pos & Pages.MASK] = moved;
+            positions[moved >>> Pages.SHIFT][moved & Pages.MASK] = pos;
         }
         size = last;
     }
@@ -338,64 +388,53 @@ public final class ComponentStorage<T> {
 
     /** Drops every entry. Called by {@link World#clear()}, never during iteration. */
     void clear() {
-        for (long[] page : sparse) {
+        for (Object[] page : components) {
             if (page != null) {
-                Arrays.fill(page, ABSENT);
-            }
-        }
-        for (int page = 0; page < entityPages.length && (page << Pages.SHIFT) < size; page++) {
-            Arrays.fill(entityPages[page], null);
-            if (!tag) {
-                Arrays.fill(componentPages[page], null);
+                Arrays.fill(page, null);
             }
         }
         size = 0;
         live = 0;
     }
 
-    /** Prepares the packed side for {@code count} entries. */
+    /** Prepares the pages for {@code count} entries at entity indexes below {@code count}. */
     void reserve(int count) {
         if (count > 0) {
             int lastPage = (count - 1) >>> Pages.SHIFT;
             for (int page = 0; page <= lastPage; page++) {
-                if (page >= entityPages.length || entityPages[page] == null) {
+                if (page >= packed.length || packed[page] == null) {
                     addPackedPage(page);
+                }
+                if (page >= components.length || components[page] == null) {
+                    addIndexPage(page);
                 }
             }
         }
     }
 
     private void addPackedPage(int page) {
-        if (page >= entityPages.length) {
-            int length = Pages.grownDirectoryLength(entityPages.length, page);
-            entityPages = Arrays.copyOf(entityPages, length);
-            if (!tag) {
-                componentPages = Arrays.copyOf(componentPages, length);
-            }
+        if (page >= packed.length) {
+            packed = Arrays.copyOf(packed, Pages.grownDirectoryLength(packed.length, page));
         }
-        entityPages[page] = new Entity[Pages.SIZE];
-        if (!tag) {
-            componentPages[page] = new Object[Pages.SIZE];
-        }
+        packed[page] = new int[Pages.SIZE];
     }
 
-    private void setSparse(Entity entity, int pos) {
-        int index = entity.index();
-        int page = index >>> Pages.SHIFT;
-        if (page >= sparse.length) {
-            sparse = Arrays.copyOf(sparse, Pages.grownDirectoryLength(sparse.length, page));
+    private void addIndexPage(int page) {
+        if (page >= components.length) {
+            int length = Pages.grownDirectoryLength(components.length, page);
+            positions = Arrays.copyOf(positions, length);
+            // Publish the longer component directory last: a concurrent reader that sees it sees
+            // a directory whose pages are all either null or complete.
+            Object[][] grown = Arrays.copyOf(components, length);
+            grown[page] = new Object[Pages.SIZE];
+            positions[page] = new int[Pages.SIZE];
+            components = grown;
+            indexPages++;
+            return;
         }
-        long[] sparsePage = sparse[page];
-        if (sparsePage == null) {
-            sparsePage = new long[Pages.SIZE];
-            Arrays.fill(sparsePage, ABSENT);
-            sparse[page] = sparsePage;
-        }
-        sparsePage[index & Pages.MASK] = ((long) entity.generation() << 32) | (pos & 0xFFFF_FFFFL);
-    }
-
-    private void clearSparse(int index) {
-        sparse[index >>> Pages.SHIFT][index & Pages.MASK] = ABSENT;
+        positions[page] = new int[Pages.SIZE];
+        components[page] = new Object[Pages.SIZE];
+        indexPages++;
     }
 
     ComponentType componentType() {

@@ -53,6 +53,12 @@ public final class GenerationalIndexAllocator {
     private int[][] slotPages = new int[0][];
     /** Per free slot: the next free slot, or {@link #NO_SLOT}. */
     private int[][] nextFreePages = new int[0][];
+    /**
+     * Per slot: the handle object {@link #allocate()} last returned for it, so walks can hand out
+     * the canonical handle of a live index without allocating. Pages are created by
+     * {@link #allocate()} only (containers using {@link #allocateIndex()} pay nothing for them).
+     */
+    Entity[][] handlePages = new Entity[0][];
     /** Slots ever handed out; slots {@code >= highWater} are untouched. */
     private int highWater;
     private int freeHead = NO_SLOT;
@@ -91,7 +97,73 @@ public final class GenerationalIndexAllocator {
      */
     public Entity allocate() {
         int index = allocateIndex();
-        return new Entity(index, slotPages[index >>> Pages.SHIFT][index & Pages.MASK]);
+        int page = index >>> Pages.SHIFT;
+        int offset = index & Pages.MASK;
+        int generation = slotPages[page][offset];
+        Entity[][] handles = handlePages;
+        if (page >= handles.length || handles[page] == null) {
+            handles = addHandlePage(page);
+        }
+        Entity entity = handles[page][offset];
+        // A fresh slot's handle was made with its page (see addHandlePage); a reused slot needs
+        // a new one, since a handle's generation never changes.
+        if (entity == null || entity.generation() != generation) {
+            entity = new Entity(index, generation);
+            handles[page][offset] = entity;
+        }
+        return entity;
+    }
+
+    /**
+     * The handle {@link #allocate()} returned for a live slot. Unchecked: the slot must be live
+     * and allocated through {@link #allocate()}.
+     */
+    Entity handleUnchecked(int index) {
+        return handlePages[index >>> Pages.SHIFT][index & Pages.MASK];
+    }
+
+    /**
+     * The raw slot word of a slot whose page exists: its generation when live, negative when
+     * free. Unchecked: for callers that know the slot was handed out (it holds a component).
+     */
+    int generationUnchecked(int index) {
+        return slotPages[index >>> Pages.SHIFT][index & Pages.MASK];
+    }
+
+    /** Creates the handle pages for the first {@code slots} slots (see {@link World#reserve(int)}). */
+    void reserveHandles(int slots) {
+        if (slots > 0) {
+            int lastPage = (slots - 1) >>> Pages.SHIFT;
+            for (int page = 0; page <= lastPage; page++) {
+                if (page >= handlePages.length || handlePages[page] == null) {
+                    addHandlePage(page);
+                }
+            }
+        }
+    }
+
+    /**
+     * Creates handle page {@code page} with the generation-0 handle of every slot in it that was
+     * never handed out, made together so that handle objects lie side by side in the heap
+     * instead of between the components that programs allocate for each new entity.
+     */
+    private Entity[][] addHandlePage(int page) {
+        Entity[][] handles = handlePages;
+        if (page >= handles.length) {
+            handles = Arrays.copyOf(handles, Math.max(slotPages.length, page + 1));
+        }
+        Entity[] fresh = new Entity[Pages.SIZE];
+        int base = page << Pages.SHIFT;
+        // Slots from the one being allocated (highWater - 1) on were never handed out. A guess
+        // that turns out wrong is harmless: allocate() checks the generation before using it.
+        int from = Math.max(0, highWater - 1 - base);
+        int to = (int) Math.min(Pages.SIZE, (long) maxSlots - base);
+        for (int offset = from; offset < to; offset++) {
+            fresh[offset] = new Entity(base + offset, 0);
+        }
+        handles[page] = fresh;
+        handlePages = handles;
+        return handles;
     }
 
     /**

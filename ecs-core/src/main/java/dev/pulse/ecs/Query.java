@@ -1,6 +1,9 @@
 package dev.pulse.ecs;
 
 import java.util.Arrays;
+import java.util.concurrent.ForkJoinPool;
+import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * What every query shares: the storages it fetches, the classes an entity must also have
@@ -8,16 +11,45 @@ import java.util.Arrays;
  *
  * <h2>Iteration</h2>
  * A walk is driven by the smallest storage among the fetched and {@code with} classes, chosen
- * when {@code forEach} starts; it visits that storage's packed array in order and looks each
- * entity up in the others (a position hint makes storages filled in the same order line up
- * without touching their sparse side). Order is therefore the driving storage's packed order:
- * insertion order until removals swap entries; do not rely on it.
+ * when {@code forEach} starts, and reads every other storage's component at the same entity
+ * index (components are kept by entity index, so this is one array read per storage, never a
+ * search). A dense driver (at least one entity per four
+ * indexes its pages cover) is scanned page by page in entity index order, a counted loop over
+ * parallel arrays; a sparse one is walked through its packed list of entity indexes, in
+ * insertion order until removals swap entries. Do not rely on the order.
+ *
+ * <h2>Parallel walks</h2>
+ * {@code parallelForEach} splits the driving storage into chunks and runs them on the common
+ * {@link ForkJoinPool} (the calling thread takes part). The action runs on several threads at
+ * once, so it may read anything and write the components of the entity it is given, but must
+ * not touch state shared with other entities without its own synchronisation. Structural
+ * changes (spawn, despawn, add, remove) made on the world during the walk throw
+ * {@link IllegalStateException}; record them in the {@link Commands} the action receives
+ * instead: each chunk has its own buffer, and the buffers are applied in chunk order (so in the
+ * driving storage's order, whatever the thread timing) after every chunk has finished. If an
+ * action throws, the walk waits for the other chunks, applies no command, and rethrows.
  *
  * <h2>Invalidation</h2>
  * A query object stays valid for the lifetime of its world; build it once and keep it. Inside
  * {@code forEach} any structural change is allowed (see {@link World}): nothing is skipped or
  * visited twice, and entities that start matching during the walk are visited by the next
  * walk, not this one.
+ *
+ * <h2>Early exit and single entities</h2>
+ * {@code forEach} always visits every match. To stop at the first entity that satisfies a test,
+ * use {@code findFirst(predicate)}; to do work and stop when the work says so, use
+ * {@code forEachUntil(action)} with an action answering {@link Walk#CONTINUE} or
+ * {@link Walk#STOP}. Both return the entity the walk stopped at, or {@code null} when it ran to
+ * the end. They are a separate walk, so {@code forEach} pays nothing for them; being one generic
+ * walk for every arity (components handed over in an array), they are somewhat slower per entity
+ * than {@code forEach}, and usually visit far fewer. For the one entity of a kind (the player, the camera) use
+ * {@link #single()}, {@link #singleOrNull()}, {@link #first()} or {@link #firstOrNull()}.
+ *
+ * <h2>More than four components</h2>
+ * Typed queries stop at four fetched components ({@link Query4}); there is no {@code Query5}.
+ * Require the others with {@code with(...)} and read them with a storage kept in a field
+ * ({@code world.storage(Armor.class).get(entity)}, one sparse lookup): every extra arity is one
+ * more specialised walk to keep fast, and systems that need five components at once are rare.
  *
  * <p>Queries are immutable: {@code with} and {@code without} return new queries.
  */
@@ -91,19 +123,111 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         return best;
     }
 
-    /** Whether the entity at packed position {@code hint} passes the with/without filters. */
-    final boolean passesFilters(Entity entity, int hint) {
+    /** Whether the live entity at {@code index} passes the with/without filters. */
+    final boolean passesFilters(int index) {
         for (ComponentStorage<?> storage : required) {
-            if (!storage.contains(entity, hint)) {
+            if (!storage.containsIndex(index)) {
                 return false;
             }
         }
         for (ComponentStorage<?> storage : excluded) {
-            if (storage.contains(entity, hint)) {
+            if (storage.containsIndex(index)) {
                 return false;
             }
         }
         return true;
+    }
+
+    /** Throws the shared message for a null action. */
+    static void requireAction(Object action) {
+        if (action == null) {
+            throw new NullPointerException("forEach needs an action, e.g. (entity, ...) -> { ... }");
+        }
+    }
+
+    /**
+     * The walk of one chunk of a parallel walk: entity indexes {@code [from, to)} of a dense
+     * driver, or packed positions {@code [from, to)} of a sparse one; {@code end} is the
+     * driver's packed size when the walk started.
+     */
+    @FunctionalInterface
+    interface Chunk {
+        void run(int from, int to, int end, Commands commands);
+    }
+
+    /** Fewest entity indexes or packed positions in one parallel chunk, so task overhead stays small. */
+    static final int MIN_CHUNK = 1024;
+
+    /** One past the last entity index a dense walk over {@code driver} has to scan. */
+    static int denseLimit(ComponentStorage<?> driver) {
+        return driver.indexLimit;
+    }
+
+    /**
+     * Runs {@code chunk} over the locked driver in parallel: the range is cut into chunks that
+     * the calling thread and up to {@code parallelism} common-pool workers claim one at a time
+     * (so a worker that wakes late just claims fewer). Waits for every participant, then applies
+     * the chunks' command buffers in chunk order, or none if a chunk threw.
+     */
+    final void runParallel(ComponentStorage<?> driver, Chunk chunk) {
+        world.enterParallelWalk();
+        Commands[] buffers;
+        Throwable[] failures;
+        driver.lock();
+        try {
+            int end = driver.size;
+            int units = driver.isDense() ? denseLimit(driver) : end;
+            int threads = ForkJoinPool.getCommonPoolParallelism() + 1;
+            int chunks = Math.max(1, Math.min(threads * 8, units / MIN_CHUNK));
+            buffers = new Commands[chunks];
+            failures = new Throwable[chunks];
+            for (int i = 0; i < chunks; i++) {
+                buffers[i] = new Commands();
+            }
+            AtomicInteger next = new AtomicInteger();
+            Runnable claim = () -> {
+                for (int c = next.getAndIncrement(); c < chunks; c = next.getAndIncrement()) {
+                    int from = (int) ((long) units * c / chunks);
+                    int to = (int) ((long) units * (c + 1) / chunks);
+                    try {
+                        chunk.run(from, to, end, buffers[c]);
+                    } catch (Throwable t) {
+                        failures[c] = t;
+                        next.set(chunks); // claim nothing more
+                    }
+                }
+            };
+            ForkJoinTask<?>[] helpers = new ForkJoinTask<?>[Math.min(threads, chunks) - 1];
+            for (int i = 0; i < helpers.length; i++) {
+                helpers[i] = ForkJoinTask.adapt(claim).fork();
+            }
+            claim.run();
+            for (ForkJoinTask<?> helper : helpers) {
+                helper.join(); // claim() catches everything, so this only waits
+            }
+        } finally {
+            driver.unlock();
+            world.exitParallelWalk();
+        }
+        Throwable failure = null;
+        for (Throwable t : failures) {
+            if (t != null) {
+                if (failure == null) {
+                    failure = t;
+                } else {
+                    failure.addSuppressed(t);
+                }
+            }
+        }
+        if (failure instanceof RuntimeException runtime) {
+            throw runtime;
+        }
+        if (failure instanceof Error error) {
+            throw error;
+        }
+        for (Commands buffer : buffers) {
+            buffer.apply(world);
+        }
     }
 
     /**
@@ -126,7 +250,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
                 return false;
             }
         }
-        return passesFilters(entity, ComponentStorage.NO_HINT);
+        return passesFilters(entity.index());
     }
 
     /**
@@ -156,23 +280,188 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         ComponentStorage<?> driver = driver();
         int count = 0;
         int end = driver.size;
-        Entity[][] pages = driver.entityPages;
+        int[][] packed = driver.packed;
         for (int pos = 0; pos < end && count < limit; pos++) {
-            Entity entity = pages[pos >>> Pages.SHIFT][pos & Pages.MASK];
-            if (entity != null && matchesAt(entity, pos)) {
+            int index = packed[pos >>> Pages.SHIFT][pos & Pages.MASK];
+            if (index >= 0 && matchesAt(index)) {
                 count++;
             }
         }
         return count;
     }
 
-    private boolean matchesAt(Entity entity, int hint) {
+    private boolean matchesAt(int index) {
         for (ComponentStorage<?> storage : fetched) {
-            if (!storage.contains(entity, hint)) {
+            if (!storage.containsIndex(index)) {
                 return false;
             }
         }
-        return !filtered || passesFilters(entity, hint);
+        return !filtered || passesFilters(index);
+    }
+
+    /**
+     * Returns the one entity this query matches, e.g. the player: {@code Entity player =
+     * world.query(Player.class).single();}. Walks until it has seen two matches.
+     *
+     * @return the only matching entity
+     * @throws java.util.NoSuchElementException if nothing matches (the message names the query)
+     * @throws IllegalStateException            if several entities match (the message names the
+     *                                          query, how many match and two of them)
+     */
+    public final Entity single() {
+        Entity[] two = firstTwo();
+        if (two[0] == null) {
+            throw new java.util.NoSuchElementException(this + " matches no entity, but single() needs exactly one; "
+                    + "spawn it first, or use singleOrNull() where it may be absent");
+        }
+        if (two[1] != null) {
+            throw several(two, "single()");
+        }
+        return two[0];
+    }
+
+    /**
+     * Returns the one entity this query matches, or {@code null} if none does.
+     *
+     * @return the only matching entity, or {@code null}
+     * @throws IllegalStateException if several entities match (the message names the query, how
+     *                               many match and two of them)
+     */
+    public final Entity singleOrNull() {
+        Entity[] two = firstTwo();
+        if (two[1] != null) {
+            throw several(two, "singleOrNull()");
+        }
+        return two[0];
+    }
+
+    /**
+     * Returns the first matching entity in walk order (see the class documentation: do not rely
+     * on which one that is when several match). Stops at the first match.
+     *
+     * @return the first matching entity
+     * @throws java.util.NoSuchElementException if nothing matches (the message names the query)
+     */
+    public final Entity first() {
+        Entity first = firstOrNull();
+        if (first == null) {
+            throw new java.util.NoSuchElementException(this + " matches no entity, so first() has nothing to return; "
+                    + "use firstOrNull() where none may match");
+        }
+        return first;
+    }
+
+    /**
+     * Returns the first matching entity in walk order, or {@code null} if none matches. Stops at
+     * the first match.
+     *
+     * @return the first matching entity, or {@code null}
+     */
+    public final Entity firstOrNull() {
+        return walkUntil((entity, components) -> true);
+    }
+
+    private Entity[] firstTwo() {
+        Entity[] two = new Entity[2];
+        walkUntil((entity, components) -> {
+            if (two[0] == null) {
+                two[0] = entity;
+                return false;
+            }
+            two[1] = entity;
+            return true;
+        });
+        return two;
+    }
+
+    private IllegalStateException several(Entity[] two, String method) {
+        return new IllegalStateException(this + " matches " + count() + " entities (e.g. " + two[0] + " and "
+                + two[1] + "), but " + method + " needs at most one; narrow the query with with(...)/without(...), "
+                + "or use first() if any of them will do");
+    }
+
+    /** Throws a helpful exception for a null early-exit action. */
+    static void requireAction(Object action, String method) {
+        if (action == null) {
+            throw new NullPointerException(method + " needs an action, e.g. (entity, ...) -> ...");
+        }
+    }
+
+    /** Whether an early-exit action's answer stops the walk; a null answer is refused. */
+    static boolean stops(Walk answer) {
+        if (answer == null) {
+            throw new NullPointerException("forEachUntil's action returned null; return Walk.CONTINUE or Walk.STOP");
+        }
+        return answer == Walk.STOP;
+    }
+
+    /** What {@link #walkUntil(Visit)} hands each matching entity to. */
+    @FunctionalInterface
+    interface Visit {
+        /**
+         * Visits one matching entity.
+         *
+         * @param entity     the entity
+         * @param components its fetched components in query order (an array reused for the whole walk)
+         * @return {@code true} to stop the walk at this entity
+         */
+        boolean stopAt(Entity entity, Object[] components);
+    }
+
+    /**
+     * The early-exit walk behind {@code findFirst}, {@code forEachUntil}, {@code single} and
+     * {@code first}: the same order (entity index order for a dense driver, packed order for a
+     * sparse one) and the same rules on changes during the walk as {@code forEach}, but one loop
+     * for every arity (components in a reused array), and the walk stops when {@code visit} says
+     * so. Kept apart from the specialised {@code forEach} loops so they pay nothing for it.
+     *
+     * @return the entity the walk stopped at, or {@code null} if it ran to the end
+     */
+    final Entity walkUntil(Visit visit) {
+        final Object[] components = new Object[fetched.length];
+        final ComponentStorage<?> driver = driver();
+        driver.lock();
+        try {
+            final int end = driver.size;
+            if (driver.isDense()) {
+                final int limit = denseLimit(driver);
+                for (int index = 0; index < limit; index++) {
+                    if (driver.at(index) == null
+                            || (driver.size != end && driver.positionUnchecked(index) >= end)) {
+                        continue; // not in the driver, or added to it during this walk
+                    }
+                    if (visits(index, components, visit)) {
+                        return world.handleAt(index);
+                    }
+                }
+            } else {
+                final int[][] packed = driver.packed;
+                for (int pos = 0; pos < end; pos++) {
+                    final int index = packed[pos >>> Pages.SHIFT][pos & Pages.MASK];
+                    if (index >= 0 && visits(index, components, visit)) {
+                        return world.handleAt(index);
+                    }
+                }
+            }
+            return null;
+        } finally {
+            driver.unlock();
+        }
+    }
+
+    /** Fetches the live entity at {@code index} and lets {@code visit} see it if it matches; true to stop. */
+    private boolean visits(int index, Object[] components, Visit visit) {
+        for (int i = 0; i < components.length; i++) {
+            final Object component = fetched[i].at(index);
+            if (component == null) {
+                return false;
+            }
+            components[i] = component;
+        }
+        if (filtered && !passesFilters(index)) {
+            return false;
+        }
+        return visit.stopAt(world.handleAt(index), components);
     }
 
     /**

@@ -64,69 +64,256 @@ public final class Query4<A, B, C, D> extends Query {
      * @param action what to do with each entity and its components
      * @throws NullPointerException if {@code action} is null
      */
-    @SuppressWarnings("unchecked")
     public void forEach(ForEach<A, B, C, D> action) {
-        if (action == null) {
-            throw new NullPointerException("forEach needs an action, e.g. (entity, ...) -> { ... }");
-        }
-        final ComponentStorage<A> a = this.a;
-        final ComponentStorage<B> b = this.b;
-        final ComponentStorage<C> c = this.c;
-        final ComponentStorage<D> d = this.d;
+        requireAction(action);
         final ComponentStorage<?> driver = driver();
-        final boolean filtered = this.filtered;
         driver.lock();
         try {
             final int end = driver.size;
-            final Entity[][] pages = driver.entityPages;
-            for (int p = 0, base = 0; base < end; p++, base += Pages.SIZE) {
-                final Entity[] page = pages[p];
-                final int count = Math.min(Pages.SIZE, end - base);
-                // Pages never move, so they can be held for the whole page; a storage changed by
-                // the action either still holds the same handle at the same offset (then the
-                // component beside it is current) or falls back to its sparse lookup.
-                final Entity[] aEntities = a.entityPage(p);
-                final Object[] aComponents = a.componentPage(p);
-                final Entity[] bEntities = b.entityPage(p);
-                final Object[] bComponents = b.componentPage(p);
-                final Entity[] cEntities = c.entityPage(p);
-                final Object[] cComponents = c.componentPage(p);
-                final Entity[] dEntities = d.entityPage(p);
-                final Object[] dComponents = d.componentPage(p);
-                for (int offset = 0; offset < count; offset++) {
-                    final Entity entity = page[offset];
-                    if (entity == null) {
-                        continue; // removed during this walk
-                    }
-                    final Object ca = aComponents != null && aEntities[offset] == entity
-                            ? aComponents[offset] : a.lookup(entity);
-                    if (ca == null) {
-                        continue;
-                    }
-                    final Object cb = bComponents != null && bEntities[offset] == entity
-                            ? bComponents[offset] : b.lookup(entity);
-                    if (cb == null) {
-                        continue;
-                    }
-                    final Object cc = cComponents != null && cEntities[offset] == entity
-                            ? cComponents[offset] : c.lookup(entity);
-                    if (cc == null) {
-                        continue;
-                    }
-                    final Object cd = dComponents != null && dEntities[offset] == entity
-                            ? dComponents[offset] : d.lookup(entity);
-                    if (cd == null) {
-                        continue;
-                    }
-                    if (filtered && !passesFilters(entity, base + offset)) {
-                        continue;
-                    }
-                    action.accept(entity, (A) ca, (B) cb, (C) cc, (D) cd);
-                }
+            if (driver.isDense()) {
+                walkDense(driver, 0, denseLimit(driver), end, action);
+            } else {
+                walkPacked(driver, 0, end, action);
             }
         } finally {
             driver.unlock();
         }
+    }
+
+    /**
+     * Calls {@code action} once for each matching entity, on several threads at once (the
+     * common {@link java.util.concurrent.ForkJoinPool} and the calling thread), and returns when
+     * every entity has been handled. For independent per-entity work that is heavy enough to
+     * outweigh handing chunks to threads. The action may write the components it is given; it
+     * must not spawn, despawn, add or remove on the world (that throws
+     * {@link IllegalStateException}): it records such changes in the {@link Commands} it
+     * receives, which are applied in walk order after the walk. See {@link Query} for the
+     * full rules.
+     *
+     * @param action what to do with each entity and its components
+     * @throws NullPointerException if {@code action} is null
+     */
+    public void parallelForEach(ParallelForEach<A, B, C, D> action) {
+        requireAction(action);
+        final ComponentStorage<?> driver = driver();
+        runParallel(driver, (from, to, end, commands) -> {
+            ForEach<A, B, C, D> each = (entity, ca, cb, cc, cd) -> action.accept(entity, ca, cb, cc, cd, commands);
+            if (driver.isDense()) {
+                walkDense(driver, from, to, end, each);
+            } else {
+                walkPacked(driver, from, to, each);
+            }
+        });
+    }
+
+    /**
+     * Visits the matching entities with entity indexes in {@code [from, to)} by scanning the
+     * driver's component pages in index order: a counted loop over each page with every
+     * storage's page held, so reads are sequential. {@code end} is the driver's packed
+     * size when the walk started: an entity whose driver entry sits at or past it was added
+     * during the walk and is not visited.
+     */
+    @SuppressWarnings("unchecked")
+    private void walkDense(ComponentStorage<?> driver, int from, int to, int end, ForEach<A, B, C, D> action) {
+        final ComponentStorage<A> a = this.a;
+        final ComponentStorage<B> b = this.b;
+        final ComponentStorage<C> c = this.c;
+        final ComponentStorage<D> d = this.d;
+        final boolean filtered = this.filtered;
+        final Object[][] driverPages = driver.components;
+        for (int page = from >>> Pages.SHIFT; page < driverPages.length && page << Pages.SHIFT < to; page++) {
+            final Object[] driverPage = driverPages[page];
+            if (driverPage == null) {
+                continue;
+            }
+            final Object[] aPage = a.componentPage(page);
+            final Object[] bPage = b.componentPage(page);
+            final Object[] cPage = c.componentPage(page);
+            final Object[] dPage = d.componentPage(page);
+            final Entity[][] handlePages = world.handlePages();
+            if (page >= handlePages.length || handlePages[page] == null) {
+                continue; // no entity was ever spawned in this page: nothing to visit
+            }
+            final Entity[] handles = handlePages[page];
+            final int base = page << Pages.SHIFT;
+            final int first = Math.max(from - base, 0);
+            final int last = (int) Math.min((long) to - base, Pages.SIZE);
+            if (aPage != null && bPage != null && cPage != null && dPage != null) {
+                for (int offset = first; offset < last; offset++) {
+                    if (driverPage[offset] == null) {
+                        continue;
+                    }
+                    final Object ca = aPage[offset];
+                    if (ca == null) {
+                        continue;
+                    }
+                    final Object cb = bPage[offset];
+                    if (cb == null) {
+                        continue;
+                    }
+                    final Object cc = cPage[offset];
+                    if (cc == null) {
+                        continue;
+                    }
+                    final Object cd = dPage[offset];
+                    if (cd == null) {
+                        continue;
+                    }
+                    final int index = base + offset;
+                    if (driver.size != end && driver.positionUnchecked(index) >= end) {
+                        continue; // added to the driver during this walk
+                    }
+                    if (filtered && !passesFilters(index)) {
+                        continue;
+                    }
+                    action.accept(handles[offset], (A) ca, (B) cb, (C) cc, (D) cd);
+                }
+            } else {
+                // Some storage had no page here when the page began: read each slot afresh, so
+                // a component added ahead of the walk is seen.
+                for (int offset = first; offset < last; offset++) {
+                    if (driverPage[offset] == null) {
+                        continue;
+                    }
+                    final int index = base + offset;
+                    final Object ca = a.at(index);
+                    if (ca == null) {
+                        continue;
+                    }
+                    final Object cb = b.at(index);
+                    if (cb == null) {
+                        continue;
+                    }
+                    final Object cc = c.at(index);
+                    if (cc == null) {
+                        continue;
+                    }
+                    final Object cd = d.at(index);
+                    if (cd == null) {
+                        continue;
+                    }
+                    if (driver.size != end && driver.positionUnchecked(index) >= end) {
+                        continue; // added to the driver during this walk
+                    }
+                    if (filtered && !passesFilters(index)) {
+                        continue;
+                    }
+                    action.accept(handles[offset], (A) ca, (B) cb, (C) cc, (D) cd);
+                }
+            }
+        }
+    }
+
+    /**
+     * Visits the matching entities at packed positions {@code [from, to)} of the locked driver,
+     * for sparse drivers. Components are read at the entity's index in every storage; the page
+     * of each storage is re-read only when the entity index moves to another page or the page
+     * did not exist yet (pages never move, so a held page sees every later add and remove).
+     */
+    @SuppressWarnings("unchecked")
+    private void walkPacked(ComponentStorage<?> driver, int from, int to, ForEach<A, B, C, D> action) {
+        final ComponentStorage<A> a = this.a;
+        final ComponentStorage<B> b = this.b;
+        final ComponentStorage<C> c = this.c;
+        final ComponentStorage<D> d = this.d;
+        final boolean filtered = this.filtered;
+        final World world = this.world;
+        final int[][] packed = driver.packed;
+        int cachedPage = -1;
+        Object[] aPage = null;
+        Object[] bPage = null;
+        Object[] cPage = null;
+        Object[] dPage = null;
+        Entity[] handles = null;
+        int pos = from;
+        while (pos < to) {
+            // A counted loop per packed page, so the page is held and its reads need no checks.
+            final int[] packedPage = packed[pos >>> Pages.SHIFT];
+            final int base = pos & ~Pages.MASK;
+            final int last = Math.min(to - base, Pages.SIZE);
+            for (int slot = pos - base; slot < last; slot++) {
+                final int index = packedPage[slot];
+                if (index < 0) {
+                    continue; // removed during this walk
+                }
+                final int page = index >>> Pages.SHIFT;
+                if (page != cachedPage) {
+                    cachedPage = page;
+                    aPage = a.componentPage(page);
+                    bPage = b.componentPage(page);
+                    cPage = c.componentPage(page);
+                    dPage = d.componentPage(page);
+                    handles = world.handlePages()[page];
+                }
+                final int offset = index & Pages.MASK;
+                if (aPage == null && (aPage = a.componentPage(page)) == null) {
+                    continue;
+                }
+                final Object ca = aPage[offset];
+                if (ca == null) {
+                    continue;
+                }
+                if (bPage == null && (bPage = b.componentPage(page)) == null) {
+                    continue;
+                }
+                final Object cb = bPage[offset];
+                if (cb == null) {
+                    continue;
+                }
+                if (cPage == null && (cPage = c.componentPage(page)) == null) {
+                    continue;
+                }
+                final Object cc = cPage[offset];
+                if (cc == null) {
+                    continue;
+                }
+                if (dPage == null && (dPage = d.componentPage(page)) == null) {
+                    continue;
+                }
+                final Object cd = dPage[offset];
+                if (cd == null) {
+                    continue;
+                }
+                if (filtered && !passesFilters(index)) {
+                    continue;
+                }
+                action.accept(handles[offset], (A) ca, (B) cb, (C) cc, (D) cd);
+            }
+            pos = base + last;
+        }
+    }
+
+    /**
+     * Returns the first matching entity (in walk order) whose components satisfy
+     * {@code predicate}, and stops walking there; {@code null} if none does. The walk is
+     * separate from {@link #forEach(ForEach)} and follows the same rules (see {@link Query}).
+     *
+     * <pre>{@code
+     * Entity hit = query.findFirst((entity, a, b, c, d) -> ...);   // null: nothing passed the test
+     * }</pre>
+     *
+     * @param predicate the test; it may change the world like a {@code forEach} action
+     * @return the first entity passing the test, or {@code null}
+     * @throws NullPointerException if {@code predicate} is null
+     */
+    @SuppressWarnings("unchecked")
+    public Entity findFirst(Match<A, B, C, D> predicate) {
+        requireAction(predicate, "findFirst");
+        return walkUntil((entity, c) -> predicate.test(entity, (A) c[0], (B) c[1], (C) c[2], (D) c[3]));
+    }
+
+    /**
+     * Calls {@code action} for each matching entity until it answers {@link Walk#STOP}. The walk
+     * is separate from {@link #forEach(ForEach)} and follows the same rules (see {@link Query}).
+     *
+     * @param action what to do with each entity; answers {@link Walk#CONTINUE} or {@link Walk#STOP}
+     * @return the entity the action stopped at, or {@code null} if the walk ran to the end
+     * @throws NullPointerException if {@code action} is null, or answers {@code null}
+     */
+    @SuppressWarnings("unchecked")
+    public Entity forEachUntil(Until<A, B, C, D> action) {
+        requireAction(action, "forEachUntil");
+        return walkUntil((entity, c) -> stops(action.accept(entity, (A) c[0], (B) c[1], (C) c[2], (D) c[3])));
     }
 
     /**
@@ -143,11 +330,80 @@ public final class Query4<A, B, C, D> extends Query {
          * Handles one matching entity.
          *
          * @param entity the entity
-     * @param a the entity's A component
-     * @param b the entity's B component
-     * @param c the entity's C component
-     * @param d the entity's D component
+         * @param a the entity's A component
+         * @param b the entity's B component
+         * @param c the entity's C component
+         * @param d the entity's D component
          */
         void accept(Entity entity, A a, B b, C c, D d);
+    }
+
+    /**
+     * The test of {@link #findFirst(Match)}.
+     *
+     * @param <A> the first component type
+     * @param <B> the second component type
+     * @param <C> the third component type
+     * @param <D> the fourth component type
+     */
+    @FunctionalInterface
+    public interface Match<A, B, C, D> {
+        /**
+         * Tests one matching entity.
+         *
+         * @param entity the entity
+         * @param a the entity's A component
+         * @param b the entity's B component
+         * @param c the entity's C component
+         * @param d the entity's D component
+         * @return {@code true} to stop the walk and return this entity
+         */
+        boolean test(Entity entity, A a, B b, C c, D d);
+    }
+
+    /**
+     * The action of {@link #forEachUntil(Until)}.
+     *
+     * @param <A> the first component type
+     * @param <B> the second component type
+     * @param <C> the third component type
+     * @param <D> the fourth component type
+     */
+    @FunctionalInterface
+    public interface Until<A, B, C, D> {
+        /**
+         * Handles one matching entity.
+         *
+         * @param entity the entity
+         * @param a the entity's A component
+         * @param b the entity's B component
+         * @param c the entity's C component
+         * @param d the entity's D component
+         * @return {@link Walk#CONTINUE} to go on, {@link Walk#STOP} to stop here
+         */
+        Walk accept(Entity entity, A a, B b, C c, D d);
+    }
+
+    /**
+     * The action of {@link #parallelForEach(ParallelForEach)}.
+     *
+     * @param <A> the first component type
+     * @param <B> the second component type
+     * @param <C> the third component type
+     * @param <D> the fourth component type
+     */
+    @FunctionalInterface
+    public interface ParallelForEach<A, B, C, D> {
+        /**
+         * Handles one matching entity, possibly on a worker thread.
+         *
+         * @param entity   the entity
+         * @param a the entity's A component
+         * @param b the entity's B component
+         * @param c the entity's C component
+         * @param d the entity's D component
+         * @param commands this chunk's buffer for structural changes, applied after the walk
+         */
+        void accept(Entity entity, A a, B b, C c, D d, Commands commands);
     }
 }

@@ -56,8 +56,13 @@ import java.util.concurrent.atomic.AtomicInteger;
  * or changing the current entity or any other entity, and spawning. An entity removed (or
  * whose components stop matching) before the walk reaches it is not visited; no entity is
  * visited twice; entities that start matching during the walk are not visited by it. Only
- * {@link #clear()} is refused during iteration. For deferring changes to a point of your
- * choosing (and for parallel systems) record them in a {@link Commands} buffer.
+ * {@link #clear()} is refused during iteration. Direct changes are visible at once, to the rest
+ * of the walk as above and to all code after it. For deferring changes to a point of your
+ * choosing (and for parallel systems) record them in a {@link Commands} buffer. Under the
+ * scheduler of module {@code dev.pulse.ecs.systems}, a system's own buffer is applied at the end
+ * of its phase or, if the system asks for it, right after the system; that module's
+ * {@code GameSystem} documentation has the full table and the recommendation (change directly in
+ * sequential mode when the next system must see it; use the system's commands in parallel mode).
  *
  * <h2>Threads</h2>
  * A world is not thread-safe. Several threads may read components and mutate component
@@ -76,10 +81,27 @@ public final class World {
     private volatile ComponentStorage<?>[] storagesById = new ComponentStorage<?>[16];
     /** The storages that exist, densely, for despawn; copy-on-write like {@link #storagesById}. */
     private volatile ComponentStorage<?>[] storages = new ComponentStorage<?>[0];
+    /** Class to storage by identity hash, the fast path of {@link #storage(Class)}; rebuilt with {@link #storages}. */
+    private volatile StorageIndex storageIndex = StorageIndex.EMPTY;
     private final Commands commands = new Commands();
     private int reserved;
     /** Number of storage walks in progress, on any thread (parallel systems may walk at once). */
     private final AtomicInteger iterationDepth = new AtomicInteger();
+    /**
+     * Parallel walks in progress. While one runs, structural changes are refused (its actions run
+     * on several threads); volatile so the workers see it set.
+     */
+    private volatile int parallelWalks;
+    private static final java.lang.invoke.VarHandle PARALLEL_WALKS;
+
+    static {
+        try {
+            PARALLEL_WALKS = java.lang.invoke.MethodHandles.lookup()
+                    .findVarHandle(World.class, "parallelWalks", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
 
     /** Creates an empty world with the default limits (see {@link GenerationalIndexAllocator}). */
     public World() {
@@ -110,6 +132,7 @@ public final class World {
      * @throws IllegalStateException if the entity limit is reached
      */
     public Entity spawn() {
+        checkStructuralChange();
         return allocator.allocate();
     }
 
@@ -123,9 +146,10 @@ public final class World {
      * @throws IllegalStateException    if the entity limit is reached
      */
     public Entity spawn(Object component) {
-        ComponentStorage<?> storage = storageOf(requireComponent(component, 0));
+        ComponentStorage<?> storage = storageForComponent(component, 0);
+        checkStructuralChange();
         Entity entity = allocator.allocate();
-        storage.append(entity, component);
+        storage.append(entity.index(), component);
         return entity;
     }
 
@@ -140,14 +164,15 @@ public final class World {
      * @throws IllegalStateException    if the entity limit is reached
      */
     public Entity spawn(Object first, Object second) {
-        ComponentStorage<?> a = storageOf(requireComponent(first, 0));
-        ComponentStorage<?> b = storageOf(requireComponent(second, 1));
+        ComponentStorage<?> a = storageForComponent(first, 0);
+        ComponentStorage<?> b = storageForComponent(second, 1);
         if (a == b) {
             throw duplicate(first);
         }
+        checkStructuralChange();
         Entity entity = allocator.allocate();
-        a.append(entity, first);
-        b.append(entity, second);
+        a.append(entity.index(), first);
+        b.append(entity.index(), second);
         return entity;
     }
 
@@ -163,7 +188,21 @@ public final class World {
      * @throws IllegalStateException    if the entity limit is reached
      */
     public Entity spawn(Object first, Object second, Object third) {
-        return spawn(new Object[] {first, second, third});
+        ComponentStorage<?> a = storageForComponent(first, 0);
+        ComponentStorage<?> b = storageForComponent(second, 1);
+        ComponentStorage<?> c = storageForComponent(third, 2);
+        if (a == b || a == c) {
+            throw duplicate(first);
+        }
+        if (b == c) {
+            throw duplicate(second);
+        }
+        checkStructuralChange();
+        Entity entity = allocator.allocate();
+        a.append(entity.index(), first);
+        b.append(entity.index(), second);
+        c.append(entity.index(), third);
+        return entity;
     }
 
     /**
@@ -183,16 +222,17 @@ public final class World {
         // Validate everything first, so a rejected argument leaves the world unchanged.
         ComponentStorage<?>[] targets = new ComponentStorage<?>[components.length];
         for (int i = 0; i < components.length; i++) {
-            targets[i] = storageOf(requireComponent(components[i], i));
+            targets[i] = storageForComponent(components[i], i);
             for (int j = 0; j < i; j++) {
                 if (targets[j] == targets[i]) {
                     throw duplicate(components[i]);
                 }
             }
         }
+        checkStructuralChange();
         Entity entity = allocator.allocate();
         for (int i = 0; i < components.length; i++) {
-            targets[i].append(entity, components[i]);
+            targets[i].append(entity.index(), components[i]);
         }
         return entity;
     }
@@ -212,8 +252,10 @@ public final class World {
         if (!allocator.isLive(entity)) {
             return false;
         }
+        checkStructuralChange();
+        int index = entity.index();
         for (ComponentStorage<?> storage : storages) {
-            storage.removeFrom(entity);
+            storage.removeIfPresent(index);
         }
         allocator.deallocate(entity);
         return true;
@@ -270,6 +312,7 @@ public final class World {
      */
     public void reserve(int entities) {
         allocator.reserve(entities);
+        allocator.reserveHandles(entities);
         reserved = Math.max(reserved, entities);
         for (ComponentStorage<?> storage : storages) {
             storage.reserve(entities);
@@ -294,9 +337,9 @@ public final class World {
             throw new NullPointerException("Cannot add a null component to " + entity
                     + "; to take a component away use world.remove(entity, Type.class)");
         }
-        ComponentStorage<?> storage = storageOf(ComponentType.of(component.getClass()));
+        ComponentStorage<?> storage = storage(component.getClass());
         requireAliveToAdd(entity, storage.componentType());
-        storage.put(entity, component);
+        storage.put(entity.index(), component);
     }
 
     /**
@@ -365,9 +408,13 @@ public final class World {
      * @throws IllegalArgumentException if {@code type} can never be a component
      */
     public <T> ComponentStorage<T> storage(Class<T> type) {
+        ComponentStorage<?> storage = storageIndex.find(type);
+        if (storage == null) {
+            storage = storageOf(ComponentType.of(type));
+        }
         @SuppressWarnings("unchecked")
-        ComponentStorage<T> storage = (ComponentStorage<T>) storageOf(ComponentType.of(type));
-        return storage;
+        ComponentStorage<T> typed = (ComponentStorage<T>) storage;
+        return typed;
     }
 
     // ---------------------------------------------------------------------------------------
@@ -469,6 +516,37 @@ public final class World {
         if (entity == null || !allocator.isLive(entity)) {
             throw notAlive(entity, "add " + type.name() + " to");
         }
+        checkStructuralChange();
+    }
+
+    /**
+     * Throws while a parallel walk runs: its actions run on several threads, and structural
+     * changes must go through the {@link Commands} each action is given.
+     */
+    void checkStructuralChange() {
+        if (parallelWalks != 0) {
+            throw new IllegalStateException("Cannot spawn, despawn, add or remove while a parallelForEach is "
+                    + "running: its actions run on several threads at once. Record the change in the Commands "
+                    + "the action receives; they are applied, in entity order, when the walk ends");
+        }
+    }
+
+    /** Canonical handle of a live entity index (walks hand these out without allocating). */
+    Entity handleAt(int index) {
+        return allocator.handleUnchecked(index);
+    }
+
+    /** The allocator's canonical-handle pages, for walks; pages never move. */
+    Entity[][] handlePages() {
+        return allocator.handlePages;
+    }
+
+    void enterParallelWalk() {
+        PARALLEL_WALKS.getAndAdd(this, 1);
+    }
+
+    void exitParallelWalk() {
+        PARALLEL_WALKS.getAndAdd(this, -1);
     }
 
     /**
@@ -511,13 +589,14 @@ public final class World {
         if (type.id < byId.length && byId[type.id] != null) {
             return byId[type.id]; // another thread created it first
         }
-        ComponentStorage<?> storage = new ComponentStorage<>(this, type);
+        ComponentStorage<?> storage = new ComponentStorage<>(this, allocator, type);
         storage.reserve(reserved);
         byId = Arrays.copyOf(byId, Math.max(byId.length, type.id + 1));
         byId[type.id] = storage;
         ComponentStorage<?>[] all = Arrays.copyOf(storages, storages.length + 1);
         all[all.length - 1] = storage;
         storages = all;
+        storageIndex = new StorageIndex(all);
         storagesById = byId;
         return storage;
     }
@@ -530,12 +609,12 @@ public final class World {
         iterationDepth.decrementAndGet();
     }
 
-    private static ComponentType requireComponent(Object component, int position) {
+    private ComponentStorage<?> storageForComponent(Object component, int position) {
         if (component == null) {
             throw new NullPointerException("Cannot spawn with a null component (argument " + position
                     + "); leave it out instead");
         }
-        return ComponentType.of(component.getClass());
+        return storage(component.getClass());
     }
 
     private static IllegalArgumentException duplicate(Object component) {

@@ -6,8 +6,10 @@
  * {@link dev.pulse.ecs.GenerationalIndexAllocator}. Components are plain objects kept in one
  * {@link dev.pulse.ecs.ComponentStorage} per class, a paged sparse set. Queries
  * ({@link dev.pulse.ecs.Query1} to {@link dev.pulse.ecs.Query4}) walk the entities that have a
- * set of components. {@link dev.pulse.ecs.World#despawn(Entity)} makes every handle to the
- * entity stale for ever: reads through it answer {@code null}/{@code false}, {@code despawn} and
+ * set of components, all of them ({@code forEach}) or until a test or an action says stop
+ * ({@code findFirst}, {@code forEachUntil} with {@link dev.pulse.ecs.Walk}); {@code single()}
+ * fetches the one entity of a kind. {@link dev.pulse.ecs.World#despawn(Entity)} makes every handle
+ * to the entity stale for ever: reads through it answer {@code null}/{@code false}, {@code despawn} and
  * {@code remove} through it do nothing, {@code add} throws
  * {@link dev.pulse.ecs.StaleEntityException}, and it never reaches the slot's next occupant; a
  * {@code null} handle is always a {@link NullPointerException} (the table is in

@@ -176,6 +176,35 @@ class QueryTest {
         }
 
         @Test
+        void anEntityThatGainsAMissingComponentAheadOfTheWalkIsVisited() {
+            // Movers far apart in index, so the Health pages they need do not exist when the
+            // walk starts; Health gets more entities elsewhere so the Velocity storage drives.
+            List<Entity> movers = new ArrayList<>();
+            for (int i = 0; i < 4 * 4096 + 10; i++) {
+                Entity e = world.spawn(new Position(i, 0));
+                if (i % 4096 == 0 && i < 4 * 4096) {
+                    world.add(e, new Velocity(1, 0));
+                    movers.add(e);
+                } else if (i > 4 * 4096) {
+                    world.add(e, new Health(0));
+                }
+            }
+            world.add(movers.get(0), new Health(1));
+            List<Entity> seen = new ArrayList<>();
+            world.query(Velocity.class, Health.class).forEach((entity, vel, health) -> {
+                seen.add(entity);
+                for (Entity later : movers) {
+                    if (!world.has(later, Health.class)) {
+                        world.add(later, new Health(2));
+                    }
+                }
+                world.spawn(new Velocity(0, 0), new Health(3)); // appended: never visited by this walk
+            });
+            assertEquals(movers, seen);
+            assertEquals(movers.size() * 2, world.query(Velocity.class, Health.class).count(), "one spawn per visit");
+        }
+
+        @Test
         void despawningTheCurrentEntityVisitsEveryOtherExactlyOnce() {
             spawnMovers(100);
             List<Entity> seen = new ArrayList<>();

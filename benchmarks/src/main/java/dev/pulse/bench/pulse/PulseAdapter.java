@@ -51,6 +51,15 @@ public class PulseAdapter implements EcsAdapter {
     }
 
     /**
+     * The typed Position storage of the open world, for a variant that reads through it.
+     *
+     * @return the storage kept in a field since {@link #open(int)}
+     */
+    protected final ComponentStorage<Position> positions() {
+        return positions;
+    }
+
+    /**
      * The handle in a slot, for a variant that reads differently.
      *
      * @param slot a handle slot

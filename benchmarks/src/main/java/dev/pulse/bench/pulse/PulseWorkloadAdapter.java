@@ -12,7 +12,7 @@ import dev.pulse.ecs.World;
  * {@code forEach} and a non-capturing lambda (no allocation per tick); the fragmented world's
  * markers are tags (empty classes, no stored objects).
  */
-public final class PulseWorkloadAdapter implements WorkloadAdapter {
+public class PulseWorkloadAdapter implements WorkloadAdapter {
 
     private World world;
     private Query1<Position> placed;
@@ -97,6 +97,15 @@ public final class PulseWorkloadAdapter implements WorkloadAdapter {
             Matrix4x4.fillTransform(m.m, 0, i);
             world.spawn(position(i), m);
         }
+    }
+
+    /**
+     * The heavy-compute world's query, for the parallel variant.
+     *
+     * @return the Position + Matrix4 query of the current world
+     */
+    protected final Query2<Position, Matrix4> transformed() {
+        return transformed;
     }
 
     @Override

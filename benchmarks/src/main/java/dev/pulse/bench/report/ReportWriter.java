@@ -157,6 +157,10 @@ public final class ReportWriter {
                 + "| generational `Entity` |\n");
         md.append("| pulse-world | as pulse, but reads with `world.get(e, Position.class)` "
                 + "(getByHandle only) | generational `Entity` |\n");
+        md.append("| pulse-id | as pulse, but the program keeps `entity.id()` in a `long[]` and reads "
+                + "with `storage.get(long id)` (handle reads only) | generational `long` id |\n");
+        md.append("| pulse-par | as pulse, but the tick is `Query.parallelForEach` on every core "
+                + "(heavyCompute only) | generational `Entity` |\n");
         md.append("| artemis | Artemis-odb 2.3.0: archetypes, `IteratingSystem` + `ComponentMapper`, "
                 + "`world.process()` | recycled `int` |\n");
         md.append("| ashley | Ashley 1.7.4 `PooledEngine`: family arrays + `ComponentMapper` "

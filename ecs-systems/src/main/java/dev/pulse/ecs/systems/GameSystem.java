@@ -13,18 +13,50 @@ import dev.pulse.ecs.World;
  *
  * <p>The interface is functional, so a lambda is a system:
  * <pre>{@code
- * GameSystem gravity = (world, dt) -> world.query(Velocity.class).forEach((e, v) -> v.y -= 9.81 * dt);
+ * GameSystem gravity = (world, dt) -> world.query(Velocity.class).forEach((e, v) -> v.dy -= 9.81 * dt);
  * }</pre>
  * Other convenience forms: {@link #withCommands(CommandsUpdate)} (a lambda that records
- * structural changes), {@link #withTime(TimedUpdate)} (a lambda that reads the scheduler's clock), {@link IteratingSystem} (process every entity of a query, like Artemis's
+ * structural changes), {@link #withTime(TimedUpdate)} (a lambda that reads the scheduler's
+ * clock), {@link IteratingSystem} (process every entity of a query, like Artemis's
  * {@code IteratingSystem}) and {@link IntervalSystem} (run every N seconds of game time).
  *
- * <h2>Structural changes</h2>
- * Spawn, despawn, add and remove go through the system's own {@link Commands} buffer
- * ({@link SystemContext#commands()}, handed to {@link #start(SystemContext)}); the scheduler
- * applies it at the end of the system's phase (the phase's <em>sync point</em>). This is required
- * in {@link ExecutionMode#PARALLEL} mode and keeps sequential and parallel runs equal. Changing
- * component values in place is fine in {@code update}, within the declared access.
+ * <h2>When changes become visible</h2>
+ * <table>
+ * <caption>Flush points (the same table is in docs/DESIGN.md, "When changes become visible")</caption>
+ * <tr><th>change made by a system</th><th>visible to</th></tr>
+ * <tr><td>direct: {@code world.spawn/despawn/add/remove}</td>
+ *     <td>at once: the rest of this system (also inside a running {@code forEach}), every later
+ *     system</td></tr>
+ * <tr><td>the system's own {@link Commands} ({@link SystemContext#commands()}),
+ *     {@link CommandsFlush#END_OF_PHASE} (default)</td>
+ *     <td>every later phase; not the rest of this phase</td></tr>
+ * <tr><td>the system's own {@link Commands}, {@link CommandsFlush#AFTER_SYSTEM}</td>
+ *     <td>the next system of the phase on (Ashley's behaviour)</td></tr>
+ * <tr><td>{@code world.commands()}</td>
+ *     <td>after {@code world.flush()}: the scheduler flushes it at the end of every phase run</td></tr>
+ * <tr><td>component values changed in place</td><td>at once</td></tr>
+ * </table>
+ * The recommendation: in {@link ExecutionMode#SEQUENTIAL} mode (the default) change the world
+ * directly when the next system must see the change (a despawned platform must not be landed on),
+ * and use the system's own commands when the rest of the phase should see one consistent world.
+ * In {@link ExecutionMode#PARALLEL} mode structural changes must go through the system's own
+ * commands (direct ones could race with other systems); {@code AFTER_SYSTEM} then makes the
+ * system a sync point of its phase. Changing component values in place is fine in
+ * {@code update}, within the declared access.
+ *
+ * <h2>Float or double</h2>
+ * {@code dt} is a {@code double} because game time accumulates: a {@code float} sum of 1/60 s
+ * steps drifts by whole frames within hours, and {@link Time} counts fixed steps exactly. Game
+ * maths in {@code float} needs no cast in compound assignments ({@code p.x += v.dx * dt} narrows
+ * implicitly); elsewhere convert once per update: {@code float step = (float) dt;}.
+ *
+ * <h2>Systems that call each other</h2>
+ * A system that needs another one's methods gets it from the scheduler, typically once in
+ * {@link #start(SystemContext)}: {@code score = context.system(ScoreSystem.class);} (see
+ * {@link SystemContext#system(Class)}; {@link Scheduler#system(Class)} works from outside). Or
+ * pass it to the constructor when the game builds its systems. Keep the calls on the ticking
+ * thread in parallel mode, or declare the shared state as a resource
+ * ({@link SystemConfig#writesResource(String...)}).
  */
 @FunctionalInterface
 public interface GameSystem {

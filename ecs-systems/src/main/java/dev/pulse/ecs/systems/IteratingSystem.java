@@ -16,13 +16,15 @@ import java.util.Objects;
  *     protected void process(World world, Entity e, double dt) {
  *         Position p = world.get(e, Position.class);
  *         Velocity v = world.get(e, Velocity.class);
- *         p.x += v.x * dt;
+ *         p.x += v.dx * dt;     // float fields: += narrows the double product implicitly
+ *         p.y += v.dy * dt;
  *     }
  * }
  * }</pre>
  * The query is built once per world and cached; one update allocates nothing of its own.
- * Structural changes during the pass are safe (see the world's query documentation), but prefer
- * {@link #commands()} so the system also works in parallel mode.
+ * Structural changes during the pass are safe and visible at once (see the world's query
+ * documentation); {@link #commands()} defers them to the system's flush point and is required in
+ * parallel mode (see {@link GameSystem}, "When changes become visible").
  */
 public abstract class IteratingSystem implements GameSystem {
 

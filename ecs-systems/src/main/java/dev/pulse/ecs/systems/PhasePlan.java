@@ -7,8 +7,9 @@ import java.util.List;
 
 /**
  * The systems of one phase in execution order, plus the dependency graph parallel mode obeys:
- * an edge from every explicit ordering constraint and from every conflicting pair (earlier to
- * later in execution order). Built once by {@link Scheduler.Builder#build()}.
+ * an edge from every explicit ordering constraint, from every conflicting pair, and between a
+ * {@link CommandsFlush#AFTER_SYSTEM} system and every other system of the phase (always earlier
+ * to later in execution order). Built once by {@link Scheduler.Builder#build()}.
  */
 final class PhasePlan {
 
@@ -69,6 +70,9 @@ final class PhasePlan {
                 } else if (!link && !systems[p].config.access().conflictsWith(systems[q].config.access())
                         .isEmpty()) {
                     link = true; // ordered transitively anyway; the direct edge keeps the rule simple
+                }
+                if (systems[p].flushesAfter || systems[q].flushesAfter) {
+                    link = true; // CommandsFlush.AFTER_SYSTEM: a sync point runs alone (see PhaseRunner)
                 }
                 if (link) {
                     successorLists.get(p).add(q);

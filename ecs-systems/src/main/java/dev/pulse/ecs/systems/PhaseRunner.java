@@ -10,14 +10,18 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.function.LongSupplier;
 
 /**
- * Runs one phase: evaluates run conditions, runs the systems (sequentially or on an executor
- * following the plan's graph), times them, and applies their command buffers at the phase's sync
- * point. Used only from the ticking thread; its scratch arrays are reused across runs.
+ * Runs one phase: decides which system sets are open and evaluates run conditions, runs the
+ * systems (sequentially or on an executor following the plan's graph), times them, applies the
+ * buffers of {@link CommandsFlush#AFTER_SYSTEM} systems right after them, and the others' at the
+ * phase's sync point. Used only from the ticking thread; its scratch arrays are reused across runs.
  */
 final class PhaseRunner {
 
     /** Polls of the completion queue before blocking on it (a few microseconds). */
     private static final int SPINS_BEFORE_PARKING = 2_000;
+    /** Skip reasons of the system itself (see {@link SystemStats#lastSkipReason()}). */
+    private static final String DISABLED = "disabled";
+    private static final String OWN_CONDITION = "own condition";
 
     private final World world;
     private final Time time;
@@ -28,6 +32,8 @@ final class PhaseRunner {
     private final BlockingQueue<Integer> finished;
 
     private final Map<PhasePlan, Runnable[]> tasks = new IdentityHashMap<>();
+    /** Per plan: the distinct sets (phase, labels) of its systems, decided once per run. */
+    private final Map<PhasePlan, SystemSet[]> sets = new IdentityHashMap<>();
     private final boolean[] runs;
     private final Throwable[] errors;
     private final int[] waiting;
@@ -46,6 +52,7 @@ final class PhaseRunner {
         for (PhasePlan plan : plans) {
             max = Math.max(max, plan.systems.length);
             tasks.put(plan, tasksFor(plan));
+            sets.put(plan, setsOf(plan));
         }
         // Array-backed: completions allocate no queue nodes (positions below 128 are cached Integers).
         finished = new ArrayBlockingQueue<>(Math.max(1, max));
@@ -64,6 +71,7 @@ final class PhaseRunner {
      */
     void run(PhasePlan plan, double dt) {
         int n = plan.systems.length;
+        openSets(plan);
         for (int i = 0; i < n; i++) {
             errors[i] = null;
             runs[i] = shouldRun(plan, i);
@@ -82,9 +90,79 @@ final class PhaseRunner {
         syncPoint(plan);
     }
 
+    /** The distinct sets of a plan's systems, the phase's first (every system has it first). */
+    private static SystemSet[] setsOf(PhasePlan plan) {
+        Map<SystemSet, Boolean> distinct = new IdentityHashMap<>();
+        java.util.List<SystemSet> list = new java.util.ArrayList<>();
+        for (ScheduledSystem s : plan.systems) {
+            for (SystemSet set : s.sets) {
+                if (distinct.put(set, Boolean.TRUE) == null) {
+                    list.add(set);
+                }
+            }
+        }
+        return list.toArray(new SystemSet[0]);
+    }
+
+    /**
+     * Decides, once for this run of the phase, which of its sets are open: enabled, and every
+     * condition holds. Conditions of a set are not evaluated when the phase's set is closed or the
+     * set itself is disabled.
+     */
+    private void openSets(PhasePlan plan) {
+        SystemSet[] planSets = sets.get(plan);
+        boolean phaseOpen = true;
+        for (int k = 0; k < planSets.length; k++) {
+            SystemSet set = planSets[k];
+            set.open = phaseOpen && set.enabled && conditionsHold(plan, set);
+            if (k == 0) {
+                phaseOpen = set.open;
+            }
+        }
+    }
+
+    private boolean conditionsHold(PhasePlan plan, SystemSet set) {
+        RunCondition[] conditions = set.conditions;
+        for (int c = 0; c < conditions.length; c++) {
+            boolean yes;
+            try {
+                yes = conditions[c].shouldRun(world, time);
+            } catch (RuntimeException | Error e) {
+                // Named after the first member in this phase: the set itself is not a system.
+                String member = firstMember(plan, set);
+                throw rethrowable(e, new SystemFailureException(member, plan.phase,
+                        "run condition " + c + " of " + set.description, e));
+            }
+            if (!yes) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static String firstMember(PhasePlan plan, SystemSet set) {
+        for (ScheduledSystem s : plan.systems) {
+            for (SystemSet member : s.sets) {
+                if (member == set) {
+                    return s.name;
+                }
+            }
+        }
+        return plan.systems[0].name;
+    }
+
     private boolean shouldRun(PhasePlan plan, int position) {
         ScheduledSystem s = plan.systems[position];
+        SystemSet[] memberOf = s.sets;
+        for (int k = 0; k < memberOf.length; k++) {
+            SystemSet set = memberOf[k];
+            if (!set.open) {
+                s.stats.skip(set.enabled ? set.conditionReason : set.disabledReason);
+                return false;
+            }
+        }
         if (!s.enabled) {
+            s.stats.skip(DISABLED);
             return false;
         }
         RunCondition[] conditions = s.conditions;
@@ -96,6 +174,7 @@ final class PhaseRunner {
                 throw rethrowable(e, new SystemFailureException(s.name, plan.phase, "run condition " + c, e));
             }
             if (!yes) {
+                s.stats.skip(OWN_CONDITION);
                 return false;
             }
         }
@@ -121,6 +200,9 @@ final class PhaseRunner {
             ScheduledSystem s = systems[i];
             try {
                 s.system.update(world, currentDt);
+                if (s.flushesAfter) {
+                    flushNow(s);
+                }
             } catch (Throwable t) {
                 errors[i] = t;
             }
@@ -246,10 +328,20 @@ final class PhaseRunner {
         long start = timed ? clock.getAsLong() : 0L;
         try {
             s.system.update(world, currentDt);
+            if (s.flushesAfter) {
+                flushNow(s); // safe on any thread: the plan makes such a system run alone
+            }
         } catch (Throwable t) {
             errors[position] = t;
         } finally {
             s.stats.record(timed ? clock.getAsLong() - start : 0L);
+        }
+    }
+
+    /** {@link CommandsFlush#AFTER_SYSTEM}: applies the system's own buffer right after its update. */
+    private void flushNow(ScheduledSystem s) {
+        if (!s.commands.isEmpty()) {
+            s.commands.apply(world);
         }
     }
 

@@ -16,6 +16,10 @@ final class ScheduledSystem {
     SystemContext context;
     /** Written between ticks or by systems on the ticking thread; read at phase start. */
     boolean enabled;
+    /** Its phase's set first, then one per label, in label order; set by the builder. */
+    SystemSet[] sets = new SystemSet[0];
+    /** Whether its buffer is applied right after its update ({@link CommandsFlush#AFTER_SYSTEM}). */
+    final boolean flushesAfter;
 
     ScheduledSystem(String name, GameSystem system, SystemConfig config, int registrationIndex) {
         this.name = name;
@@ -25,6 +29,7 @@ final class ScheduledSystem {
         this.stats = new SystemStats(name, config.phase());
         this.conditions = config.conditions();
         this.enabled = config.startsEnabled();
+        this.flushesAfter = config.commandsFlush() == CommandsFlush.AFTER_SYSTEM;
     }
 
     Phase phase() {

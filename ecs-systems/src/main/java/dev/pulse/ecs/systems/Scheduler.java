@@ -39,15 +39,20 @@ import java.util.function.LongSupplier;
  *
  * <h2>Inside a phase</h2>
  * Systems run in a topological order of their {@code before}/{@code after} constraints, ties
- * broken by registration order; the order is fixed at build time. Disabled systems and those whose
- * {@link RunCondition} says no are skipped (decided at the start of the phase's run).
+ * broken by registration order; the order is fixed at build time. A system runs only if it, its
+ * phase and each of its labels are enabled and all their {@link RunCondition}s hold (decided at
+ * the start of the phase's run); see {@link Builder#configureLabel(String, Consumer)},
+ * {@link Builder#configurePhase(Phase, Consumer)}, {@link #disableLabel(String)} and
+ * {@link #disablePhase(Phase)}. Skips show in {@link #statsTable()}.
  *
  * <h2>Sync points</h2>
  * At the end of every run of a phase (so after every fixed step for a fixed phase), the
  * scheduler applies each system's own command buffer in execution order, then flushes the world's
  * own buffer ({@code world.flush()}). Structural changes recorded in a phase are therefore
  * visible to every later phase and never to the rest of the same phase, in sequential and
- * parallel mode alike. Commands recorded in {@code start} are applied once all systems have
+ * parallel mode alike, except for a system configured with
+ * {@link CommandsFlush#AFTER_SYSTEM}, whose buffer is applied right after it ({@link GameSystem}
+ * has the full table of when changes become visible). Commands recorded in {@code start} are applied once all systems have
  * started; those recorded in {@code stop}, once all have stopped.
  *
  * <h2>Parallelism</h2>
@@ -62,9 +67,9 @@ import java.util.function.LongSupplier;
  * commands. {@code tick} rejects NaN, negative and infinite {@code dt}; a {@code dt} above the
  * maximum delta (default 0.25 s) is clamped to it.
  *
- * <p>Not thread-safe: call {@code tick}, {@code start}, {@code stop}, {@code enable} and
- * {@code disable} from one thread (systems may call {@code enable}/{@code disable} during a
- * sequential tick; the change applies from the next phase run).
+ * <p>Not thread-safe: call {@code tick}, {@code start}, {@code stop} and the {@code enable} and
+ * {@code disable} methods (of systems, labels and phases) from one thread (systems may call them
+ * during a sequential tick; the change applies from the next phase run).
  */
 public final class Scheduler {
 
@@ -78,10 +83,15 @@ public final class Scheduler {
     private final Map<String, ScheduledSystem> byName;
     private final AmbiguityReport ambiguityReport;
     private final ExecutionMode mode;
+    private final Map<String, SystemSet> labelSets;
+    private final Map<Phase, SystemSet> phaseSets;
     private State state = State.NEW;
     private boolean ticking;
 
-    private Scheduler(Builder b, PhasePlan[] plans, Map<String, ScheduledSystem> byName, AmbiguityReport report) {
+    private Scheduler(Builder b, PhasePlan[] plans, Map<String, ScheduledSystem> byName, AmbiguityReport report,
+                      Map<String, SystemSet> labelSets, Map<Phase, SystemSet> phaseSets) {
+        this.labelSets = labelSets;
+        this.phaseSets = phaseSets;
         this.world = b.world;
         this.time = new Time(b.fixedDelta, b.maxFixedStepsPerTick);
         this.maxDelta = b.maxDelta;
@@ -92,7 +102,7 @@ public final class Scheduler {
         this.runner = new PhaseRunner(world, time, b.mode, b.executor, b.clock, b.timing, plans);
         for (PhasePlan plan : plans) {
             for (ScheduledSystem s : plan.systems) {
-                s.context = new SystemContext(s.name, plan.phase, world, s.commands, time);
+                s.context = new SystemContext(s.name, plan.phase, world, s.commands, time, this);
             }
         }
     }
@@ -259,7 +269,7 @@ public final class Scheduler {
      * @throws IllegalArgumentException if no system has that name
      */
     public void enable(String name) {
-        system(name).enabled = true;
+        scheduled(name).enabled = true;
     }
 
     /**
@@ -270,7 +280,7 @@ public final class Scheduler {
      * @throws IllegalArgumentException if no system has that name
      */
     public void disable(String name) {
-        system(name).enabled = false;
+        scheduled(name).enabled = false;
     }
 
     /**
@@ -281,15 +291,154 @@ public final class Scheduler {
      * @throws IllegalArgumentException if no system has that name
      */
     public boolean isEnabled(String name) {
-        return system(name).enabled;
+        return scheduled(name).enabled;
     }
 
-    private ScheduledSystem system(String name) {
+    private ScheduledSystem scheduled(String name) {
         ScheduledSystem s = byName.get(name);
         if (s == null) {
             throw new IllegalArgumentException("No system named '" + name + "'; registered: " + byName.keySet());
         }
         return s;
+    }
+
+    /**
+     * Enables every system carrying a label, undoing {@link #disableLabel(String)} or
+     * {@link SystemSetConfig#startDisabled()}. Systems disabled on their own, or by their phase
+     * or another label, stay skipped. Takes effect from the next run of a phase.
+     *
+     * @param label a label carried by at least one system
+     * @throws IllegalArgumentException if no system carries that label
+     */
+    public void enableLabel(String label) {
+        labelSet(label).enabled = true;
+    }
+
+    /**
+     * Disables every system carrying a label (e.g. everything that simulates, while a menu is
+     * shown), keeping each system's own enabled flag. Takes effect from the next run of a phase.
+     *
+     * @param label a label carried by at least one system
+     * @throws IllegalArgumentException if no system carries that label
+     */
+    public void disableLabel(String label) {
+        labelSet(label).enabled = false;
+    }
+
+    /**
+     * Answers whether a label's set is enabled (its conditions and its members' own state aside).
+     *
+     * @param label a label carried by at least one system
+     * @return {@code true} if enabled
+     * @throws IllegalArgumentException if no system carries that label
+     */
+    public boolean isLabelEnabled(String label) {
+        return labelSet(label).enabled;
+    }
+
+    /**
+     * Enables a phase disabled by {@link #disablePhase(Phase)} or
+     * {@link SystemSetConfig#startDisabled()}. Takes effect from its next run.
+     *
+     * @param phase one of the scheduler's phases
+     * @throws IllegalArgumentException if the scheduler does not have {@code phase}
+     */
+    public void enablePhase(Phase phase) {
+        phaseSet(phase).enabled = true;
+    }
+
+    /**
+     * Disables a whole phase: none of its systems runs (fixed phases still count their steps, so
+     * {@link Time} is unaffected); its sync point still applies {@code world.commands()}. Takes
+     * effect from its next run.
+     *
+     * @param phase one of the scheduler's phases
+     * @throws IllegalArgumentException if the scheduler does not have {@code phase}
+     */
+    public void disablePhase(Phase phase) {
+        phaseSet(phase).enabled = false;
+    }
+
+    /**
+     * Answers whether a phase is enabled (its conditions aside).
+     *
+     * @param phase one of the scheduler's phases
+     * @return {@code true} if enabled
+     * @throws IllegalArgumentException if the scheduler does not have {@code phase}
+     */
+    public boolean isPhaseEnabled(Phase phase) {
+        return phaseSet(phase).enabled;
+    }
+
+    private SystemSet labelSet(String label) {
+        SystemSet set = labelSets.get(label);
+        if (set == null) {
+            throw new IllegalArgumentException("No system carries the label '" + label + "'; labels: "
+                    + labelSets.keySet() + " (give systems a label with s -> s.label(\"" + label + "\"))");
+        }
+        return set;
+    }
+
+    private SystemSet phaseSet(Phase phase) {
+        SystemSet set = phaseSets.get(phase);
+        if (set == null) {
+            throw new IllegalArgumentException("Phase " + phase + " is not one of this scheduler's phases " + phases());
+        }
+        return set;
+    }
+
+    /**
+     * Returns the one registered system that is an instance of {@code type}, so that code outside
+     * the schedule, or a system in its {@link GameSystem#start(SystemContext) start} hook (see
+     * {@link SystemContext#system(Class)}), can call methods on it (Ashley's
+     * {@code engine.getSystem(...)}).
+     *
+     * @param <T>  the system's type
+     * @param type a class or interface the system implements
+     * @return the system instance
+     * @throws IllegalArgumentException if no registered system, or several, are of that type
+     *                                  (the message lists them; use {@link #system(String, Class)})
+     * @throws NullPointerException     if {@code type} is null
+     */
+    public <T> T system(Class<T> type) {
+        Objects.requireNonNull(type, "type");
+        ScheduledSystem found = null;
+        List<String> matches = new ArrayList<>();
+        for (ScheduledSystem s : byName.values()) {
+            if (type.isInstance(s.system)) {
+                found = s;
+                matches.add(s.name);
+            }
+        }
+        if (found == null) {
+            throw new IllegalArgumentException("No registered system is a " + type.getName() + "; registered: "
+                    + byName.keySet());
+        }
+        if (matches.size() > 1) {
+            throw new IllegalArgumentException(matches.size() + " registered systems are a " + type.getName() + ": "
+                    + matches + "; pick one by name with system(name, " + type.getSimpleName() + ".class)");
+        }
+        return type.cast(found.system);
+    }
+
+    /**
+     * Returns the system registered under {@code name}, as a {@code type}.
+     *
+     * @param <T>  the system's type
+     * @param name the system's name
+     * @param type a class or interface the system implements
+     * @return the system instance
+     * @throws IllegalArgumentException if no system has that name, or it is not a {@code type}
+     * @throws NullPointerException     if an argument is null
+     */
+    public <T> T system(String name, Class<T> type) {
+        Objects.requireNonNull(type, "type");
+        ScheduledSystem s = scheduled(Objects.requireNonNull(name, "name"));
+        if (!type.isInstance(s.system)) {
+            throw new IllegalArgumentException("System '" + name + "' is a " + s.system.getClass().getName()
+                    + ", not a " + type.getName());
+        }
+        return type.cast(s.system);
     }
 
     /**
@@ -369,7 +518,7 @@ public final class Scheduler {
      * @throws IllegalArgumentException if no system has that name
      */
     public SystemStats stats(String name) {
-        return system(name).stats;
+        return scheduled(name).stats;
     }
 
     /**
@@ -397,8 +546,10 @@ public final class Scheduler {
     }
 
     /**
-     * Prints the stats as a table: phase, system, calls, last, average and maximum time in
-     * microseconds, one row per system in execution order.
+     * Prints the stats as a table, one row per system in execution order: phase, system, calls,
+     * last, average and maximum time in microseconds, skipped runs, and a state column saying
+     * what keeps the system off now ({@code off: label 'simulation' disabled, disabled}) or, if
+     * nothing does, why its latest run was skipped ({@code last skipped: own condition}).
      *
      * @return a multi-line table
      */
@@ -411,14 +562,37 @@ public final class Scheduler {
         for (PhasePlan plan : plans) {
             phaseWidth = Math.max(phaseWidth, plan.phase.name().length());
         }
-        String row = "%-" + phaseWidth + "s  %-" + width + "s  %10s  %10s  %10s  %10s%n";
+        String row = "%-" + phaseWidth + "s  %-" + width + "s  %10s  %10s  %10s  %10s  %8s  %s%n";
         StringBuilder out = new StringBuilder();
-        out.append(String.format(Locale.ROOT, row, "phase", "system", "calls", "last µs", "avg µs", "max µs"));
-        for (SystemStats s : stats()) {
-            out.append(String.format(Locale.ROOT, row, s.phase().name(), s.name(), s.calls(),
-                    micros(s.lastNanos()), micros(s.averageNanos()), micros(s.maxNanos())));
+        out.append(String.format(Locale.ROOT, row, "phase", "system", "calls", "last µs", "avg µs", "max µs",
+                "skips", "state"));
+        for (PhasePlan plan : plans) {
+            for (ScheduledSystem system : plan.systems) {
+                SystemStats s = system.stats;
+                out.append(String.format(Locale.ROOT, row, s.phase().name(), s.name(), s.calls(),
+                        micros(s.lastNanos()), micros(s.averageNanos()), micros(s.maxNanos()), s.skips(),
+                        state(system)).stripTrailing()).append(System.lineSeparator());
+            }
         }
         return out.toString();
+    }
+
+    /** The state column: what stops the system now, and why its latest run was skipped. */
+    private static String state(ScheduledSystem system) {
+        StringBuilder off = new StringBuilder();
+        for (SystemSet set : system.sets) {
+            if (!set.enabled) {
+                off.append(off.length() == 0 ? "" : ", ").append(set.disabledReason);
+            }
+        }
+        if (!system.enabled) {
+            off.append(off.length() == 0 ? "" : ", ").append("disabled");
+        }
+        String skipped = system.stats.lastSkipReason();
+        if (off.length() > 0) {
+            return "off: " + off;
+        }
+        return skipped == null ? "" : "last skipped: " + skipped;
     }
 
     private static String micros(double nanos) {
@@ -444,6 +618,8 @@ public final class Scheduler {
         private AmbiguityPolicy ambiguityPolicy = AmbiguityPolicy.REPORT;
         private LongSupplier clock = java.lang.System::nanoTime;
         private Timing timing = Timing.PER_SYSTEM;
+        private final Map<String, SystemSetConfig> labelConfigs = new LinkedHashMap<>();
+        private final Map<Phase, SystemSetConfig> phaseConfigs = new IdentityHashMap<>();
 
         private Builder(World world) {
             this.world = world;
@@ -520,6 +696,48 @@ public final class Scheduler {
             Class<?> type = system.getClass();
             return type.isSynthetic() || type.getSimpleName().contains("$$Lambda")
                     ? "lambda system" : type.getSimpleName().isEmpty() ? type.getName() : type.getSimpleName();
+        }
+
+        /**
+         * Configures the set of systems carrying {@code label}: run conditions shared by all of
+         * them (combined with each system's own, all must hold) and whether the set starts
+         * enabled. Instead of the same {@code runIf} on every simulating system:
+         * <pre>{@code
+         * builder.configureLabel("simulation", set -> set.runIf((world, time) -> playing.get()));
+         * }</pre>
+         * May be called again for the same label; conditions accumulate.
+         *
+         * @param label     a label that some system carries (checked by {@link #build()})
+         * @param configure sets conditions and the initial state
+         * @return this builder
+         * @throws NullPointerException     if an argument is null
+         * @throws IllegalArgumentException if {@code label} is blank
+         */
+        public Builder configureLabel(String label, Consumer<SystemSetConfig> configure) {
+            Objects.requireNonNull(label, "label");
+            Objects.requireNonNull(configure, "configure");
+            if (label.isBlank()) {
+                throw new IllegalArgumentException("A label must not be blank");
+            }
+            configure.accept(labelConfigs.computeIfAbsent(label, k -> new SystemSetConfig()));
+            return this;
+        }
+
+        /**
+         * Configures the set of all systems of {@code phase}: run conditions (evaluated once per
+         * run of the phase, before any of its systems' own) and whether the phase starts enabled.
+         * May be called again for the same phase; conditions accumulate.
+         *
+         * @param phase     one of the scheduler's phases (checked by {@link #build()})
+         * @param configure sets conditions and the initial state
+         * @return this builder
+         * @throws NullPointerException if an argument is null
+         */
+        public Builder configurePhase(Phase phase, Consumer<SystemSetConfig> configure) {
+            Objects.requireNonNull(phase, "phase");
+            Objects.requireNonNull(configure, "configure");
+            configure.accept(phaseConfigs.computeIfAbsent(phase, k -> new SystemSetConfig()));
+            return this;
         }
 
         /**
@@ -668,7 +886,10 @@ public final class Scheduler {
          * @throws ScheduleBuildException if a system is in a phase the scheduler does not have, a
          *                                constraint names an unknown system or label or
          *                                contradicts the phase order, the constraints of a phase
-         *                                form a cycle, a label equals a system name, or (with
+         *                                form a cycle, a label equals a system name,
+         *                                {@code configureLabel}/{@code configurePhase} names a
+         *                                label no system carries or a phase the scheduler lacks,
+         *                                or (with
          *                                {@link AmbiguityPolicy#FAIL}) a pair is ambiguous
          */
         public Scheduler build() {
@@ -731,7 +952,39 @@ public final class Scheduler {
                 }
                 throw new ScheduleBuildException("Ambiguous schedule (AmbiguityPolicy.FAIL): " + report, names);
             }
-            return new Scheduler(this, plans, new LinkedHashMap<>(byName), report);
+            Map<Phase, SystemSet> phaseSets = new IdentityHashMap<>();
+            for (Phase phase : phaseConfigs.keySet()) {
+                if (!phaseIndex.containsKey(phase)) {
+                    throw new ScheduleBuildException("configurePhase(" + phase + ", ...) names a phase this "
+                            + "scheduler does not have; its phases are " + phases, List.of());
+                }
+            }
+            for (Phase phase : phases) {
+                SystemSetConfig config = phaseConfigs.getOrDefault(phase, new SystemSetConfig());
+                phaseSets.put(phase, new SystemSet("phase " + phase.name(), config.conditions(),
+                        config.startsEnabled()));
+            }
+            Map<String, SystemSet> labelSets = new LinkedHashMap<>();
+            for (String label : labelConfigs.keySet()) {
+                if (!byLabel.containsKey(label)) {
+                    throw new ScheduleBuildException("configureLabel(\"" + label + "\", ...) names a label no "
+                            + "system carries; labels: " + byLabel.keySet(), List.of(label));
+                }
+            }
+            for (String label : byLabel.keySet()) {
+                SystemSetConfig config = labelConfigs.getOrDefault(label, new SystemSetConfig());
+                labelSets.put(label, new SystemSet("label '" + label + "'", config.conditions(),
+                        config.startsEnabled()));
+            }
+            for (ScheduledSystem s : systems) {
+                List<SystemSet> memberOf = new ArrayList<>();
+                memberOf.add(phaseSets.get(s.phase()));
+                for (String label : s.config.labels()) {
+                    memberOf.add(labelSets.get(label));
+                }
+                s.sets = memberOf.toArray(new SystemSet[0]);
+            }
+            return new Scheduler(this, plans, new LinkedHashMap<>(byName), report, labelSets, phaseSets);
         }
 
         private List<ScheduledSystem> resolve(ScheduledSystem from, Object target, String relation,

@@ -39,6 +39,7 @@ public final class SystemConfig {
     private final Access access = new Access();
     private final List<RunCondition> conditions = new ArrayList<>();
     private boolean startsEnabled = true;
+    private CommandsFlush commandsFlush = CommandsFlush.END_OF_PHASE;
     /** The system's name, for messages. */
     private final String system;
 
@@ -228,7 +229,8 @@ public final class SystemConfig {
     }
 
     /**
-     * Runs the system only when {@code condition} holds. Several conditions must all hold.
+     * Runs the system only when {@code condition} holds. Several conditions must all hold, and so
+     * must those of the system's phase and labels (see {@link SystemSetConfig}).
      *
      * @param condition evaluated at the start of each run of the phase
      * @return this config
@@ -249,8 +251,27 @@ public final class SystemConfig {
         return this;
     }
 
+    /**
+     * Chooses when the scheduler applies this system's own command buffer: at the end of its
+     * phase (default, {@link CommandsFlush#END_OF_PHASE}) or right after the system
+     * ({@link CommandsFlush#AFTER_SYSTEM}, so later systems of the same phase see its changes;
+     * in parallel mode the system then runs alone, as a sync point of its phase).
+     *
+     * @param policy the flush point
+     * @return this config
+     * @throws NullPointerException if {@code policy} is null
+     */
+    public SystemConfig flushCommands(CommandsFlush policy) {
+        this.commandsFlush = require(policy, "flushCommands(policy)", "policy");
+        return this;
+    }
+
     Phase phase() {
         return phase;
+    }
+
+    CommandsFlush commandsFlush() {
+        return commandsFlush;
     }
 
     List<Object> beforeTargets() {

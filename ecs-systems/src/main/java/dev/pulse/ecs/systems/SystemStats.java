@@ -4,8 +4,11 @@ package dev.pulse.ecs.systems;
  * Timing of one system: how many times it ran and how long its updates took (last, average,
  * maximum), measured with the scheduler's clock around {@link GameSystem#update} (durations stay
  * 0 with {@link Timing#OFF}). In sequential mode consecutive systems share a clock read, so a
- * duration also holds a few nanoseconds of scheduler bookkeeping. Skipped runs
- * (disabled, or a run condition said no) are not counted. A live view: values change as the
+ * duration also holds a few nanoseconds of scheduler bookkeeping (and, with
+ * {@link CommandsFlush#AFTER_SYSTEM}, the applying of the system's commands). Skipped runs
+ * (the system, its phase or one of its labels disabled, or a run condition said no) are not
+ * counted as calls: they are counted by {@link #skips()}, and {@link #lastSkipReason()} says why
+ * the latest one happened. A live view: values change as the
  * scheduler ticks; read them on the ticking thread or between ticks.
  */
 public final class SystemStats {
@@ -16,6 +19,8 @@ public final class SystemStats {
     private long lastNanos;
     private long totalNanos;
     private long maxNanos;
+    private long skips;
+    private String lastSkipReason;
 
     SystemStats(String name, Phase phase) {
         this.name = name;
@@ -23,6 +28,7 @@ public final class SystemStats {
     }
 
     void record(long nanos) {
+        lastSkipReason = null;
         calls++;
         lastNanos = nanos;
         totalNanos += nanos;
@@ -31,7 +37,14 @@ public final class SystemStats {
         }
     }
 
+    void skip(String reason) {
+        skips++;
+        lastSkipReason = reason;
+    }
+
     void reset() {
+        skips = 0;
+        lastSkipReason = null;
         calls = 0;
         lastNanos = 0;
         totalNanos = 0;
@@ -63,6 +76,27 @@ public final class SystemStats {
      */
     public long calls() {
         return calls;
+    }
+
+    /**
+     * Returns how many runs of the system's phase skipped it (the system, its phase or one of its
+     * labels disabled, or a run condition said no).
+     *
+     * @return the number of skipped runs
+     */
+    public long skips() {
+        return skips;
+    }
+
+    /**
+     * Tells why the system did not run the latest time its phase ran, e.g. {@code disabled},
+     * {@code own condition}, {@code label 'simulation' disabled},
+     * {@code label 'simulation' condition}, {@code phase RENDER disabled}.
+     *
+     * @return the reason, or {@code null} if the system ran (or its phase has not run yet)
+     */
+    public String lastSkipReason() {
+        return lastSkipReason;
     }
 
     /**
@@ -109,6 +143,7 @@ public final class SystemStats {
     @Override
     public String toString() {
         return "SystemStats[" + name + " in " + phase + ", calls=" + calls + ", last=" + lastNanos + "ns, avg="
-                + Math.round(averageNanos()) + "ns, max=" + maxNanos + "ns]";
+                + Math.round(averageNanos()) + "ns, max=" + maxNanos + "ns, skips=" + skips
+                + (lastSkipReason == null ? "" : " (last: " + lastSkipReason + ")") + "]";
     }
 }

@@ -9,9 +9,11 @@
  * the game's own), ordered inside a phase by {@code before}/{@code after} constraints that are
  * checked at build time. The story of a tick: the {@link dev.pulse.ecs.systems.Time} advances
  * (fixed steps are counted in integer nanoseconds, so they are deterministic); each phase runs its
- * enabled systems whose run conditions hold, sequentially or, when asked and when declared access
- * allows, in parallel; at the end of each phase run the systems' command buffers are applied in
- * order (the sync point). Conflicting systems without an ordering are never raced and are listed
+ * enabled systems whose run conditions hold (their own, and those of their phase and labels: see
+ * {@link dev.pulse.ecs.systems.SystemSetConfig}), sequentially or, when asked and when declared
+ * access allows, in parallel; at the end of each phase run the systems' command buffers are
+ * applied in order (the sync point; {@link dev.pulse.ecs.systems.GameSystem} has the table of
+ * when each kind of change becomes visible). Conflicting systems without an ordering are never raced and are listed
  * in the {@link dev.pulse.ecs.systems.AmbiguityReport}. A system that throws stops the tick with a
  * {@link dev.pulse.ecs.systems.SystemFailureException}; per-system
  * {@link dev.pulse.ecs.systems.SystemStats} show what each system costs.

@@ -1,0 +1,193 @@
+package dev.pulse.porting;
+
+import dev.pulse.ecs.Commands;
+import dev.pulse.ecs.ComponentStorage;
+import dev.pulse.ecs.Entity;
+import dev.pulse.ecs.Query1;
+import dev.pulse.ecs.Query2;
+import dev.pulse.ecs.World;
+import dev.pulse.ecs.systems.CommandsFlush;
+import dev.pulse.ecs.systems.GameSystem;
+import dev.pulse.ecs.systems.IteratingSystem;
+import dev.pulse.ecs.systems.Phase;
+import dev.pulse.ecs.systems.Scheduler;
+import dev.pulse.ecs.systems.SystemContext;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.BooleanSupplier;
+
+/** The code of docs/PORTING.md: each marked region is shown on the page. */
+final class Porting {
+
+    private Porting() {
+    }
+
+    /**
+     * Families become queries.
+     *
+     * @param world the world
+     * @return how many entities the query matches
+     */
+    static int families(World world) {
+        // snippet:port-family
+        // Ashley:  Family.all(Position.class, Velocity.class).exclude(Frozen.class).get()
+        // Artemis: Aspect.all(Position.class, Velocity.class).exclude(Frozen.class)
+        Query2<Position, Velocity> moving = world.query(Position.class, Velocity.class).without(Frozen.class);
+        moving.forEach((entity, p, v) -> {       // engine.getEntitiesFor(family) and a loop
+            p.x += v.dx;
+            p.y += v.dy;
+        });
+        // end:port-family
+        return moving.count();
+    }
+
+    // snippet:port-mapper
+    /** Pulls Bob down. A storage kept in a field is Pulse's ComponentMapper. */
+    static final class Gravity implements GameSystem {
+        private ComponentStorage<Velocity> velocities;   // ComponentMapper<Velocity>
+        private Query1<Bob> bobs;
+
+        @Override
+        public void start(SystemContext context) {       // Ashley: addedToEngine; Artemis: initialize
+            velocities = context.world().storage(Velocity.class);
+            bobs = context.world().query(Bob.class);
+        }
+
+        @Override
+        public void update(World world, double dt) {
+            Entity bob = bobs.single();                  // the one entity with Bob (Artemis: a tag)
+            Velocity v = velocities.get(bob);            // mapper.get(entity); null if it has none
+            v.dy -= 9.81 * dt;                           // float -= double narrows implicitly: no cast
+        }
+    }
+    // end:port-mapper
+
+    // snippet:port-iterating
+    /** Ashley's IteratingSystem over Family.all(Position, Velocity).exclude(Frozen). */
+    static final class Movement extends IteratingSystem {
+        Movement() {
+            super(Position.class, Velocity.class);
+            exclude(Frozen.class);
+        }
+
+        @Override
+        protected void process(World world, Entity e, double dt) {   // processEntity(entity, deltaTime)
+            Position p = world.get(e, Position.class);
+            Velocity v = world.get(e, Velocity.class);
+            p.x += v.dx * dt;
+            p.y += v.dy * dt;
+        }
+    }
+    // end:port-iterating
+
+    // snippet:port-landing
+    /** Lands Bob on the first platform under his feet, and stops looking there. */
+    static final class Landing implements GameSystem {
+        private Query2<Position, Bob> bobs;
+        private Query2<Position, Platform> platforms;
+
+        @Override
+        public void start(SystemContext context) {
+            bobs = context.world().query(Position.class, Bob.class);
+            platforms = context.world().query(Position.class, Platform.class);
+        }
+
+        @Override
+        public void update(World world, double dt) {
+            Entity player = bobs.single();
+            Position feet = world.get(player, Position.class);
+            Entity under = platforms.findFirst((platform, at, shape) ->
+                    feet.x >= at.x && feet.x <= at.x + shape.width() && Math.abs(feet.y - at.y) < 0.1f);
+            world.get(player, Bob.class).grounded = under != null;
+        }
+
+        /**
+         * Called by other systems (see the scheduler example).
+         *
+         * @param world the world
+         * @return whether Bob stands on a platform
+         */
+        boolean bobIsGrounded(World world) {
+            return world.get(bobs.single(), Bob.class).grounded;
+        }
+    }
+    // end:port-landing
+
+    // snippet:port-listener
+    /** Instead of EntityListener.entityAdded: new entities carry a Fresh tag until welcomed. */
+    static final class Welcome implements GameSystem {
+        final List<Entity> welcomed = new ArrayList<>();
+        private Query1<Position> fresh;
+        private Commands commands;
+
+        @Override
+        public void start(SystemContext context) {
+            fresh = context.world().query(Position.class).with(Fresh.class);
+            commands = context.commands();
+        }
+
+        @Override
+        public void update(World world, double dt) {
+            fresh.forEach((entity, p) -> {
+                welcomed.add(entity);                    // what entityAdded(entity) did
+                commands.remove(entity, Fresh.class);    // welcomed once
+            });
+        }
+    }
+    // end:port-listener
+
+    /**
+     * Builds the schedule of the porting page and runs one frame.
+     *
+     * @param world   the world
+     * @param playing whether the game runs (false while the game-over screen shows)
+     * @return the scheduler
+     */
+    static Scheduler schedule(World world, BooleanSupplier playing) {
+        // snippet:port-scheduler
+        GameSystem crumble = GameSystem.withCommands((w, commands, dt) ->
+                w.query(Position.class, Platform.class).forEach((platform, at, shape) -> {
+                    if (at.y < 0) {
+                        commands.despawn(platform);      // sunk below the water line
+                    }
+                }));
+        Scheduler scheduler = Scheduler.builder(world)
+                // Ashley's priorities become phases, then before/after inside a phase
+                .add("gravity", new Gravity(), s -> s.in(Phase.FIXED_UPDATE).label("simulation"))
+                .add("movement", new Movement(), s -> s.in(Phase.FIXED_UPDATE).label("simulation")
+                        .after("gravity"))
+                .add("crumble", crumble, s -> s.in(Phase.FIXED_UPDATE).label("simulation").after("movement")
+                        .flushCommands(CommandsFlush.AFTER_SYSTEM))   // like Ashley: gone before "landing"
+                .add("landing", new Landing(), s -> s.in(Phase.FIXED_UPDATE).label("simulation")
+                        .after("crumble"))
+                .add("welcome", new Welcome())
+                // one condition pauses the whole group (no runIf on every system)
+                .configureLabel("simulation", set -> set.runIf((w, time) -> playing.getAsBoolean()))
+                .build();
+        scheduler.tick(1.0 / 60);                                // engine.update(deltaTime)
+        Landing landing = scheduler.system(Landing.class);        // engine.getSystem(Landing.class)
+        boolean grounded = landing.bobIsGrounded(world);
+        // end:port-scheduler
+        return scheduler;
+    }
+
+    /**
+     * Despawns and spawns: what PooledEngine's recycling becomes.
+     *
+     * @param world the world
+     * @return the stale handle's component (always null)
+     */
+    static Platform pooled(World world) {
+        // snippet:port-pooled
+        Entity platform = world.spawn(new Position(0, 0), new Platform(2));
+        world.despawn(platform);                                  // engine.removeEntity(entity)
+        Entity next = world.spawn(new Position(5, 0), new Platform(1));  // may reuse the slot...
+        boolean alive = world.isAlive(platform);                  // ...but the old handle is stale: false
+        Platform shape = world.get(platform, Platform.class);     // null, never the new platform's
+        // end:port-pooled
+        if (alive || next.equals(platform)) {
+            throw new AssertionError("a despawned handle must stay dead");
+        }
+        return shape;
+    }
+}

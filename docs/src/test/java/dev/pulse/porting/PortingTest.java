@@ -1,0 +1,70 @@
+package dev.pulse.porting;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.pulse.ecs.Entity;
+import dev.pulse.ecs.World;
+import dev.pulse.ecs.systems.Scheduler;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class PortingTest {
+
+    private final World world = new World();
+
+    @Test
+    void theFamilyQueryMovesWhatIsNotFrozen() {
+        Entity moving = world.spawn(new Position(0, 0), new Velocity(1, 2));
+        Entity frozen = world.spawn(new Position(0, 0), new Velocity(1, 2), new Frozen());
+
+        assertEquals(1, Porting.families(world));
+        assertEquals(2f, world.get(moving, Position.class).y);
+        assertEquals(0f, world.get(frozen, Position.class).y);
+    }
+
+    @Test
+    void theScheduleRunsGravityMovementCrumbleLandingAndWelcomeInOneFrame() {
+        Entity bob = world.spawn(new Position(1, 2), new Velocity(0, 0), new Bob(), new Fresh());
+        Entity solid = world.spawn(new Position(0, 2), new Platform(2), new Fresh());
+        world.spawn(new Position(0, -1), new Platform(2));
+
+        Scheduler scheduler = Porting.schedule(world, () -> true);
+
+        assertTrue(world.get(bob, Velocity.class).dy < 0, "gravity ran");
+        assertTrue(world.get(bob, Position.class).y < 2, "movement ran after gravity");
+        assertEquals(1, world.count(Platform.class), "the sunk platform crumbled");
+        assertTrue(world.get(bob, Bob.class).grounded, "landing found the solid platform");
+        assertEquals(List.of(bob, solid), scheduler.system(Porting.Welcome.class).welcomed);
+        assertEquals(0, world.count(Fresh.class), "welcomed once");
+    }
+
+    @Test
+    void crumbledPlatformsAreGoneBeforeLandingLooksInTheSamePhase() {
+        Entity bob = world.spawn(new Position(1, -1), new Velocity(0, 0), new Bob());
+        world.spawn(new Position(0, -1), new Platform(2));
+
+        Porting.schedule(world, () -> true);
+
+        assertFalse(world.get(bob, Bob.class).grounded, "AFTER_SYSTEM: landing no longer sees the platform");
+        assertEquals(0, world.count(Platform.class));
+    }
+
+    @Test
+    void aFalseConditionPausesTheWholeSimulationLabelButNotTheRest() {
+        Entity bob = world.spawn(new Position(1, 2), new Velocity(0, 0), new Bob(), new Fresh());
+
+        Scheduler scheduler = Porting.schedule(world, () -> false);
+
+        assertEquals(2f, world.get(bob, Position.class).y, "nothing simulated");
+        assertEquals(List.of(bob), scheduler.system(Porting.Welcome.class).welcomed, "welcome is not paused");
+        assertEquals("label 'simulation' condition", scheduler.stats("gravity").lastSkipReason());
+    }
+
+    @Test
+    void aDespawnedHandleStaysDeadWhenItsSlotIsReused() {
+        assertNull(Porting.pooled(world));
+    }
+}
