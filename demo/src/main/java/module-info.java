@@ -12,9 +12,12 @@ module dev.pulse.demo {
     requires transitive java.desktop;
     // GameSave exposes SnapshotFormat; the saved-state records are read through reflection.
     requires transitive dev.pulse.ecs.snapshot;
+    requires dev.pulse.ecs.inspector;
 
     exports dev.pulse.demo;
     exports dev.pulse.demo.game;
-    opens dev.pulse.demo.game to dev.pulse.ecs.snapshot;
     exports dev.pulse.demo.render;
+    // The snapshot codecs read the saved-state records, and the inspector (--inspect) reads
+    // component fields, by reflection.
+    opens dev.pulse.demo.game to dev.pulse.ecs.snapshot, dev.pulse.ecs.inspector;
 }

@@ -14,6 +14,7 @@ import java.io.UncheckedIOException;
  * java -cp ... dev.pulse.demo.Demo --seconds 5 --seed 7 --out target/demo
  * java -cp ... dev.pulse.demo.Demo --window                        # live, in a Swing window
  * java -cp ... dev.pulse.demo.Demo --stress                        # 100,000 enemies, ticks/s
+ * java -cp ... dev.pulse.demo.Demo --inspect                       # live inspector at http://127.0.0.1:7070/
  * </pre>
  */
 public final class Demo {

@@ -3,6 +3,7 @@ package dev.pulse.demo;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.util.OptionalInt;
 
 /**
  * The demo's command line, parsed and checked. Options take their value as the next argument
@@ -22,6 +23,8 @@ public final class DemoOptions {
     public static final long DEFAULT_SEED = 42;
     /** The most game seconds a run may simulate. */
     public static final double MAX_SECONDS = 3600;
+    /** The inspector's port when {@code --inspect} gives none. */
+    public static final int DEFAULT_INSPECT_PORT = 7070;
 
     /** The usage text printed by {@code --help}. */
     public static final String USAGE = String.join(System.lineSeparator(),
@@ -38,6 +41,8 @@ public final class DemoOptions {
             "  --load FILE   start from a saved game (its enemy count and seed come from the save)",
             "  --window      play the game live in a Swing window (needs a display, e.g. xvfb-run)",
             "  --stress      scale mode: 100000 enemies, prints ticks/s, writes the PNG only",
+            "  --inspect[=PORT]  serve the live inspector at http://127.0.0.1:PORT/ (default 7070, 0 = any",
+            "                free port); runs for an hour unless --seconds is given, in real time (except --stress)",
             "  --help        print this text");
 
     private final Mode mode;
@@ -49,9 +54,10 @@ public final class DemoOptions {
     private final boolean help;
     private final Path save;
     private final Path load;
+    private final OptionalInt inspectPort;
 
     private DemoOptions(Mode mode, double seconds, boolean secondsGiven, int enemies, long seed, Path out,
-            boolean help, Path save, Path load) {
+            boolean help, Path save, Path load, OptionalInt inspectPort) {
         this.save = save;
         this.load = load;
         this.mode = mode;
@@ -61,6 +67,7 @@ public final class DemoOptions {
         this.seed = seed;
         this.out = out;
         this.help = help;
+        this.inspectPort = inspectPort;
     }
 
     /**
@@ -81,6 +88,7 @@ public final class DemoOptions {
         boolean window = false;
         boolean stress = false;
         boolean help = false;
+        Integer inspect = null;
         for (int i = 0; i < args.length; i++) {
             String arg = args[i];
             String name = arg;
@@ -94,6 +102,7 @@ public final class DemoOptions {
                 case "--help", "-h" -> help = true;
                 case "--window" -> window = flag(name, value, window);
                 case "--stress" -> stress = flag(name, value, stress);
+                case "--inspect" -> inspect = once(name, inspect, value == null ? DEFAULT_INSPECT_PORT : parsePort(value));
                 case "--seconds", "--enemies", "--seed", "--out", "--save", "--load" -> {
                     if (value == null) {
                         if (i + 1 >= args.length) {
@@ -126,9 +135,13 @@ public final class DemoOptions {
         Mode mode = window ? Mode.WINDOW : (stress ? Mode.STRESS : Mode.HEADLESS);
         double defaultSeconds = mode == Mode.STRESS ? DEFAULT_STRESS_SECONDS : DEFAULT_SECONDS;
         int defaultEnemies = mode == Mode.STRESS ? STRESS_ENEMIES : DEFAULT_ENEMIES;
+        if (inspect != null && seconds == null) {
+            defaultSeconds = MAX_SECONDS; // a live page to look at: run until stopped, up to the limit
+        }
         return new DemoOptions(mode, seconds == null ? defaultSeconds : seconds, seconds != null,
                 enemies == null ? defaultEnemies : enemies, seed == null ? DEFAULT_SEED : seed,
-                out == null ? Paths.get("") : out, help, save, load);
+                out == null ? Paths.get("") : out, help, save, load,
+                inspect == null ? OptionalInt.empty() : OptionalInt.of(inspect));
     }
 
     private static boolean flag(String name, String value, boolean already) throws UsageException {
@@ -186,6 +199,19 @@ public final class DemoOptions {
                     + dev.pulse.demo.game.GameSettings.MAX_ENEMIES + "; got " + value);
         }
         return enemies;
+    }
+
+    private static int parsePort(String value) throws UsageException {
+        try {
+            int port = Integer.parseInt(value);
+            if (port >= 0 && port <= 65535) {
+                return port;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new UsageException("--inspect=PORT needs a TCP port in 0..65535 (0 = any free port), e.g. --inspect=7070; "
+                + "got '" + value + "'");
     }
 
     private static long parseSeed(String value) throws UsageException {
@@ -311,6 +337,15 @@ public final class DemoOptions {
      */
     public Path out() {
         return out;
+    }
+
+    /**
+     * Returns the inspector's port if {@code --inspect} was given.
+     *
+     * @return the port (0 = any free port), or empty when the inspector is off
+     */
+    public OptionalInt inspectPort() {
+        return inspectPort;
     }
 
     /**

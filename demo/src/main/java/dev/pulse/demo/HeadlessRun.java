@@ -46,6 +46,19 @@ final class HeadlessRun {
         this.out = out;
     }
 
+    /** Sleeps until frame {@code tick} is due in real time, so a person can follow the game live. */
+    private static void paceToRealTime(long runStart, int tick) {
+        long due = runStart + tick * 1_000_000_000L / FRAMES_PER_SECOND;
+        long wait = due - System.nanoTime();
+        if (wait > 0) {
+            try {
+                Thread.sleep(wait / 1_000_000, (int) (wait % 1_000_000));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
     /** Runs the game; returns the final state digest. */
     long run() throws IOException {
         Path dir = options.out();
@@ -77,7 +90,8 @@ final class HeadlessRun {
                     100 * GIF_EVERY / FRAMES_PER_SECOND);
             gifStart = Math.max(0, ticks - GIF_SECONDS * FRAMES_PER_SECOND);
         }
-        try {
+        InspectorHook inspector = InspectorHook.attach(options, game, out);
+        try (inspector) {
             long runStart = System.nanoTime();
             long secondStart = runStart;
             int ticksThisSecond = 0;
@@ -86,6 +100,10 @@ final class HeadlessRun {
                     game.scheduler().enable("render");
                 }
                 game.tick(1.0 / FRAMES_PER_SECOND);
+                inspector.onFrame();
+                if (inspector.active() && !stress) { // scale mode measures throughput: never slowed
+                    paceToRealTime(runStart, t);
+                }
                 ticksThisSecond++;
                 // Every other frame of the last seconds, and at least the last frame of a very short run.
                 boolean kept = (t - gifStart) % GIF_EVERY == 0 || (t == ticks && gif != null && gif.frames() == 0);

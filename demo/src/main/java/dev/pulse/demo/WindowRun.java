@@ -54,9 +54,10 @@ final class WindowRun {
         BufferedImage screen = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
         render[0].target(screen);
         CountDownLatch closed = new CountDownLatch(1);
+        InspectorHook inspector = InspectorHook.attach(options, game, out);
         out.println("Pulse demo (window): " + settings + "; close the window to stop");
         try {
-            SwingUtilities.invokeAndWait(() -> open(game, screen, closed));
+            SwingUtilities.invokeAndWait(() -> open(game, inspector, screen, closed));
             closed.await();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -64,13 +65,15 @@ final class WindowRun {
         } catch (InvocationTargetException e) {
             err.println("demo: could not open the window: " + e.getCause());
             return Demo.EXIT_FAILURE;
+        } finally {
+            inspector.close();
         }
         out.println();
         out.print(game.scheduler().statsTable());
         return Demo.EXIT_OK;
     }
 
-    private void open(Game game, BufferedImage screen, CountDownLatch closed) {
+    private void open(Game game, InspectorHook inspector, BufferedImage screen, CountDownLatch closed) {
         JFrame frame = new JFrame("Pulse demo: homing missiles and stale handles");
         JPanel panel = new JPanel() {
             private static final long serialVersionUID = 1L;
@@ -95,6 +98,7 @@ final class WindowRun {
             double dt = Math.min(0.1, (now - last[0]) / 1e9);
             last[0] = now;
             game.tick(dt);
+            inspector.onFrame(); // the Swing timer's thread is this game's thread
             ticks[0]++;
             panel.repaint();
             if (now - last[1] >= 1_000_000_000L) {

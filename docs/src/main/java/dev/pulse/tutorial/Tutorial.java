@@ -23,14 +23,16 @@ public final class Tutorial {
         chapters.put("4", Chapter4Systems::run);
         chapters.put("5", Chapter5Pooling::run);
         chapters.put("6", Chapter6PuttingItTogether::run);
-        chapters.put("7", Chapter7SavingAGame::run);
+        chapters.put("7", Chapter7GameKit::run);
+        chapters.put("8", Chapter8Inspector::run);
+        chapters.put("9", Chapter9SavingAGame::run);
         return chapters;
     }
 
     /**
      * Runs the chapter named by the first argument.
      *
-     * @param args the chapter number, 1 to 7
+     * @param args the chapter number, 1 to 9
      * @throws IllegalArgumentException if there is no such chapter
      */
     public static void main(String[] args) {

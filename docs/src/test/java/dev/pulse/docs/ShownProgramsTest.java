@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.pulse.demo.game.Game;
 import dev.pulse.ecs.World;
+import dev.pulse.ecs.inspector.Inspector;
 import dev.pulse.ecs.systems.Scheduler;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -49,7 +50,8 @@ import org.junit.jupiter.api.TestFactory;
  *   <li>The blocks, concatenated in the order the Markdown shows them, compile on their own with
  *       only Pulse ({@code ecs-core}, {@code ecs-systems}) on the class path, plus the
  *       {@code demo} module for a page that says it "needs the demo module", and
- *       {@code ecs-snapshot} (with Jackson) for one that says it "needs the ecs-snapshot module".</li>
+ *       {@code ecs-snapshot} (with Jackson) for one that says it "needs the ecs-snapshot module";</li>
+ *       {@code ecs-inspector} for one that says it "needs the ecs-inspector module".</li>
  *   <li>That compiled program's {@code main} runs in a class loader that sees nothing else, and
  *       prints exactly the page's {@code <!-- output -->} block, if it has one.</li>
  * </ol>
@@ -59,6 +61,7 @@ class ShownProgramsTest {
     private static final String PROGRAMS = "docs/src/main/java/";
     private static final String NEEDS_DEMO = "needs the `demo` module";
     private static final String NEEDS_SNAPSHOT = "needs the `ecs-snapshot` module";
+    private static final String NEEDS_INSPECTOR = "needs the `ecs-inspector` module";
     private static final Pattern SNIPPET_MARKER = Pattern.compile("^\\s*<!--\\s*snippet:([A-Za-z0-9._-]+)\\s*-->\\s*$");
     private static final Pattern BEGIN = Pattern.compile("^\\s*// snippet:([A-Za-z0-9._-]+)\\s*$");
     private static final Pattern END = Pattern.compile("^\\s*// end:([A-Za-z0-9._-]+)\\s*$");
@@ -134,14 +137,15 @@ class ShownProgramsTest {
         }
         boolean needsDemo = String.join("\n", pageLines).contains(NEEDS_DEMO);
         boolean needsSnapshot = String.join("\n", pageLines).contains(NEEDS_SNAPSHOT);
+        boolean needsInspector = String.join("\n", pageLines).contains(NEEDS_INSPECTOR);
         Path dir = Files.createTempDirectory("pulse-shown");
-        List<String> errors = compile(dir, text.toString(), needsDemo, needsSnapshot);
+        List<String> errors = compile(dir, text.toString(), needsDemo, needsSnapshot, needsInspector);
         if (!errors.isEmpty()) {
             fail(program.label() + ": the code shown does not compile on its own (with Pulse"
                     + (needsDemo ? " and the demo module" : "") + " only):\n  " + String.join("\n  ", errors)
                     + "\n--- the program as shown ---\n" + text);
         }
-        List<String> printed = runMain(dir, text.toString(), needsDemo, needsSnapshot);
+        List<String> printed = runMain(dir, text.toString(), needsDemo, needsSnapshot, needsInspector);
         List<String> expected = outputBlock(pageLines);
         if (expected != null) {
             assertEquals(String.join("\n", expected), String.join("\n", printed),
@@ -170,7 +174,8 @@ class ShownProgramsTest {
         return hidden;
     }
 
-    private static List<String> compile(Path dir, String source, boolean needsDemo, boolean needsSnapshot)
+    private static List<String> compile(Path dir, String source, boolean needsDemo, boolean needsSnapshot,
+            boolean needsInspector)
             throws IOException {
         Path file = sourceFile(dir, source);
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
@@ -178,7 +183,8 @@ class ShownProgramsTest {
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, null, StandardCharsets.UTF_8)) {
             List<String> options = List.of("--release", "17", "-proc:none", "-implicit:none",
-                    "-classpath", classPath(needsDemo, needsSnapshot), "-sourcepath", "", "-d", dir.toString());
+                    "-classpath", classPath(needsDemo, needsSnapshot, needsInspector), "-sourcepath", "",
+                    "-d", dir.toString());
             Boolean ok = javac.getTask(null, files, diagnostics, options, null,
                     files.getJavaFileObjects(file)).call();
             List<String> errors = new ArrayList<>();
@@ -194,11 +200,11 @@ class ShownProgramsTest {
         }
     }
 
-    private static List<String> runMain(Path dir, String source, boolean needsDemo, boolean needsSnapshot)
-            throws Exception {
+    private static List<String> runMain(Path dir, String source, boolean needsDemo, boolean needsSnapshot,
+            boolean needsInspector) throws Exception {
         List<URL> urls = new ArrayList<>();
         urls.add(dir.toUri().toURL());
-        for (String entry : classPath(needsDemo, needsSnapshot).split(java.io.File.pathSeparator)) {
+        for (String entry : classPath(needsDemo, needsSnapshot, needsInspector).split(java.io.File.pathSeparator)) {
             urls.add(Path.of(entry).toUri().toURL());
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
@@ -221,7 +227,7 @@ class ShownProgramsTest {
     }
 
     /** Pulse's modules as the build made them (directories or jars), nothing else. */
-    private static String classPath(boolean needsDemo, boolean needsSnapshot) {
+    private static String classPath(boolean needsDemo, boolean needsSnapshot, boolean needsInspector) {
         List<String> entries = new ArrayList<>(List.of(location(World.class), location(Scheduler.class)));
         if (needsDemo) {
             entries.add(location(Game.class));
@@ -229,6 +235,9 @@ class ShownProgramsTest {
         if (needsSnapshot) {
             entries.add(location(dev.pulse.ecs.snapshot.Snapshots.class));
             entries.add(location(com.fasterxml.jackson.core.JsonFactory.class));
+        }
+        if (needsInspector) {
+            entries.add(location(Inspector.class));
         }
         return String.join(java.io.File.pathSeparator, entries);
     }

@@ -45,4 +45,9 @@ class ReadmeProgramsTest {
         assertEquals(List.of("the hunter chases the loaded prey: true"),
                 printedBy(() -> ReadmeSnapshot.main(new String[0])));
     }
+
+    @Test
+    void inspectorServesWhileTheLoopCallsOnFrame() {
+        assertEquals(List.of("inspected 120 frames"), printedBy(() -> ReadmeInspector.main(new String[0])));
+    }
 }

@@ -3,7 +3,7 @@ package dev.pulse.ecs;
 import java.util.Arrays;
 
 /**
- * A command buffer: records spawns, despawns, adds and removes now and applies them to a world
+ * A command buffer: records spawns, despawns, adds, removes and parent links now and applies them to a world
  * later, at a point the caller chooses. Every world has one ({@link World#commands()}, applied
  * by {@link World#flush()}); create more with {@code new Commands()}, for example one per
  * thread or per system, since a buffer is not thread-safe.
@@ -24,8 +24,8 @@ import java.util.Arrays;
  *   <li>Arguments are checked when recorded (null entity, null component, a class that cannot
  *       be a component), so a bad call fails where it was made.</li>
  *   <li>Commands apply in recording order.</li>
- *   <li>A despawn, add or remove for an entity that is no longer alive when applied is
- *       skipped: two bullets that hit the same enemy both record its despawn; the second is a
+ *   <li>A despawn, add, remove, {@code setParent} or {@code clearParent} for an entity that is
+ *       no longer alive when applied (for {@code setParent}: either entity) is skipped: two bullets that hit the same enemy both record its despawn; the second is a
  *       no-op. {@link #apply(World)} returns how many commands were skipped.</li>
  *   <li>A recorded spawn creates its entity when applied.</li>
  * </ul>
@@ -38,12 +38,14 @@ public final class Commands {
     private static final byte DESPAWN = 1;
     private static final byte ADD = 2;
     private static final byte REMOVE = 3;
+    private static final byte SET_PARENT = 4;
+    private static final byte CLEAR_PARENT = 5;
 
     // Empty until the first record, so a buffer that stays unused (one per chunk of a parallel
     // walk, one per system) costs one small object.
     private byte[] ops = {};
     private Entity[] entities = {};
-    /** The component (ADD), the class (REMOVE) or the component array (SPAWN). */
+    /** The component (ADD), the class (REMOVE), the component array (SPAWN) or the parent (SET_PARENT). */
     private Object[] arguments = {};
     private int size;
     private boolean applying;
@@ -68,7 +70,10 @@ public final class Commands {
                 throw new NullPointerException("Cannot record a spawn with a null component (argument " + i
                         + "); leave it out instead");
             }
-            ComponentType.of(components[i].getClass());
+            ComponentType type = ComponentType.of(components[i].getClass());
+            if (type.managed) {
+                type.requireUnmanaged("record a spawn with a " + type.name() + " component (argument " + i + ")");
+            }
             for (int j = 0; j < i; j++) {
                 if (components[j].getClass() == components[i].getClass()) {
                     throw new IllegalArgumentException("Cannot record a spawn with two "
@@ -104,7 +109,10 @@ public final class Commands {
             throw new NullPointerException("Cannot record adding a null component to " + entity
                     + "; to take a component away record remove(entity, Type.class)");
         }
-        ComponentType.of(component.getClass());
+        ComponentType type = ComponentType.of(component.getClass());
+        if (type.managed) {
+            type.requireUnmanaged("record adding a " + type.name() + " to " + entity);
+        }
         record(ADD, entity, component);
     }
 
@@ -119,8 +127,42 @@ public final class Commands {
      */
     public void remove(Entity entity, Class<?> type) {
         requireEntity(entity, "remove a component from");
-        ComponentType.of(type);
+        ComponentType componentType = ComponentType.of(type);
+        if (componentType.managed) {
+            componentType.requireUnmanaged("record removing " + componentType.name() + " from " + entity);
+        }
         record(REMOVE, entity, type);
+    }
+
+    /**
+     * Records {@link World#setParent(Entity, Entity)}; skipped if either entity is not alive when
+     * applied. A loop is still an error when applied.
+     *
+     * @param child  the child
+     * @param parent the parent
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if {@code child} equals {@code parent}
+     */
+    public void setParent(Entity child, Entity parent) {
+        requireEntity(child, "set the parent of");
+        if (parent == null) {
+            throw new NullPointerException("Cannot record making a null entity handle the parent of " + child
+                    + "; to detach it record clearParent(child)");
+        }
+        if (child.equals(parent)) {
+            throw new IllegalArgumentException("Cannot record making " + child + " its own parent; pick another entity");
+        }
+        record(SET_PARENT, child, parent);
+    }
+
+    /**
+     * Records {@link World#clearParent(Entity)}; skipped if the child is not alive when applied.
+     *
+     * @param child the child
+     * @throws NullPointerException if {@code child} is null
+     */
+    public void clearParent(Entity child) {
+        record(CLEAR_PARENT, requireEntity(child, "clear the parent of"), null);
     }
 
     /**
@@ -188,6 +230,20 @@ public final class Commands {
                     case REMOVE -> {
                         if (world.isAlive(entity)) {
                             world.remove(entity, (Class<?>) argument);
+                        } else {
+                            skipped++;
+                        }
+                    }
+                    case SET_PARENT -> {
+                        if (world.isAlive(entity) && world.isAlive((Entity) argument)) {
+                            world.setParent(entity, (Entity) argument);
+                        } else {
+                            skipped++;
+                        }
+                    }
+                    case CLEAR_PARENT -> {
+                        if (world.isAlive(entity)) {
+                            world.clearParent(entity);
                         } else {
                             skipped++;
                         }

@@ -215,6 +215,9 @@ public final class ComponentStorage<T> {
                     + type.getName() + " storage of " + entity + "; components are stored under their exact class: "
                     + "use world.add(entity, component)");
         }
+        if (componentType.managed) {
+            componentType.requireUnmanaged("add " + componentType.name() + " to " + entity);
+        }
         world.requireAliveToAdd(entity, componentType);
         put(entity.index(), component);
     }
@@ -229,6 +232,9 @@ public final class ComponentStorage<T> {
     public T remove(Entity entity) {
         if (entity == null) {
             throw World.nullHandle("remove " + componentType.name() + " from");
+        }
+        if (componentType.managed) {
+            componentType.requireUnmanaged("remove " + componentType.name() + " from " + entity);
         }
         world.checkStructuralChange();
         int index = entity.index();

@@ -28,13 +28,35 @@ final class ComponentType {
     final Class<?> type;
     /** A tag has no instance fields: its storage keeps no component objects. */
     final boolean tag;
+    /**
+     * True for {@link Parent}: only the world's hierarchy adds and removes it, so that the
+     * child-to-parent link and the parent's list of children never disagree.
+     */
+    final boolean managed;
     private final String problem;
 
     private ComponentType(int id, Class<?> type, boolean tag, String problem) {
         this.id = id;
         this.type = type;
         this.tag = tag;
+        this.managed = type == Parent.class;
         this.problem = problem;
+    }
+
+    /**
+     * Throws unless user code may add or remove components of this type directly.
+     *
+     * @param attempted what was attempted, e.g. {@code "add Parent to Entity[3v0]"}
+     * @return this type
+     * @throws IllegalArgumentException for {@link Parent}, saying what to call instead
+     */
+    ComponentType requireUnmanaged(String attempted) {
+        if (managed) {
+            throw new IllegalArgumentException("Cannot " + attempted + ": " + name() + " is managed by the world's "
+                    + "parent/child hierarchy; use world.setParent(child, parent) or world.clearParent(child) "
+                    + "(or the same calls on Commands)");
+        }
+        return this;
     }
 
     /**

@@ -1,7 +1,15 @@
 package dev.pulse.ecs;
 
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
+import java.util.ConcurrentModificationException;
+import java.util.List;
+import java.util.NoSuchElementException;
+import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
 
 /**
  * A world of entities and their components: the entry point of Pulse.
@@ -27,16 +35,18 @@ import java.util.concurrent.atomic.AtomicInteger;
  *   reused) and with a {@code null} handle</caption>
  *   <tr><th>kind</th><th>methods</th><th>stale handle</th><th>{@code null} handle</th></tr>
  *   <tr><td>read</td><td>{@link #get get}, {@link #has has}, {@link #isAlive isAlive},
- *       {@link Query#matches Query.matches}</td>
- *       <td>answers {@code null} / {@code false}</td><td>{@link NullPointerException}</td></tr>
- *   <tr><td>take away</td><td>{@link #despawn despawn}, {@link #remove remove}</td>
+ *       {@link #parent parent}, {@link #children children}, {@link #forEachChild forEachChild},
+ *       {@link #childCount childCount}, {@link Query#matches Query.matches}</td>
+ *       <td>answers {@code null} / {@code false} / nothing</td><td>{@link NullPointerException}</td></tr>
+ *   <tr><td>take away</td><td>{@link #despawn despawn}, {@link #remove remove},
+ *       {@link #clearParent clearParent}</td>
  *       <td>nothing happens; answers {@code false} / {@code null} (what is asked for already
  *       holds: the entity or its component is gone)</td><td>{@link NullPointerException}</td></tr>
- *   <tr><td>put in</td><td>{@link #add add}</td>
+ *   <tr><td>put in</td><td>{@link #add add}, {@link #setParent setParent} (either handle)</td>
  *       <td>{@link StaleEntityException}, naming the entity and the newer one in its slot</td>
  *       <td>{@link NullPointerException}</td></tr>
  *   <tr><td>record</td><td>{@link Commands#despawn Commands.despawn}, {@code add},
- *       {@code remove}</td>
+ *       {@code remove}, {@code setParent}, {@code clearParent}</td>
  *       <td>recorded; skipped and counted when applied</td>
  *       <td>{@link NullPointerException} when recorded</td></tr>
  * </table>
@@ -50,6 +60,12 @@ import java.util.concurrent.atomic.AtomicInteger;
  * of each class; components are keyed by their exact runtime class. Each class gets its own
  * {@link ComponentStorage}, created on first use. A class with no instance fields is a tag and
  * stores no data.
+ *
+ * <h2>Resources, relations</h2>
+ * World-wide values live in {@link #resources()} ({@link #insertResource(Object)},
+ * {@link #resource(Class)}), one per class. {@link #setParent(Entity, Entity)} makes one entity
+ * the child of another; despawning a parent despawns its descendants first. A world that never
+ * links entities pays nothing for relations.
  *
  * <h2>Changes during iteration</h2>
  * Inside a query's {@code forEach} every structural change is allowed and defined: despawning
@@ -87,6 +103,10 @@ public final class World {
     private int reserved;
     /** Number of storage walks in progress, on any thread (parallel systems may walk at once). */
     private final AtomicInteger iterationDepth = new AtomicInteger();
+    /** World-wide data, one value per type. */
+    private final Resources resources = new Resources();
+    /** Parent/child links; {@code null} until the first {@link #setParent}, so others pay nothing. */
+    private Hierarchy hierarchy;
     /**
      * Parallel walks in progress. While one runs, structural changes are refused (its actions run
      * on several threads); volatile so the workers see it set.
@@ -239,7 +259,10 @@ public final class World {
 
     /**
      * Despawns an entity: removes all its components and frees its slot. Every handle to it
-     * becomes stale. Allowed during iteration.
+     * becomes stale. If it has {@linkplain #setParent children}, its descendants are despawned
+     * first, deepest first (post-order: each child's subtree in attachment order, then the
+     * child), iteratively, so chains of any depth are safe; it is detached from its own parent.
+     * Allowed during iteration.
      *
      * @param entity the handle; stale answers {@code false}
      * @return {@code true} if it was alive; {@code false} if it was already stale (nothing changes)
@@ -253,6 +276,9 @@ public final class World {
             return false;
         }
         checkStructuralChange();
+        if (hierarchy != null) {
+            hierarchy.despawnDescendantsAndUnlink(entity); // children first; see Hierarchy
+        }
         int index = entity.index();
         for (ComponentStorage<?> storage : storages) {
             storage.removeIfPresent(index);
@@ -307,7 +333,8 @@ public final class World {
 
     /**
      * Despawns every entity; every handle issued so far becomes stale. Storages stay (their
-     * pages are kept for reuse). O(entities ever spawned).
+     * pages are kept for reuse), and so do {@linkplain #resources() resources}, which belong to
+     * the world, not to entities. O(entities ever spawned).
      *
      * @throws IllegalStateException if called inside a query's {@code forEach}
      */
@@ -321,6 +348,7 @@ public final class World {
         }
         allocator.clear();
         commands.clear();
+        hierarchy = null;
     }
 
     /**
@@ -359,6 +387,9 @@ public final class World {
                     + "; to take a component away use world.remove(entity, Type.class)");
         }
         ComponentStorage<?> storage = storage(component.getClass());
+        if (storage.componentType().managed) {
+            storage.componentType().requireUnmanaged("add " + storage.componentType().name() + " to " + entity);
+        }
         requireAliveToAdd(entity, storage.componentType());
         storage.put(entity.index(), component);
     }
@@ -507,6 +538,207 @@ public final class World {
     }
 
     // ---------------------------------------------------------------------------------------
+    // Parent/child relations
+
+    /**
+     * Makes {@code parent} the parent of {@code child}, detaching it from its previous parent if
+     * it had one (re-parenting). The child goes last in the parent's {@linkplain #children
+     * children}; setting the parent it already has changes nothing. The child gets a
+     * {@link Parent} component, which queries can fetch or filter on ({@code without(Parent.class)}
+     * selects roots). Despawning the parent later despawns the child too. O(1) for a child
+     * without children of its own, O(depth of {@code parent}) otherwise (the loop check).
+     * Allowed during iteration.
+     *
+     * @param child  a live entity
+     * @param parent another live entity, not a descendant of {@code child}
+     * @throws NullPointerException     if an argument is null
+     * @throws StaleEntityException     if either entity is not alive in this world (despawned, or
+     *                                  from another world)
+     * @throws IllegalArgumentException if {@code parent} is {@code child} or one of its
+     *                                  descendants (the hierarchy would become a loop)
+     */
+    public void setParent(Entity child, Entity parent) {
+        if (child == null || !allocator.isLive(child)) {
+            throw notAlive(child, "set the parent of");
+        }
+        if (parent == null) {
+            throw new NullPointerException("Cannot make a null handle the parent of " + child
+                    + "; to detach it use world.clearParent(child)");
+        }
+        if (!allocator.isLive(parent)) {
+            throw notAlive(parent, "make the parent of " + child + " the entity");
+        }
+        if (child.equals(parent)) {
+            throw new IllegalArgumentException("Cannot make " + child + " its own parent; pick another entity");
+        }
+        checkStructuralChange();
+        Hierarchy h = hierarchy;
+        if (h == null) {
+            h = hierarchy = new Hierarchy(this);
+        }
+        h.setParent(child, parent);
+    }
+
+    /**
+     * Detaches a child from its parent: it becomes a root and loses its {@link Parent}
+     * component; its own children stay its children. O(1). Allowed during iteration.
+     *
+     * @param child the handle; stale answers {@code false}
+     * @return {@code true} if it had a parent
+     * @throws NullPointerException if {@code child} is null
+     */
+    public boolean clearParent(Entity child) {
+        if (child == null) {
+            throw nullHandle("clear the parent of");
+        }
+        if (hierarchy == null || !allocator.isLive(child)) {
+            return false;
+        }
+        checkStructuralChange();
+        return hierarchy.clearParent(child);
+    }
+
+    /**
+     * Returns an entity's parent.
+     *
+     * @param child the handle; stale answers {@code null}
+     * @return the parent (always alive), or {@code null} for a root
+     * @throws NullPointerException if {@code child} is null
+     */
+    public Entity parent(Entity child) {
+        if (child == null) {
+            throw nullHandle("get the parent of");
+        }
+        return hierarchy == null ? null : hierarchy.parentOf(child);
+    }
+
+    /**
+     * Returns an entity's children, in the order they were attached, as a copy (change the
+     * hierarchy while looping over it freely). O(children).
+     *
+     * @param parent the handle; stale answers an empty list
+     * @return the children, unmodifiable order-preserving copy
+     * @throws NullPointerException if {@code parent} is null
+     */
+    public List<Entity> children(Entity parent) {
+        if (parent == null) {
+            throw nullHandle("list the children of");
+        }
+        return hierarchy == null ? List.of() : Collections.unmodifiableList(hierarchy.children(parent));
+    }
+
+    /**
+     * Calls {@code action} with each of an entity's children, in attachment order, without
+     * allocating. The action must not change this world's parent/child links (no
+     * {@code setParent}, {@code clearParent} or despawning linked entities): loop over
+     * {@link #children(Entity)}, a copy, for that.
+     *
+     * @param parent the handle; stale visits nothing
+     * @param action receives each child
+     * @throws NullPointerException            if an argument is null
+     * @throws ConcurrentModificationException if the action changed the links
+     */
+    public void forEachChild(Entity parent, Consumer<Entity> action) {
+        if (parent == null) {
+            throw nullHandle("visit the children of");
+        }
+        Objects.requireNonNull(action, "forEachChild needs an action, e.g. child -> { ... }");
+        if (hierarchy != null) {
+            hierarchy.forEachChild(parent, action);
+        }
+    }
+
+    /**
+     * Returns how many children an entity has. O(1).
+     *
+     * @param parent the handle; stale answers 0
+     * @return the number of children
+     * @throws NullPointerException if {@code parent} is null
+     */
+    public int childCount(Entity parent) {
+        if (parent == null) {
+            throw nullHandle("count the children of");
+        }
+        return hierarchy == null ? 0 : hierarchy.childCount(parent);
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Resources
+
+    /**
+     * Returns this world's resources: world-wide data, one value per type.
+     *
+     * @return the resources, the same object for the world's lifetime
+     */
+    public Resources resources() {
+        return resources;
+    }
+
+    /**
+     * Inserts a resource keyed by its exact class, replacing any value of that class (see
+     * {@link Resources#insert(Object)}).
+     *
+     * @param value the resource
+     * @param <T>   its type
+     * @return the value it replaced, or {@code null}
+     * @throws NullPointerException if {@code value} is null
+     */
+    public <T> T insertResource(T value) {
+        return resources.insert(value);
+    }
+
+    /**
+     * Inserts a resource under a key class of your choice (see {@link Resources#insert(Class, Object)}).
+     *
+     * @param type  the key, a class or interface the value is an instance of
+     * @param value the resource
+     * @param <T>   the key type
+     * @return the value it replaced, or {@code null}
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if {@code value} is not an instance of {@code type}
+     */
+    public <T> T insertResource(Class<T> type, T value) {
+        return resources.insert(type, value);
+    }
+
+    /**
+     * Returns the resource of a type.
+     *
+     * @param type the key it was inserted under
+     * @param <T>  its type
+     * @return the resource, never {@code null}
+     * @throws NullPointerException   if {@code type} is null
+     * @throws NoSuchElementException if there is none, naming the type
+     */
+    public <T> T resource(Class<T> type) {
+        return resources.get(type);
+    }
+
+    /**
+     * Returns the resource of a type if there is one.
+     *
+     * @param type the key it was inserted under
+     * @param <T>  its type
+     * @return the resource, or empty
+     * @throws NullPointerException if {@code type} is null
+     */
+    public <T> Optional<T> findResource(Class<T> type) {
+        return resources.find(type);
+    }
+
+    /**
+     * Removes the resource of a type.
+     *
+     * @param type the key it was inserted under
+     * @param <T>  its type
+     * @return the removed resource, or {@code null} if there was none
+     * @throws NullPointerException if {@code type} is null
+     */
+    public <T> T removeResource(Class<T> type) {
+        return resources.remove(type);
+    }
+
+    // ---------------------------------------------------------------------------------------
     // Commands
 
     /**
@@ -524,6 +756,52 @@ public final class World {
      */
     public void flush() {
         commands.apply(this);
+    }
+
+    // ---------------------------------------------------------------------------------------
+    // Inspection (for tools such as the inspector; not for hot loops)
+
+    /**
+     * Returns the component classes this world has a storage for, in the order their storages
+     * were created: every class ever added to an entity, plus those whose storage was asked for
+     * ({@link #storage(Class)}, {@link #count(Class)}, a query). A class stays listed when no
+     * entity has it any more. The list is a copy: later storages do not appear in it.
+     * O(component classes).
+     *
+     * @return the classes, unmodifiable
+     */
+    public List<Class<?>> componentTypes() {
+        ComponentStorage<?>[] all = storages;
+        List<Class<?>> types = new ArrayList<>(all.length);
+        for (ComponentStorage<?> storage : all) {
+            types.add(storage.type());
+        }
+        return Collections.unmodifiableList(types);
+    }
+
+    /**
+     * Returns the number of entity slots ever used: every live entity's {@link Entity#index()}
+     * is below it. With {@link #entityAt(int)}, walks every live entity in slot order, e.g. a
+     * few slots per frame in a debugging tool. O(1).
+     *
+     * @return the high-water mark of slot indices
+     */
+    public int slotCount() {
+        return allocator.slotCount();
+    }
+
+    /**
+     * Returns the live entity in a slot: the handle with the slot's current generation. Meant
+     * for tools and debugging (a handle found this way is as valid as the one {@code spawn}
+     * returned); systems walk queries instead. O(1).
+     *
+     * @param index a slot index, typically below {@link #slotCount()}
+     * @return the live entity in that slot, or {@code null} if the slot is free, retired, or
+     *         out of range (negative or not yet used)
+     */
+    public Entity entityAt(int index) {
+        int generation = allocator.generationOf(index);
+        return generation >= 0 ? new Entity(index, generation) : null;
     }
 
     // ---------------------------------------------------------------------------------------
@@ -635,7 +913,12 @@ public final class World {
             throw new NullPointerException("Cannot spawn with a null component (argument " + position
                     + "); leave it out instead");
         }
-        return storage(component.getClass());
+        ComponentStorage<?> storage = storage(component.getClass());
+        if (storage.componentType().managed) {
+            storage.componentType().requireUnmanaged("spawn with a " + storage.componentType().name()
+                    + " component (argument " + position + ")");
+        }
+        return storage;
     }
 
     private static IllegalArgumentException duplicate(Object component) {

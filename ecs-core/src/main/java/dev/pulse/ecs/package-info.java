@@ -15,5 +15,11 @@
  * {@code null} handle is always a {@link NullPointerException} (the table is in
  * {@link dev.pulse.ecs.World}).
  * Changes can be deferred with a {@link dev.pulse.ecs.Commands} buffer.
+ *
+ * <p>Around entities: {@link dev.pulse.ecs.Resources} hold world-wide values, one per class
+ * (score, settings, a random generator); {@link dev.pulse.ecs.World#setParent(Entity, Entity)}
+ * links a child to a parent (the managed {@link dev.pulse.ecs.Parent} component; despawning a
+ * parent despawns its descendants, children first); a {@link dev.pulse.ecs.Prefab} spawns "an
+ * enemy" from a template of components, each copied by a function you give.
  */
 package dev.pulse.ecs;

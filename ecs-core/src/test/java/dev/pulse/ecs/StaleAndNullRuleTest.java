@@ -115,6 +115,34 @@ class StaleAndNullRuleTest {
                     assertTrue(e.getMessage().contains(f.successor.toString()), e.getMessage());
                 },
                 f -> npe(() -> f.world.add(null, new Health(99))));
+        // World: parent/child relations.
+        rule("World.setParent(Entity,Entity)",
+                f -> {
+                    StaleEntityException e = assertThrows(StaleEntityException.class,
+                            () -> f.world.setParent(f.stale, f.successor));
+                    assertTrue(e.getMessage().contains(f.successor.toString()), e.getMessage());
+                    assertThrows(StaleEntityException.class, () -> f.world.setParent(f.successor, f.stale));
+                    assertNull(f.world.parent(f.successor));
+                },
+                f -> {
+                    npe(() -> f.world.setParent(null, f.successor));
+                    npe(() -> f.world.setParent(f.successor, null));
+                });
+        rule("World.clearParent(Entity)",
+                f -> assertFalse(f.world.clearParent(f.stale)),
+                f -> npe(() -> f.world.clearParent(null)));
+        rule("World.parent(Entity)",
+                f -> assertNull(f.world.parent(f.stale)),
+                f -> npe(() -> f.world.parent(null)));
+        rule("World.children(Entity)",
+                f -> assertEquals(List.of(), f.world.children(f.stale)),
+                f -> npe(() -> f.world.children(null)));
+        rule("World.forEachChild(Entity,Consumer)",
+                f -> f.world.forEachChild(f.stale, child -> org.junit.jupiter.api.Assertions.fail("visited " + child)),
+                f -> npe(() -> f.world.forEachChild(null, child -> { })));
+        rule("World.childCount(Entity)",
+                f -> assertEquals(0, f.world.childCount(f.stale)),
+                f -> npe(() -> f.world.childCount(null)));
         // ComponentStorage: the same rule.
         rule("ComponentStorage.get(Entity)",
                 f -> assertNull(f.healths.get(f.stale)),
@@ -142,6 +170,15 @@ class StaleAndNullRuleTest {
         rule("Commands.remove(Entity,Class)",
                 f -> recordedThenSkipped(f, c -> c.remove(f.stale, Health.class)),
                 f -> npe(() -> new Commands().remove(null, Health.class)));
+        rule("Commands.setParent(Entity,Entity)",
+                f -> recordedThenSkipped(f, c -> c.setParent(f.stale, f.successor)),
+                f -> {
+                    npe(() -> new Commands().setParent(null, f.successor));
+                    npe(() -> new Commands().setParent(f.successor, null));
+                });
+        rule("Commands.clearParent(Entity)",
+                f -> recordedThenSkipped(f, c -> c.clearParent(f.stale)),
+                f -> npe(() -> new Commands().clearParent(null)));
         // GenerationalArena: the same rule for its typed handles.
         rule("GenerationalArena.get(Handle)",
                 f -> assertNull(f.arena.get(f.staleHandle)),

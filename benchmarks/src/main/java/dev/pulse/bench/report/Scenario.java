@@ -69,6 +69,11 @@ public enum Scenario {
     SYSTEMS_TICK("systemsTick", "One tick of three systems (movement over Position+Velocity, "
             + "health decay, bounds wrap) over N entities through the `Scheduler`; the baseline "
             + "runs the same three loops over plain object arrays. Time per tick."),
+    /** A typed system against the hand-written walk it replaces. */
+    TYPED_SYSTEM("typedSystem", "One update of a movement system over N entities, written as a typed "
+            + "system (`GameSystem.each(Position.class, Velocity.class, ...)`, impl `each`) and as a "
+            + "hand-written query walk (impl `query`), and the typed system in a game that mixes both forms "
+            + "(impl `mixed`); `shapes` different systems of that form ran first. Time per update."),
     /** Anything else found in the results. */
     SAVE_BINARY("saveBinary", "Save a world of N entities with Position, Velocity and Health in "
             + "Pulse's binary snapshot format. Time per snapshot (the size is in the JMH log, "

@@ -21,7 +21,10 @@ import java.util.function.Function;
  *
  * <h2>A fixed step, in order</h2>
  * <ol>
- *   <li>{@code spawn}: tops the enemy count back up, reusing the slots the dead left;</li>
+ *   <li>{@code spawn}: tops the enemy count back up from the enemy {@link dev.pulse.ecs.Prefab},
+ *       reusing the slots the dead left;</li>
+ *   <li>{@code mounts}: turns each turret around the base it is mounted on (its parent entity;
+ *       a typed system);</li>
  *   <li>{@code enemy-steering}: enemies wander and keep off the walls (an {@link IntervalSystem},
  *       ten times a second);</li>
  *   <li>{@code turrets}: reloaded turrets launch a missile at an enemy in range;</li>
@@ -35,7 +38,9 @@ import java.util.function.Function;
  *   <li>{@code sparks}: moves and fades explosion sparks (a {@link ResourcePool}, not entities);</li>
  *   <li>{@code cleanup}: applies the step's despawns from the command buffer.</li>
  * </ol>
- * Deterministic: one {@link GameRandom} seeded from the settings drives every random
+ * The settings, the random generator, the counters and the {@link Score} are world resources.
+ *
+ * <p>Deterministic: one {@link GameRandom} seeded from the settings drives every random
  * choice, iteration follows storage order, and nothing reads the wall clock, so the same
  * settings and the same sequence of {@link #tick(double)} calls give the same game.
  */
@@ -106,6 +111,14 @@ public final class Game {
         this.observer = observer;
         this.random = new GameRandom(settings.seed());
         this.world = World.builder().initialCapacity(settings.enemies() + settings.turrets() * 8 + 64).build();
+        // snippet:demo-resources
+        // World-wide data lives in the world as resources, one per type; systems look them up
+        // (and, through their context, have their declared access checked).
+        world.insertResource(settings);
+        world.insertResource(random);
+        world.insertResource(stats);
+        world.insertResource(new Score());
+        // end:demo-resources
         this.grid = new UniformGrid(settings.width(), settings.height(), 48f);
         this.sparks = new ResourcePool<>(Spark::new, Math.max(2048, Math.min(65_536, settings.enemies())),
                 ResourcePool.Exhausted.RETURN_NULL);
@@ -123,6 +136,7 @@ public final class Game {
                 .maxFixedStepsPerTick(8);
         SpawnSystem spawn = new SpawnSystem(this);
         fixed(builder, "spawn", spawn);
+        fixed(builder, "mounts", MountSystem.create(this)); // a typed system: declares its own access
         // Enemies change their mind ten times a second, not every step: the same wandering at a
         // sixth of the cost, which matters with 100,000 of them.
         steering = IntervalSystem.every(EnemySteeringSystem.INTERVAL, new EnemySteeringSystem(this));
@@ -156,6 +170,7 @@ public final class Game {
         builder.add(name, system, config -> config.in(Phase.FIXED_UPDATE));
     }
     // end:demo-fixed
+
 
     /**
      * Advances the game by one frame: as many fixed steps as are due, then rendering.
@@ -210,6 +225,15 @@ public final class Game {
      */
     public ResourcePool<Spark> sparks() {
         return sparks;
+    }
+
+    /**
+     * Returns the score, a world resource.
+     *
+     * @return the live score
+     */
+    public Score score() {
+        return world.resource(Score.class);
     }
 
     /**

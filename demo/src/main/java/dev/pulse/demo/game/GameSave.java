@@ -1,6 +1,7 @@
 package dev.pulse.demo.game;
 
 import dev.pulse.ecs.Entity;
+import dev.pulse.ecs.Parent;
 import dev.pulse.ecs.World;
 import dev.pulse.ecs.snapshot.ComponentCodec;
 import dev.pulse.ecs.snapshot.FieldReader;
@@ -18,7 +19,7 @@ import java.util.function.Function;
 /**
  * Saves a running {@link Game} and loads it back so that it continues exactly as it would have:
  * the world (through {@link Snapshots}, with a codec per component class), plus, as extras, the
- * game's settings, random generator state, counters, scheduler clock, the enemy-steering
+ * game's settings, random generator state, counters, score, parent/child links, scheduler clock, the enemy-steering
  * interval, the explosion sparks and the spatial grid the next step reads.
  */
 public final class GameSave {
@@ -33,6 +34,14 @@ public final class GameSave {
     /** One active spark, in the pool's order. */
     record SavedSpark(float x, float y, float previousX, float previousY, float vx, float vy, float age, float life,
                       int rgb, float ringSpeed) {
+    }
+
+    /** The score resource. */
+    record SavedScore(long points) {
+    }
+
+    /** One child-to-parent link (a turret on its base), in the order the children got their parent. */
+    record ParentLink(Entity child, Entity parent) {
     }
 
     /** One entry of the spatial grid, in the grid's order (its entity may be dead: saved as stale). */
@@ -128,7 +137,23 @@ public final class GameSave {
                     return t;
                 }
             })
+            .register("demo.Base", Base.class)                     // a record: the default codec
+            .register("demo.Mount", Mount.class, new ComponentCodec<>() {
+                @Override
+                public void write(Mount m, FieldWriter out) {
+                    out.writeFloat("radius", m.radius);
+                    out.writeFloat("angle", m.angle);
+                    out.writeFloat("angularSpeed", m.angularSpeed);
+                }
+
+                @Override
+                public Mount read(FieldReader in) {
+                    return new Mount(in.readFloat("radius"), in.readFloat("angle"), in.readFloat("angularSpeed"));
+                }
+            })
             .register("demo.State", State.class)
+            .register("demo.Score", SavedScore.class)
+            .register("demo.ParentLink", ParentLink.class)
             .register("demo.Spark", SavedSpark.class)
             .register("demo.GridEntry", GridEntry.class)
             .build();
@@ -152,6 +177,10 @@ public final class GameSave {
                 game.steering.accumulatedNanos(), s.spawned, s.despawned, s.enemiesSpawned, s.kills, s.timeouts,
                 s.launched, s.hits, s.staleTargets, s.staleSlotReused, s.retargets, s.selfDestructs, s.fuelOuts,
                 s.skippedCommands));
+        extras.add(new SavedScore(game.world.resource(Score.class).points()));
+        // The Parent component is the world's own (not registered): the links are saved as extras,
+        // in the Parent storage's order, and set again in that order on load.
+        game.world.query(Parent.class).forEach((child, parent) -> extras.add(new ParentLink(child, parent.entity())));
         game.sparks.forEachActive(k -> extras.add(new SavedSpark(k.x, k.y, k.previousX, k.previousY, k.vx, k.vy, k.age,
                 k.life, k.rgb, k.ringSpeed)));
         UniformGrid grid = game.grid;
@@ -185,6 +214,10 @@ public final class GameSave {
         for (Entity e : loaded.entities()) {
             game.ledger.record(e);
         }
+        for (ParentLink link : loaded.extras(ParentLink.class)) {
+            game.world.setParent(link.child(), link.parent());
+        }
+        game.world.resource(Score.class).points = loaded.extra(SavedScore.class).points();
         game.random.restore(state.random());
         game.scheduler().restoreClock(new ClockState(state.frame(), state.elapsedNanos(), state.accumulatorNanos(),
                 state.fixedSteps(), state.droppedFixedSteps()));

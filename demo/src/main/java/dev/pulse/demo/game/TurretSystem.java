@@ -1,6 +1,7 @@
 package dev.pulse.demo.game;
 
 import dev.pulse.ecs.Entity;
+import dev.pulse.ecs.Prefab;
 import dev.pulse.ecs.Query2;
 import dev.pulse.ecs.World;
 import dev.pulse.ecs.systems.GameSystem;
@@ -15,6 +16,11 @@ final class TurretSystem implements GameSystem {
 
     private static final float MISSILE_SPEED = 150f;
     private static final float MISSILE_FUEL = 3.5f;
+
+    /** Every missile starts with the same fuel; where it flies and what it chases vary per launch. */
+    private static final Prefab MISSILE = Prefab.builder("missile")
+            .copying(new Lifetime(MISSILE_FUEL), fuel -> new Lifetime(fuel.remaining))
+            .build();
 
     private final Game game;
     private final Query2<Position, Turret> query;
@@ -54,8 +60,8 @@ final class TurretSystem implements GameSystem {
         // Launch at 40% speed straight at the target; steering takes over from the next step.
         float vx = dx / length * MISSILE_SPEED * 0.4f;
         float vy = dy / length * MISSILE_SPEED * 0.4f;
-        Entity missile = game.spawn(new Position(p.x, p.y), new Velocity(vx, vy),
-                new Missile(target, MISSILE_SPEED), new Target(target), new Lifetime(MISSILE_FUEL));
+        Entity missile = game.spawn(MISSILE.components(new Position(p.x, p.y), new Velocity(vx, vy),
+                new Missile(target, MISSILE_SPEED), new Target(target)));
         turret.launched++;
         game.stats.launched++;
         game.observer.launched(missile, target);

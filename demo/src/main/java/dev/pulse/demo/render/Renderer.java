@@ -1,5 +1,6 @@
 package dev.pulse.demo.render;
 
+import dev.pulse.demo.game.Base;
 import dev.pulse.demo.game.Enemy;
 import dev.pulse.demo.game.Game;
 import dev.pulse.demo.game.GameSettings;
@@ -39,6 +40,7 @@ public final class Renderer {
     private static final Color BORDER = new Color(0x3A4A66);
     private static final Color TARGET_LINE = new Color(0x3A5F8A);
     private static final Color TURRET = new Color(0x4FD1C5);
+    private static final Color BASE = new Color(0x2C6E68);
     private static final Color TURRET_CORE = new Color(0x0E1320);
     private static final Color MISSILE = new Color(0xFFFFFF);
     private static final Color TRAIL = new Color(0x9FB8FF);
@@ -52,6 +54,7 @@ public final class Renderer {
     private final ComponentStorage<Velocity> velocities;
     private final Query2<Position, Enemy> enemies;
     private final Query2<Position, Turret> turrets;
+    private final Query2<Position, Base> bases;
     private final Query3<Position, Missile, Target> missiles;
     private final BasicStroke thin = new BasicStroke(1f);
     private final int[] shadeKeys = new int[32];
@@ -73,6 +76,7 @@ public final class Renderer {
 
     private final Query2.ForEach<Position, Enemy> drawEnemy = this::drawEnemy;
     private final Query2.ForEach<Position, Turret> drawTurret = this::drawTurret;
+    private final Query2.ForEach<Position, Base> drawBase = this::drawBase;
     private final Query3.ForEach<Position, Missile, Target> drawTargetLine = this::drawTargetLine;
     private final Query3.ForEach<Position, Missile, Target> drawMissile = this::drawMissile;
     private final Consumer<Spark> drawSpark = this::drawSpark;
@@ -88,6 +92,7 @@ public final class Renderer {
         this.velocities = game.world().storage(Velocity.class);
         this.enemies = game.world().query(Position.class, Enemy.class);
         this.turrets = game.world().query(Position.class, Turret.class);
+        this.bases = game.world().query(Position.class, Base.class);
         this.missiles = game.world().query(Position.class, Missile.class, Target.class);
     }
 
@@ -133,6 +138,7 @@ public final class Renderer {
         g.setColor(TARGET_LINE);
         g.setStroke(thin);
         missiles.forEach(drawTargetLine);
+        bases.forEach(drawBase);
         turrets.forEach(drawTurret);
         enemies.forEach(drawEnemy);
         float trailWidth = Math.max(1f, 2f * scale);
@@ -168,10 +174,17 @@ public final class Renderer {
         }
     }
 
+    private void drawBase(Entity e, Position p, Base base) {
+        float r = Math.max(3f, 12f * scale);
+        g.setColor(BASE);
+        ellipse.setFrame(sx(p.x) - r, sy(p.y) - r, 2 * r, 2 * r);
+        g.draw(ellipse);
+    }
+
     private void drawTurret(Entity e, Position p, Turret turret) {
-        float half = Math.max(2f, 9f * scale);
-        float x = sx(p.x);
-        float y = sy(p.y);
+        float half = Math.max(2f, 6f * scale);
+        float x = sx(p.drawnX(alpha));
+        float y = sy(p.drawnY(alpha));
         g.setColor(TURRET);
         rect.setRect(x - half, y - half, 2 * half, 2 * half);
         g.fill(rect);

@@ -4,10 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import dev.pulse.ecs.Entity;
+import dev.pulse.ecs.Parent;
 import dev.pulse.ecs.World;
 import java.util.HashMap;
 import java.util.Map;
@@ -92,7 +94,8 @@ class GameInvariantsTest {
             entityCounts[t] = world.entityCount();
             balance[t] = s.spawned() - s.despawned();
             enemyCounts[t] = game.enemyCount();
-            kindSums[t] = world.count(Enemy.class) + world.count(Missile.class) + world.count(Turret.class);
+            kindSums[t] = world.count(Enemy.class) + world.count(Missile.class) + world.count(Turret.class)
+                    + world.count(Base.class);
             skipped[t] = s.skippedCommands();
             int[] mismatches = {0};
             world.query(Missile.class, Target.class).forEach((m, missile, target) -> {
@@ -151,7 +154,7 @@ class GameInvariantsTest {
         }
 
         @Test
-        void everyEntityIsAnEnemyAMissileOrATurret() {
+        void everyEntityIsAnEnemyAMissileATurretOrABase() {
             for (int t = 0; t < TICKS; t++) {
                 assertEquals(entityCounts[t], kindSums[t], "tick " + t);
             }
@@ -185,6 +188,67 @@ class GameInvariantsTest {
         void hitsSpawnSparksThatFadeBackIntoThePool() {
             assertTrue(game.sparks().activeCount() > 0, "no sparks alive after 40 s of explosions");
             assertTrue(game.sparks().activeCount() < game.sparks().capacity());
+        }
+    }
+
+    @Nested
+    class ResourcesRelationsAndPrefabs {
+
+        @Test
+        void everyTurretRidesABaseAtItsMountRadius() {
+            World world = game.world();
+            int[] mounted = {0};
+            world.query(Position.class, Turret.class, Parent.class).forEach((turret, p, t, parent) -> {
+                assertTrue(world.has(parent.entity(), Base.class), turret + " is mounted on a non-base");
+                Position base = world.get(parent.entity(), Position.class);
+                Mount mount = world.get(turret, Mount.class);
+                float dx = p.x - base.x;
+                float dy = p.y - base.y;
+                assertEquals(mount.radius, (float) Math.sqrt(dx * dx + dy * dy), 0.01f);
+                mounted[0]++;
+            });
+            assertEquals(game.settings().turrets(), mounted[0]);
+            assertEquals(game.settings().turrets(), world.count(Base.class));
+        }
+
+        @Test
+        void despawningABaseTakesItsTurretAlong() {
+            Game g = new Game(GameSettings.of(50, 3));
+            World world = g.world();
+            Entity[] base = {null};
+            world.query(Base.class).forEach((e, b) -> base[0] = base[0] == null ? e : base[0]);
+            Entity turret = world.children(base[0]).get(0);
+            int turrets = world.count(Turret.class);
+            assertTrue(world.despawn(base[0]));
+            assertFalse(world.isAlive(turret));
+            assertEquals(turrets - 1, world.count(Turret.class));
+        }
+
+        @Test
+        void theScoreIsAResourceWorthTenPointsPerHitPointOfEachKill() {
+            long kills = game.stats().kills();
+            long points = game.score().points();
+            assertSame(game.world().resource(Score.class), game.score());
+            assertSame(game.stats(), game.world().resource(GameStats.class));
+            assertTrue(points >= 10 * kills && points <= 30 * kills, points + " points for " + kills + " kills");
+        }
+
+        @Test
+        void missilesCarryThePrefabsFuelAndEnemiesTheirOwnLifetimes() {
+            Game g = new Game(GameSettings.of(100, 9));
+            World world = g.world();
+            for (int t = 0; t < 20; t++) {
+                g.tick(FRAME);
+            }
+            float[] fuel = {Float.MAX_VALUE, 0};
+            world.query(Missile.class, Lifetime.class).forEach((e, m, life) -> {
+                fuel[0] = Math.min(fuel[0], life.remaining);
+                fuel[1] = Math.max(fuel[1], life.remaining);
+            });
+            assertTrue(fuel[1] <= 3.5f && fuel[1] > 0, "missile fuel " + fuel[1]);
+            java.util.Set<Lifetime> distinct = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+            world.query(Enemy.class, Lifetime.class).forEach((e, enemy, life) -> distinct.add(life));
+            assertEquals(world.count(Enemy.class), distinct.size(), "each enemy has its own Lifetime object");
         }
     }
 

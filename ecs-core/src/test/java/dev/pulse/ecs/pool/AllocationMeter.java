@@ -10,12 +10,12 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  * {@code dev.pulse.ecs} module (patched with these tests) does not read {@code jdk.management}.
  * Tests that use it are skipped on a JVM without the bean.
  */
-final class AllocationMeter {
+public final class AllocationMeter {
 
     private final Object threadBean;
     private final Method allocatedBytes;
 
-    AllocationMeter() {
+    public AllocationMeter() {
         Object bean = null;
         Method method = null;
         try {
@@ -39,7 +39,7 @@ final class AllocationMeter {
      * allocate a little on its own (compilation, class loading), so callers compare with a
      * bound per operation: any per-operation allocation costs at least 16 bytes an operation.
      */
-    long bytesAllocatedBy(Runnable work) {
+    public long bytesAllocatedBy(Runnable work) {
         // Measure an empty run too: the meter's own call may allocate (boxing the long).
         long overhead = measure(() -> { });
         return Math.max(0, measure(work) - overhead);

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * What a system declared it reads and writes: component types and named resources. A system
+ * What a system declared it reads and writes: component types and resource types. A system
  * that declared nothing is <em>exclusive</em>: it conflicts with every other system, because the
  * scheduler cannot know what it touches.
  */
@@ -22,8 +22,8 @@ final class Access {
         return "component " + type.getName();
     }
 
-    static String resourceKey(String name) {
-        return "resource \"" + name + "\"";
+    static String resourceKey(Class<?> type) {
+        return "resource " + type.getName();
     }
 
     void read(String key) {
@@ -43,6 +43,16 @@ final class Access {
     void declareExclusive() {
         declared = true;
         exclusive = true;
+    }
+
+    /** Whether the system may read {@code key}: declared as read or written, or exclusive. */
+    boolean allowsRead(String key) {
+        return isExclusive() || reads.contains(key) || writes.contains(key);
+    }
+
+    /** Whether the system may write {@code key}: declared as written, or exclusive. */
+    boolean allowsWrite(String key) {
+        return isExclusive() || writes.contains(key);
     }
 
     /** Exclusive when asked for, or when nothing at all was declared. */

@@ -15,7 +15,7 @@ public enum ExecutionMode {
      * <p>Rules for systems in this mode: make structural changes only through the system's own
      * {@link SystemContext#commands()} (the world's own {@code world.commands()} buffer is not
      * thread-safe: a system that records into it must declare a resource for it, e.g.
-     * {@code writesResource("world.commands")}, so that such systems never overlap); build
+     * {@code writesResource(Commands.class)}, so that such systems never overlap); build
      * queries in {@link GameSystem#start(SystemContext)} or make sure the world has seen every
      * component type before ticking, since the first use of a type creates its storage.
      */

@@ -17,7 +17,10 @@ import dev.pulse.ecs.World;
  * }</pre>
  * Other convenience forms: {@link #withCommands(CommandsUpdate)} (a lambda that records
  * structural changes), {@link #withTime(TimedUpdate)} (a lambda that reads the scheduler's
- * clock), {@link IteratingSystem} (process every entity of a query, like Artemis's
+ * clock), {@link #withContext(ContextUpdate)} (a lambda that gets the system's
+ * context: commands, time, checked resources), {@link #each(Class, Class, Each2.Body)} and its
+ * siblings (typed systems whose components arrive as parameters and which declare their own
+ * access), {@link IteratingSystem} (process every entity of a query, like Artemis's
  * {@code IteratingSystem}) and {@link IntervalSystem} (run every N seconds of game time).
  *
  * <h2>When changes become visible</h2>
@@ -117,6 +120,107 @@ public interface GameSystem {
      */
     static GameSystem withCommands(CommandsUpdate body) {
         return new CommandsSystem(body);
+    }
+
+    /**
+     * A system body that receives the system's {@link SystemContext}: its command buffer, the
+     * scheduler's time and checked access to resources.
+     */
+    @FunctionalInterface
+    interface ContextUpdate {
+
+        /**
+         * Runs the system once.
+         *
+         * @param context this system's context ({@code context.world()} is the world)
+         * @param dt      seconds of game time this run covers
+         */
+        void update(SystemContext context, double dt);
+    }
+
+    /**
+     * Creates a system from a lambda that receives the system's own {@link SystemContext}, e.g.
+     * {@code GameSystem.withContext((context, dt) -> context.writeResource(Score.class).points++)}.
+     *
+     * @param body the system body
+     * @return a system that calls {@code body} with its context; it must be started by a
+     *         scheduler before its first update
+     * @throws NullPointerException if {@code body} is null
+     */
+    static GameSystem withContext(ContextUpdate body) {
+        return new ContextSystem(body);
+    }
+
+    /**
+     * Creates a typed system over the entities that have an {@code A}; see {@link Each1}.
+     *
+     * @param a    the component class
+     * @param body called once per matching entity with its component and {@code dt}
+     * @param <A>  the component type
+     * @return the system; it declares {@code writes(a)} itself unless marked {@code reading(a)}
+     * @throws NullPointerException if an argument is null
+     */
+    static <A> Each1<A> each(Class<A> a, Each1.Body<A> body) {
+        return new Each1<>(a, body, new EachSpec(a));
+    }
+
+    /**
+     * Creates a typed system over the entities that have an {@code A} and a {@code B}, e.g.
+     * {@code GameSystem.each(Position.class, Velocity.class, (e, p, v, dt) -> p.x += v.x * dt).reading(Velocity.class)};
+     * see {@link Each2}.
+     *
+     * @param a    a component class
+     * @param b    another component class
+     * @param body called once per matching entity with its components and {@code dt}
+     * @param <A>  the first component type
+     * @param <B>  the second component type
+     * @return the system; it declares its components written unless marked {@code reading(...)}
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if a class repeats
+     */
+    static <A, B> Each2<A, B> each(Class<A> a, Class<B> b, Each2.Body<A, B> body) {
+        return new Each2<>(a, b, body, new EachSpec(a, b));
+    }
+
+    /**
+     * Creates a typed system over the entities that have an {@code A}, a {@code B} and a
+     * {@code C}; see {@link Each3}.
+     *
+     * @param a    a component class
+     * @param b    another component class
+     * @param c    another component class
+     * @param body called once per matching entity with its components and {@code dt}
+     * @param <A>  the first component type
+     * @param <B>  the second component type
+     * @param <C>  the third component type
+     * @return the system; it declares its components written unless marked {@code reading(...)}
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if a class repeats
+     */
+    static <A, B, C> Each3<A, B, C> each(Class<A> a, Class<B> b, Class<C> c, Each3.Body<A, B, C> body) {
+        return new Each3<>(a, b, c, body, new EachSpec(a, b, c));
+    }
+
+    /**
+     * Creates a typed system over the entities that have an {@code A}, a {@code B}, a {@code C}
+     * and a {@code D}; see {@link Each4}.
+     *
+     * @param a    a component class
+     * @param b    another component class
+     * @param c    another component class
+     * @param d    another component class
+     * @param body called once per matching entity with its components and {@code dt}
+     * @param <A>  the first component type
+     * @param <B>  the second component type
+     * @param <C>  the third component type
+     * @param <D>  the fourth component type
+     * @return the system; it declares its components written unless marked {@code reading(...)}
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if a class repeats
+     */
+    static <A, B, C, D> Each4<A, B, C, D> each(Class<A> a, Class<B> b, Class<C> c, Class<D> d,
+                                               Each4.Body<A, B, C, D> body) {
+        return new Each4<>(a, b, c, d, body, new EachSpec(a, b, c, d));
     }
 
     /**

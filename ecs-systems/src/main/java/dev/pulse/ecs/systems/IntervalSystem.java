@@ -11,7 +11,7 @@ import java.util.Objects;
  * runs is exact (ten ticks of 0.1 s with a 0.5 s interval run the delegate exactly twice). The
  * delegate receives the interval as {@code dt}. Start and stop are forwarded to it.
  */
-public final class IntervalSystem implements GameSystem {
+public final class IntervalSystem implements GameSystem, DeclaresAccess {
 
     private final GameSystem delegate;
     private final long intervalNanos;
@@ -132,5 +132,18 @@ public final class IntervalSystem implements GameSystem {
     @Override
     public void stop(SystemContext context) {
         delegate.stop(context);
+    }
+
+    /**
+     * Forwards to the delegate if it declares its own access (a typed system does), so wrapping
+     * a system in an interval keeps its declaration.
+     *
+     * @param config the configuration being built
+     */
+    @Override
+    public void declareAccess(SystemConfig config) {
+        if (delegate instanceof DeclaresAccess declaring) {
+            declaring.declareAccess(config);
+        }
     }
 }

@@ -1,5 +1,6 @@
 package dev.pulse.ecs.systems;
 
+import dev.pulse.ecs.Resources;
 import dev.pulse.ecs.World;
 import java.util.IdentityHashMap;
 import java.util.Map;
@@ -24,6 +25,8 @@ final class PhaseRunner {
     private static final String OWN_CONDITION = "own condition";
 
     private final World world;
+    /** The world's resources, whose change stamp catches undeclared resource writes in sequential mode. */
+    private final Resources resources;
     private final Time time;
     private final ExecutionMode mode;
     private final Executor executor;
@@ -44,6 +47,7 @@ final class PhaseRunner {
                 Timing timing, PhasePlan[] plans) {
         this.timed = timing == Timing.PER_SYSTEM;
         this.world = world;
+        this.resources = world.resources();
         this.time = time;
         this.mode = mode;
         this.executor = executor;
@@ -198,9 +202,13 @@ final class PhaseRunner {
                 clockStarted = true;
             }
             ScheduledSystem s = systems[i];
+            long resourceStamp = resources.changeStamp();
             try {
                 s.system.update(world, currentDt);
-                if (s.flushesAfter) {
+                if (resources.changeStamp() != resourceStamp) {
+                    errors[i] = s.undeclaredResourceChange(resources, resourceStamp);
+                }
+                if (errors[i] == null && s.flushesAfter) {
                     flushNow(s);
                 }
             } catch (Throwable t) {

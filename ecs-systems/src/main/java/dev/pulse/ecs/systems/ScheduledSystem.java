@@ -1,6 +1,9 @@
 package dev.pulse.ecs.systems;
 
 import dev.pulse.ecs.Commands;
+import dev.pulse.ecs.Resources;
+import java.util.ArrayList;
+import java.util.List;
 
 /** One registered system with everything the scheduler keeps about it. */
 final class ScheduledSystem {
@@ -34,5 +37,30 @@ final class ScheduledSystem {
 
     Phase phase() {
         return config.phase();
+    }
+
+    /**
+     * After a run that changed the world's resources (their change stamp moved past
+     * {@code before}): the error for a resource this system inserted, replaced or removed
+     * without declaring it written, or {@code null}. Sequential mode only, where every change
+     * in the window is this system's.
+     */
+    UndeclaredAccessException undeclaredResourceChange(Resources resources, long before) {
+        Access access = config.access();
+        List<Class<?>> undeclared = new ArrayList<>();
+        resources.forEachChangedSince(before, type -> {
+            if (!access.allowsWrite(Access.resourceKey(type))) {
+                undeclared.add(type);
+            }
+        });
+        if (undeclared.isEmpty()) {
+            return null;
+        }
+        Class<?> type = undeclared.get(0);
+        String simple = type.getSimpleName();
+        return new UndeclaredAccessException("System '" + name + "' inserted, replaced or removed resource "
+                + type.getName() + (access.allowsRead(Access.resourceKey(type))
+                        ? " but declared only readsResource(" + simple + ".class)" : " without declaring it")
+                + "; add .writesResource(" + simple + ".class) to its configuration");
     }
 }

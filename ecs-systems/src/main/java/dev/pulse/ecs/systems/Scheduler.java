@@ -102,7 +102,7 @@ public final class Scheduler {
         this.runner = new PhaseRunner(world, time, b.mode, b.executor, b.clock, b.timing, plans);
         for (PhasePlan plan : plans) {
             for (ScheduledSystem s : plan.systems) {
-                s.context = new SystemContext(s.name, plan.phase, world, s.commands, time, this);
+                s.context = new SystemContext(s.name, plan.phase, world, s.commands, time, s.config.access(), this);
             }
         }
     }
@@ -709,6 +709,9 @@ public final class Scheduler {
             }
             SystemConfig config = new SystemConfig(name);
             configure.accept(config);
+            if (system instanceof DeclaresAccess declaring) {
+                declaring.declareAccess(config); // typed systems add what their parameters touch
+            }
             ScheduledSystem s = new ScheduledSystem(name, system, config, systems.size());
             systems.add(s);
             byName.put(name, s);

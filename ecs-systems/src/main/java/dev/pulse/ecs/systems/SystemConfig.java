@@ -26,9 +26,16 @@ import java.util.Set;
  * <h2>Access</h2>
  * Declared access drives {@link ExecutionMode#PARALLEL} and the {@link AmbiguityReport}. A system
  * that declares nothing is treated as exclusive (it conflicts with everything), which is always
- * safe. Two systems conflict when one writes what the other reads or writes. Declarations are
- * trusted, not checked: a system that touches undeclared components, or changes the world's
- * structure directly instead of through its own commands, can race in parallel mode.
+ * safe. Two systems conflict when one writes what the other reads or writes. Component
+ * declarations are trusted, not checked: a system that touches undeclared components, or changes
+ * the world's structure directly instead of through its own commands, can race in parallel mode.
+ * Resource declarations are checked where Pulse can see the access: resources read through
+ * {@link SystemContext#readResource(Class)} / {@link SystemContext#writeResource(Class)} /
+ * {@link SystemContext#insertResource(Object)} are checked on every call, and in sequential mode
+ * the scheduler also catches a system that inserted, replaced or removed a resource directly in
+ * the world without declaring it written ({@link UndeclaredAccessException}). Changes made
+ * inside a mutable resource obtained for reading cannot be seen; make read-mostly resources
+ * immutable (records) so that writing them means replacing them.
  */
 public final class SystemConfig {
 
@@ -176,32 +183,35 @@ public final class SystemConfig {
     }
 
     /**
-     * Declares that the system reads these resources: shared state outside the world (an input
-     * snapshot, an audio queue, a score board), named by the game.
+     * Declares that the system reads these resources (world-wide values in
+     * {@link dev.pulse.ecs.World#resources()}, keyed by class). Read them through
+     * {@link SystemContext#readResource(Class)}, which checks this declaration. The world's own
+     * command buffer counts as the resource {@code Commands.class}.
      *
-     * @param names resource names
+     * @param types resource classes, as inserted ({@code Score.class})
      * @return this config
-     * @throws NullPointerException if any name is null
+     * @throws NullPointerException if any type is null
      */
-    public SystemConfig readsResource(String... names) {
-        require(names, "readsResource(names)", "the array");
-        for (String name : names) {
-            access.read(Access.resourceKey(require(name, "readsResource(names)", "a resource name")));
+    public SystemConfig readsResource(Class<?>... types) {
+        require(types, "readsResource(types)", "the array");
+        for (Class<?> type : types) {
+            access.read(Access.resourceKey(require(type, "readsResource(types)", "a resource class")));
         }
         return this;
     }
 
     /**
-     * Declares that the system writes (and may read) these resources.
+     * Declares that the system writes (and may read) these resources: changes them in place
+     * (through {@link SystemContext#writeResource(Class)}), replaces or removes them.
      *
-     * @param names resource names
+     * @param types resource classes, as inserted ({@code Score.class})
      * @return this config
-     * @throws NullPointerException if any name is null
+     * @throws NullPointerException if any type is null
      */
-    public SystemConfig writesResource(String... names) {
-        require(names, "writesResource(names)", "the array");
-        for (String name : names) {
-            access.write(Access.resourceKey(require(name, "writesResource(names)", "a resource name")));
+    public SystemConfig writesResource(Class<?>... types) {
+        require(types, "writesResource(types)", "the array");
+        for (Class<?> type : types) {
+            access.write(Access.resourceKey(require(type, "writesResource(types)", "a resource class")));
         }
         return this;
     }

@@ -2,11 +2,24 @@ package dev.pulse.ecs.systems;
 
 import dev.pulse.ecs.Commands;
 import dev.pulse.ecs.World;
+import java.util.Objects;
 
 /**
  * What a system gets from its scheduler, handed to {@link GameSystem#start(SystemContext)}: its
- * name and phase, the world, its own command buffer, the scheduler's clock, and the other
- * systems ({@link #system(Class)}).
+ * name and phase, the world, its own command buffer, the scheduler's clock, the other systems
+ * ({@link #system(Class)}), and checked access to the world's resources.
+ *
+ * <h2>Resources</h2>
+ * {@link #readResource(Class)}, {@link #writeResource(Class)} and {@link #insertResource(Object)}
+ * return or change the world's resources after checking the system's declared access
+ * ({@link SystemConfig#readsResource(Class[])}, {@link SystemConfig#writesResource(Class[])}); an
+ * exclusive system (one that declared nothing, or {@code exclusive()}) may use any. A mismatch
+ * throws {@link UndeclaredAccessException} naming the system, the resource and the declaration
+ * to add:
+ * <pre>{@code
+ * builder.add("score", GameSystem.withContext((context, dt) ->
+ *         context.writeResource(Score.class).points += 10), s -> s.writesResource(Score.class));
+ * }</pre>
  */
 public final class SystemContext {
 
@@ -15,9 +28,12 @@ public final class SystemContext {
     private final World world;
     private final Commands commands;
     private final Time time;
+    private final Access access;
     private final Scheduler scheduler;
 
-    SystemContext(String name, Phase phase, World world, Commands commands, Time time, Scheduler scheduler) {
+    SystemContext(String name, Phase phase, World world, Commands commands, Time time, Access access,
+                  Scheduler scheduler) {
+        this.access = access;
         this.scheduler = scheduler;
         this.name = name;
         this.phase = phase;
@@ -72,6 +88,69 @@ public final class SystemContext {
      */
     public Time time() {
         return time;
+    }
+
+    /**
+     * Returns a resource the system declared as read (or written).
+     *
+     * @param type the resource class, as inserted
+     * @param <T>  its type
+     * @return the resource, never {@code null}
+     * @throws NullPointerException       if {@code type} is null
+     * @throws UndeclaredAccessException  if the system declared neither
+     *                                    {@code readsResource(type)} nor {@code writesResource(type)}
+     * @throws java.util.NoSuchElementException if the world has no such resource
+     */
+    public <T> T readResource(Class<T> type) {
+        Objects.requireNonNull(type, "type");
+        if (!access.allowsRead(Access.resourceKey(type))) {
+            throw undeclared("read", type, "readsResource");
+        }
+        return world.resource(type);
+    }
+
+    /**
+     * Returns a resource the system declared as written, to change in place.
+     *
+     * @param type the resource class, as inserted
+     * @param <T>  its type
+     * @return the resource, never {@code null}
+     * @throws NullPointerException       if {@code type} is null
+     * @throws UndeclaredAccessException  if the system did not declare {@code writesResource(type)}
+     * @throws java.util.NoSuchElementException if the world has no such resource
+     */
+    public <T> T writeResource(Class<T> type) {
+        Objects.requireNonNull(type, "type");
+        if (!access.allowsWrite(Access.resourceKey(type))) {
+            throw undeclared("write", type, "writesResource");
+        }
+        return world.resource(type);
+    }
+
+    /**
+     * Inserts or replaces a resource (keyed by its exact class) that the system declared as
+     * written. Typical for immutable resources: {@code context.insertResource(new Wave(n + 1))}.
+     *
+     * @param value the new value
+     * @param <T>   its type
+     * @return the value it replaced, or {@code null}
+     * @throws NullPointerException      if {@code value} is null
+     * @throws UndeclaredAccessException if the system did not declare {@code writesResource} for its class
+     */
+    public <T> T insertResource(T value) {
+        Objects.requireNonNull(value, "Cannot insert a null resource");
+        if (!access.allowsWrite(Access.resourceKey(value.getClass()))) {
+            throw undeclared("insert", value.getClass(), "writesResource");
+        }
+        return world.insertResource(value);
+    }
+
+    private UndeclaredAccessException undeclared(String attempted, Class<?> type, String declaration) {
+        String simple = type.getSimpleName();
+        boolean declaredRead = access.allowsRead(Access.resourceKey(type));
+        return new UndeclaredAccessException("System '" + name + "' tried to " + attempted + " resource " + type.getName()
+                + (declaredRead ? " but declared only readsResource(" + simple + ".class)" : " without declaring it")
+                + "; add ." + declaration + "(" + simple + ".class) to its configuration");
     }
 
     /**

@@ -2,8 +2,13 @@
  * Systems and the scheduler that runs them.
  *
  * <p>A {@link dev.pulse.ecs.systems.GameSystem} is game logic run once per tick (or per fixed
- * step) over a {@link dev.pulse.ecs.World}; lambdas, {@link dev.pulse.ecs.systems.IteratingSystem}
- * and {@link dev.pulse.ecs.systems.IntervalSystem} cover the common shapes. A
+ * step) over a {@link dev.pulse.ecs.World}; lambdas, typed systems
+ * ({@code GameSystem.each(...)}: {@link dev.pulse.ecs.systems.Each1} to
+ * {@link dev.pulse.ecs.systems.Each4}, which declare their own access),
+ * {@link dev.pulse.ecs.systems.IteratingSystem} and {@link dev.pulse.ecs.systems.IntervalSystem}
+ * cover the common shapes. Systems declare the components and resources they read and write;
+ * resource access through the {@link dev.pulse.ecs.systems.SystemContext} is checked against the
+ * declaration ({@link dev.pulse.ecs.systems.UndeclaredAccessException}). A
  * {@link dev.pulse.ecs.systems.Scheduler}, built with {@code Scheduler.builder(world)}, runs them
  * in {@link dev.pulse.ecs.systems.Phase}s (input, update, fixed update, late update, render, or
  * the game's own), ordered inside a phase by {@code before}/{@code after} constraints that are

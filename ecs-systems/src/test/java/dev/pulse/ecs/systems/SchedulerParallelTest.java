@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pulse.ecs.Commands;
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
 import java.util.ArrayList;
@@ -22,6 +23,11 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 class SchedulerParallelTest {
+
+    /** A resource type for access declarations. */
+    static final class Audio {
+    }
+
 
     private static final double STEP = 1.0 / 60;
 
@@ -170,7 +176,7 @@ class SchedulerParallelTest {
                     .add("count", count, s -> s.writes(Counter.class))
                     .add("spawn", spawnFromCounters, s -> s.reads(Counter.class, Position.class).after("count"))
                     .add("despawn", despawnFar, s -> s.reads(Position.class).in(Phase.LATE_UPDATE))
-                    .add("freeze", freezeOdd, s -> s.reads(Counter.class).writesResource("world.commands")
+                    .add("freeze", freezeOdd, s -> s.reads(Counter.class).writesResource(Commands.class)
                             .in(Phase.LATE_UPDATE))
                     .build();
             // move writes Position while spawn reads it, unordered: reported, and run in
@@ -249,8 +255,8 @@ class SchedulerParallelTest {
         @Test
         void resourceConflictsAndUndeclaredSystemsAreReported() {
             Scheduler scheduler = Scheduler.builder(new World())
-                    .add("play", (w, dt) -> { }, s -> s.writesResource("audio"))
-                    .add("mix", (w, dt) -> { }, s -> s.readsResource("audio"))
+                    .add("play", (w, dt) -> { }, s -> s.writesResource(Audio.class))
+                    .add("mix", (w, dt) -> { }, s -> s.readsResource(Audio.class))
                     .add("legacy", (w, dt) -> { })
                     .build();
 
@@ -260,7 +266,7 @@ class SchedulerParallelTest {
             }
 
             assertEquals(3, pairs.size(), pairs.toString());
-            assertTrue(pairs.get(0).startsWith("play/mix: [first writes, second reads resource \"audio\"]"),
+            assertTrue(pairs.get(0).startsWith("play/mix: [first writes, second reads resource " + Audio.class.getName() + "]"),
                     pairs.get(0));
             assertTrue(pairs.get(1).contains("legacy") && pairs.get(1).contains("exclusive"), pairs.get(1));
         }

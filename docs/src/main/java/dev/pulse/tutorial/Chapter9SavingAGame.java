@@ -12,8 +12,8 @@ import dev.pulse.ecs.snapshot.Snapshots;
 import java.io.PrintStream;
 import java.util.Arrays;
 
-/** Chapter 7: saving and loading a world, references, refused files and migrations. */
-public final class Chapter7SavingAGame {
+/** Chapter 9: saving and loading a world, references, refused files and migrations. */
+public final class Chapter9SavingAGame {
 
     static final class Position {
         float x;
@@ -37,7 +37,7 @@ public final class Chapter7SavingAGame {
     record Target(Entity entity) {
     }
 
-    private Chapter7SavingAGame() {
+    private Chapter9SavingAGame() {
     }
 // end:ch7-head
 

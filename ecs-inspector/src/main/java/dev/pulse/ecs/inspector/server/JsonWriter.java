@@ -1,0 +1,200 @@
+package dev.pulse.ecs.inspector.server;
+
+/**
+ * Writes JSON text into a {@link StringBuilder}, with commas placed by the writer. Strings are
+ * escaped for JSON and also for HTML contexts: {@code <}, {@code >}, {@code &} and the JavaScript
+ * line separators U+2028/U+2029 become {@code \\uXXXX} escapes, so a component value can never
+ * close a script or start a tag even if some page inlined the JSON.
+ *
+ * <pre>{@code
+ * JsonWriter json = new JsonWriter();
+ * json.beginObject().name("entities").value(42).name("name").value("<b>").endObject();
+ * json.toString();   // {"entities":42,"name":"\u003cb\u003e"}
+ * }</pre>
+ *
+ * Not checked for well-formedness beyond commas: callers nest begin/end pairs correctly.
+ */
+public final class JsonWriter {
+
+    private static final char[] HEX = "0123456789abcdef".toCharArray();
+
+    private final StringBuilder out = new StringBuilder(256);
+    /** True when the next value or name in the current container needs a comma before it. */
+    private boolean needsComma;
+
+    /** Creates an empty writer. */
+    public JsonWriter() {
+    }
+
+    /**
+     * Opens an object.
+     *
+     * @return this writer
+     */
+    public JsonWriter beginObject() {
+        separate();
+        out.append('{');
+        needsComma = false;
+        return this;
+    }
+
+    /**
+     * Closes an object.
+     *
+     * @return this writer
+     */
+    public JsonWriter endObject() {
+        out.append('}');
+        needsComma = true;
+        return this;
+    }
+
+    /**
+     * Opens an array.
+     *
+     * @return this writer
+     */
+    public JsonWriter beginArray() {
+        separate();
+        out.append('[');
+        needsComma = false;
+        return this;
+    }
+
+    /**
+     * Closes an array.
+     *
+     * @return this writer
+     */
+    public JsonWriter endArray() {
+        out.append(']');
+        needsComma = true;
+        return this;
+    }
+
+    /**
+     * Writes an object member's name; the next call writes its value.
+     *
+     * @param name the member name
+     * @return this writer
+     */
+    public JsonWriter name(String name) {
+        separate();
+        string(name);
+        out.append(':');
+        needsComma = false;
+        return this;
+    }
+
+    /**
+     * Writes a string value, or {@code null}.
+     *
+     * @param value the string
+     * @return this writer
+     */
+    public JsonWriter value(String value) {
+        separate();
+        if (value == null) {
+            out.append("null");
+        } else {
+            string(value);
+        }
+        needsComma = true;
+        return this;
+    }
+
+    /**
+     * Writes a whole number.
+     *
+     * @param value the number
+     * @return this writer
+     */
+    public JsonWriter value(long value) {
+        separate();
+        out.append(value);
+        needsComma = true;
+        return this;
+    }
+
+    /**
+     * Writes a number; NaN and infinities, which JSON cannot express, are written as {@code null}.
+     *
+     * @param value the number
+     * @return this writer
+     */
+    public JsonWriter value(double value) {
+        separate();
+        if (Double.isNaN(value) || Double.isInfinite(value)) {
+            out.append("null");
+        } else {
+            out.append(value);
+        }
+        needsComma = true;
+        return this;
+    }
+
+    /**
+     * Writes a boolean.
+     *
+     * @param value the boolean
+     * @return this writer
+     */
+    public JsonWriter value(boolean value) {
+        separate();
+        out.append(value);
+        needsComma = true;
+        return this;
+    }
+
+    /**
+     * Writes a value that is already JSON text (written by another {@code JsonWriter}).
+     *
+     * @param json well-formed JSON text
+     * @return this writer
+     */
+    public JsonWriter raw(String json) {
+        separate();
+        out.append(json);
+        needsComma = true;
+        return this;
+    }
+
+    /**
+     * Returns the JSON written so far.
+     *
+     * @return the text
+     */
+    @Override
+    public String toString() {
+        return out.toString();
+    }
+
+    private void separate() {
+        if (needsComma) {
+            out.append(',');
+        }
+    }
+
+    private void string(String s) {
+        out.append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '"' -> out.append("\\\"");
+                case '\\' -> out.append("\\\\");
+                case '\n' -> out.append("\\n");
+                case '\r' -> out.append("\\r");
+                case '\t' -> out.append("\\t");
+                default -> {
+                    if (c < 0x20 || c == '<' || c == '>' || c == '&' || c == '\u2028' || c == '\u2029') {
+                        out.append("\\u").append(HEX[c >> 12 & 0xF]).append(HEX[c >> 8 & 0xF])
+                                .append(HEX[c >> 4 & 0xF]).append(HEX[c & 0xF]);
+                    } else {
+                        out.append(c);
+                    }
+                }
+            }
+        }
+        out.append('"');
+    }
+}

@@ -1,0 +1,178 @@
+package dev.pulse.ecs.systems;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.pulse.ecs.World;
+import java.util.List;
+import java.util.NoSuchElementException;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+/** Typed resource declarations: checked accessors, the post-run check, and conflict analysis. */
+class ResourceAccessTest {
+
+    static final class Score {
+        int points;
+    }
+
+    record Wave(int number) {
+    }
+
+    private final World world = new World();
+
+    ResourceAccessTest() {
+        world.insertResource(new Score());
+        world.insertResource(new Wave(1));
+    }
+
+    private UndeclaredAccessException failureOf(Scheduler scheduler) {
+        SystemFailureException failure = assertThrows(SystemFailureException.class, () -> scheduler.tick(0.1));
+        return assertInstanceOf(UndeclaredAccessException.class, failure.getCause());
+    }
+
+    @Nested
+    class CheckedAccessors {
+        @Test
+        void declaredWriteMayChangeAndDeclaredReadMayRead() {
+            int[] seen = new int[1];
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("score", GameSystem.withContext((c, dt) -> c.writeResource(Score.class).points += 10),
+                            s -> s.writesResource(Score.class))
+                    .add("hud", GameSystem.withContext((c, dt) -> seen[0] = c.readResource(Score.class).points),
+                            s -> s.readsResource(Score.class).after("score"))
+                    .build();
+            scheduler.tick(0.1);
+            scheduler.tick(0.1);
+            assertEquals(20, world.resource(Score.class).points);
+            assertEquals(20, seen[0]);
+        }
+
+        @Test
+        void resourceDeclaredReadButWrittenIsRejectedNamingSystemAndResource() {
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("cheat", GameSystem.withContext((c, dt) -> c.writeResource(Score.class).points = 999),
+                            s -> s.readsResource(Score.class))
+                    .build();
+            UndeclaredAccessException e = failureOf(scheduler);
+            assertTrue(e.getMessage().contains("'cheat'") && e.getMessage().contains(Score.class.getName())
+                    && e.getMessage().contains("declared only readsResource(Score.class)")
+                    && e.getMessage().contains("writesResource(Score.class)"), e.getMessage());
+            assertEquals(0, world.resource(Score.class).points, "the write never happened");
+        }
+
+        @Test
+        void undeclaredReadIsRejected() {
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("peek", GameSystem.withContext((c, dt) -> c.readResource(Wave.class)),
+                            s -> s.readsResource(Score.class))
+                    .build();
+            UndeclaredAccessException e = failureOf(scheduler);
+            assertTrue(e.getMessage().contains("without declaring it") && e.getMessage().contains("readsResource(Wave.class)"),
+                    e.getMessage());
+        }
+
+        @Test
+        void insertingThroughTheContextNeedsAWriteDeclaration() {
+            Scheduler ok = Scheduler.builder(world)
+                    .add("next-wave", GameSystem.withContext((c, dt) ->
+                            c.insertResource(new Wave(c.readResource(Wave.class).number() + 1))),
+                            s -> s.writesResource(Wave.class))
+                    .build();
+            ok.tick(0.1);
+            assertEquals(new Wave(2), world.resource(Wave.class));
+            Scheduler bad = Scheduler.builder(world)
+                    .add("sneaky", GameSystem.withContext((c, dt) -> c.insertResource(new Wave(9))),
+                            s -> s.readsResource(Wave.class))
+                    .build();
+            failureOf(bad);
+            assertEquals(new Wave(2), world.resource(Wave.class));
+        }
+
+        @Test
+        void exclusiveSystemMayUseAnyResource() {
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("anything", GameSystem.withContext((c, dt) -> c.writeResource(Score.class).points++))
+                    .build();
+            scheduler.tick(0.1);
+            assertEquals(1, world.resource(Score.class).points);
+        }
+
+        @Test
+        void missingResourceNamesTheType() {
+            world.removeResource(Score.class);
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("score", GameSystem.withContext((c, dt) -> c.readResource(Score.class)),
+                            s -> s.readsResource(Score.class))
+                    .build();
+            SystemFailureException failure = assertThrows(SystemFailureException.class, () -> scheduler.tick(0.1));
+            NoSuchElementException cause = assertInstanceOf(NoSuchElementException.class, failure.getCause());
+            assertTrue(cause.getMessage().contains(Score.class.getName()), cause.getMessage());
+        }
+    }
+
+    @Nested
+    class AfterEachRun {
+        @Test
+        void replacingAResourceDeclaredOnlyReadIsCaughtAfterTheRun() {
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("wave", (w, dt) -> w.insertResource(new Wave(w.resource(Wave.class).number() + 1)),
+                            s -> s.readsResource(Wave.class))
+                    .build();
+            UndeclaredAccessException e = failureOf(scheduler);
+            assertTrue(e.getMessage().contains("'wave'") && e.getMessage().contains("declared only readsResource(Wave.class)"),
+                    e.getMessage());
+        }
+
+        @Test
+        void removingAnUndeclaredResourceIsCaught() {
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("reset", (w, dt) -> w.removeResource(Score.class), s -> s.noAccess())
+                    .build();
+            UndeclaredAccessException e = failureOf(scheduler);
+            assertTrue(e.getMessage().contains("'reset'") && e.getMessage().contains("without declaring it"), e.getMessage());
+        }
+
+        @Test
+        void declaredReplacementPasses() {
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("wave", (w, dt) -> w.insertResource(new Wave(w.resource(Wave.class).number() + 1)),
+                            s -> s.writesResource(Wave.class))
+                    .build();
+            scheduler.tick(0.1);
+            scheduler.tick(0.1);
+            assertEquals(new Wave(3), world.resource(Wave.class));
+        }
+    }
+
+    @Nested
+    class ConflictAnalysis {
+        @Test
+        void resourceConflictsAreReportedByTypeName() {
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("score", (w, dt) -> { }, s -> s.writesResource(Score.class))
+                    .add("hud", (w, dt) -> { }, s -> s.readsResource(Score.class))
+                    .add("waves", (w, dt) -> { }, s -> s.readsResource(Wave.class, Score.class))
+                    .add("other", (w, dt) -> { }, s -> s.readsResource(Wave.class))
+                    .build();
+            List<AmbiguityReport.Ambiguity> entries = scheduler.ambiguityReport().entries();
+            assertEquals(2, entries.size(), scheduler.ambiguityReport().toString());
+            assertEquals(List.of("first writes, second reads resource " + Score.class.getName()), entries.get(0).conflicts());
+            assertEquals("hud", entries.get(0).second());
+            assertEquals("waves", entries.get(1).second());
+        }
+
+        @Test
+        void readersOfOneResourceRunInParallelWithoutConflict() {
+            Scheduler scheduler = Scheduler.builder(world)
+                    .execution(ExecutionMode.PARALLEL)
+                    .add("a", GameSystem.withContext((c, dt) -> c.readResource(Score.class)), s -> s.readsResource(Score.class))
+                    .add("b", GameSystem.withContext((c, dt) -> c.readResource(Score.class)), s -> s.readsResource(Score.class))
+                    .build();
+            assertTrue(scheduler.ambiguityReport().isEmpty());
+            scheduler.tick(0.1);
+        }
+    }
+}
