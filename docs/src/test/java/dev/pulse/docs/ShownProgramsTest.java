@@ -120,7 +120,8 @@ class ShownProgramsTest {
                 "        System.out.println(helper());   // helper() is not shown",
                 "    }",
                 "}");
-        List<String> errors = compile(Files.createTempDirectory("pulse-shown"), String.join("\n", hidden), false, false);
+        List<String> errors = compile(Files.createTempDirectory("pulse-shown"), String.join("\n", hidden),
+                false, false, false);
         assertTrue(errors.stream().anyMatch(e -> e.contains("helper")), errors.toString());
     }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pulse.ecs.Parent;
 import dev.pulse.ecs.snapshot.SnapshotFormat;
 import dev.pulse.ecs.snapshot.SnapshotFormatException;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -19,6 +20,17 @@ class GameSaveTest {
         for (int i = 0; i < frames; i++) {
             game.tick(FRAME);
         }
+    }
+
+    /** Counts the child-to-parent links whose parent is a base. */
+    private static int parentLinks(Game game) {
+        int[] count = {0};
+        game.world().query(Parent.class).forEach((child, parent) -> {
+            if (game.world().get(parent.entity(), Base.class) != null) {
+                count[0]++;
+            }
+        });
+        return count[0];
     }
 
     @ParameterizedTest
@@ -39,6 +51,9 @@ class GameSaveTest {
         assertEquals(uninterrupted.stats().staleTargets(), loaded.stats().staleTargets());
         assertEquals(uninterrupted.world().entityCount(), loaded.world().entityCount());
         assertEquals(uninterrupted.scheduler().clockState(), loaded.scheduler().clockState());
+        assertEquals(uninterrupted.score().points(), loaded.score().points(), "the score resource is saved");
+        assertEquals(parentLinks(uninterrupted), parentLinks(loaded), "every turret stays on its base");
+        assertTrue(parentLinks(loaded) > 0, "the game has turrets mounted on bases");
         assertTrue(uninterrupted.stats().kills() > 0 && uninterrupted.stats().staleTargets() > 0,
                 "the run should exercise kills and stale targets");
     }
