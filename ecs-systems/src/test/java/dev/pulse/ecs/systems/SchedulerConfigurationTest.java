@@ -40,8 +40,8 @@ class SchedulerConfigurationTest {
                         assertSame(s, s.label("z"));
                         assertSame(s, s.reads(Position.class));
                         assertSame(s, s.writes(Velocity.class));
-                        assertSame(s, s.readsResource("audio"));
-                        assertSame(s, s.writesResource("video"));
+                        assertSame(s, s.readsResource(String.class));
+                        assertSame(s, s.writesResource(StringBuilder.class));
                         assertSame(s, s.runIf((w, t) -> true));
                         assertSame(s, s.startDisabled());
                         checked.add("chained");
