@@ -32,8 +32,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * <h2>Invalidation</h2>
  * A query object stays valid for the lifetime of its world; build it once and keep it. Inside
  * {@code forEach} any structural change is allowed (see {@link World}): nothing is skipped or
- * visited twice, and entities that start matching during the walk are visited by the next
- * walk, not this one.
+ * visited twice; entities spawned during the walk (or given its driving component) are visited
+ * by the next walk, not this one, while an entity already in the driving storage that gains a
+ * missing other component before the walk reaches it is visited by this one.
  *
  * <h2>Early exit and single entities</h2>
  * {@code forEach} always visits every match. To stop at the first entity that satisfies a test,

@@ -71,7 +71,9 @@ import java.util.function.Consumer;
  * Inside a query's {@code forEach} every structural change is allowed and defined: despawning
  * or changing the current entity or any other entity, and spawning. An entity removed (or
  * whose components stop matching) before the walk reaches it is not visited; no entity is
- * visited twice; entities that start matching during the walk are not visited by it. Only
+ * visited twice; an entity spawned during the walk, or given the walk's driving component, is
+ * not visited by it, while one that gains a missing other component before the walk reaches it
+ * is (docs/DESIGN.md §4 has the table). Only
  * {@link #clear()} is refused during iteration. Direct changes are visible at once, to the rest
  * of the walk as above and to all code after it. For deferring changes to a point of your
  * choosing (and for parallel systems) record them in a {@link Commands} buffer. Under the

@@ -10,7 +10,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.pulse.ecs.pool.AllocationMeter;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
@@ -115,16 +114,8 @@ class WorldLifecycleTest {
             assertTrue(withReserve + 16_384 <= without, "reserved " + withReserve + " bytes, unreserved " + without);
         }
 
-        /**
-         * What {@link World#reserve(int)} promises ("spawning up to that many allocates no memory
-         * but the handles and components themselves") does not hold today: the sparse pages of
-         * each storage are still allocated on first use.
-         */
+        /** What {@link World#reserve(int)} promises: spawning up to that many allocates only the components. */
         @Test
-        @Disabled("Known gap, reported in /work/notes/issue-19.md: reserve prepares the allocator and the "
-                + "packed pages but not the storages' sparse pages (32 KiB per 4096 indexes per storage); "
-                + "the storage is being rewritten (issue 11): decide there whether reserve covers the sparse "
-                + "side or the promise is narrowed, then enable or change this test")
         void spawningIntoAReservedWorldAllocatesOnlyTheHandles() {
             World world = new World();
             world.reserve(COUNT);

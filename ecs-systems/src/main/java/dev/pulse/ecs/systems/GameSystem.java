@@ -59,7 +59,7 @@ import dev.pulse.ecs.World;
  * {@link SystemContext#system(Class)}; {@link Scheduler#system(Class)} works from outside). Or
  * pass it to the constructor when the game builds its systems. Keep the calls on the ticking
  * thread in parallel mode, or declare the shared state as a resource
- * ({@link SystemConfig#writesResource(String...)}).
+ * ({@link SystemConfig#writesResource(Class...)}).
  */
 @FunctionalInterface
 public interface GameSystem {
