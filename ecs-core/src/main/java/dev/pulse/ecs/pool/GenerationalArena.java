@@ -24,11 +24,16 @@ import java.util.function.Predicate;
  * }</pre>
  *
  * <h2>Storage</h2>
- * Slots come from the {@link GenerationalIndexAllocator} of {@code dev.pulse.ecs} (free slots
- * are reused most recently freed first). Per slot the arena keeps the value and one canonical
- * {@link Handle} (the one {@link #insert(Object)} returned) in pages of 4096 entries, so growing
- * allocates one page and never copies storage proportional to the size. Memory: 16 bytes per
- * slot (two allocator {@code int}s, two references with compressed oops) plus one 24-byte
+ * Slots follow the rules of the {@link GenerationalIndexAllocator} of {@code dev.pulse.ecs} (the
+ * same limits; free slots are reused most recently freed first), kept in the arena's own pages
+ * of 4096 slots so that each lookup touches as few cache lines as possible: one reference page
+ * holds, side by side, each slot's canonical {@link Handle} (the one {@link #insert(Object)}
+ * returned) and its value, and one {@code int} page holds, side by side, each slot's generation
+ * and its free-list link. {@link #get(Handle)} compares the handle with the canonical one stored
+ * next to the value, so it reads one cache line of the arena (a handle rebuilt with
+ * {@link Handle#fromId(long)} is equal but not identical: then its generation is compared).
+ * Growing allocates one page pair and never copies storage proportional to the size. Memory: 16
+ * bytes per slot (two references with compressed oops, two {@code int}s) plus one 24-byte
  * {@code Handle} per live value.
  *
  * <h2>Costs</h2>
@@ -90,21 +95,43 @@ public final class GenerationalArena<T> {
         void accept(int index, int generation, T value);
     }
 
-    private final GenerationalIndexAllocator slots;
-    /** Per slot: the value when live, {@code null} when free or retired. */
-    private Object[][] valuePages = new Object[0][];
-    /** Per slot: the canonical handle when live, {@code null} otherwise. */
-    private Handle<?>[][] handlePages = new Handle<?>[0][];
+    /** Slot state of a retired slot (its generation ran out): never reused. */
+    private static final int RETIRED = Integer.MIN_VALUE;
+    /** End of the free list. */
+    private static final int NO_SLOT = -1;
+
+    private final int maxSlots;
+    private final int maxGeneration;
+    /**
+     * Per slot {@code s}, at {@code 2s} the canonical handle and at {@code 2s + 1} the value when
+     * live; both {@code null} when free or retired. Side by side, so a lookup reads one line.
+     */
+    private Object[][] entryPages = new Object[0][];
+    /**
+     * Per slot {@code s}, at {@code 2s} the state: the generation ({@code >= 0}) when live, the
+     * complement {@code ~g} of the generation {@code g} the next value will get when free,
+     * {@link #RETIRED}; at {@code 2s + 1} the next free slot when free. Slots at or above
+     * {@link #highWater} were never used (their zero state means nothing).
+     */
+    private int[][] slotPages = new int[0][];
     /** Per page: live values in it, so passes skip empty pages. */
     private int[] livePerPage = new int[0];
     /** Pages allocated, always pages {@code 0 .. pageCount - 1}. */
     private int pageCount;
+    /** Slots ever used: {@code 0 .. highWater - 1}. */
+    private int highWater;
+    /** Most recently freed slot, or {@link #NO_SLOT}. */
+    private int freeHead = NO_SLOT;
+    /** Live values. */
+    private int live;
+    /** Retired slots. */
+    private int retired;
     /** Passes (forEach, forEachSlot, retain) running now; insert is refused while above 0. */
     private int passDepth;
 
     /** Creates an arena with the allocator's default limits (about 2<sup>31</sup> slots and generations). */
     public GenerationalArena() {
-        this.slots = new GenerationalIndexAllocator();
+        this(GenerationalIndexAllocator.DEFAULT_MAX_SLOTS, Integer.MAX_VALUE);
     }
 
     /**
@@ -117,7 +144,15 @@ public final class GenerationalArena<T> {
      * @throws IllegalArgumentException if a limit is out of range
      */
     public GenerationalArena(int maxSlots, int maxGeneration) {
-        this.slots = new GenerationalIndexAllocator(maxSlots, maxGeneration);
+        if (maxSlots < 1 || maxSlots > GenerationalIndexAllocator.DEFAULT_MAX_SLOTS) {
+            throw new IllegalArgumentException("maxSlots must be in 1.."
+                    + GenerationalIndexAllocator.DEFAULT_MAX_SLOTS + ", was " + maxSlots);
+        }
+        if (maxGeneration < 0) {
+            throw new IllegalArgumentException("maxGeneration must be >= 0, was " + maxGeneration);
+        }
+        this.maxSlots = maxSlots;
+        this.maxGeneration = maxGeneration;
     }
 
     /**
@@ -141,20 +176,35 @@ public final class GenerationalArena<T> {
             throw new ConcurrentModificationException("insert during forEach/forEachSlot/retain on this arena; "
                     + "collect the new values and insert them after the pass");
         }
-        if (slots.liveCount() + slots.retiredCount() >= slots.maxSlots()) {
-            throw new IllegalStateException("Arena full: all " + slots.maxSlots() + " slots are live ("
-                    + slots.liveCount() + ") or retired (" + slots.retiredCount()
+        if (live + retired >= maxSlots) {
+            throw new IllegalStateException("Arena full: all " + maxSlots + " slots are live ("
+                    + live + ") or retired (" + retired
                     + "); remove values before inserting more, or raise maxSlots");
         }
-        int index = slots.allocateIndex();
-        int page = index >>> PAGE_SHIFT;
-        if (page >= pageCount) {
-            ensurePages(page);
+        int index = freeHead;
+        int generation;
+        if (index != NO_SLOT) {
+            int[] state = slotPages[index >>> PAGE_SHIFT];
+            int at = (index & PAGE_MASK) << 1;
+            freeHead = state[at + 1];
+            generation = ~state[at];
+            state[at] = generation;
+        } else {
+            // live + retired < maxSlots and no free slot: highWater < maxSlots.
+            index = highWater;
+            if (index >>> PAGE_SHIFT >= pageCount) {
+                ensurePages(index >>> PAGE_SHIFT);
+            }
+            highWater = index + 1;
+            generation = 0; // a fresh page is zero-filled: state 0, live at generation 0
         }
-        int offset = index & PAGE_MASK;
-        Handle<T> handle = new Handle<>(index, slots.generationOf(index));
-        valuePages[page][offset] = value;
-        handlePages[page][offset] = handle;
+        live++;
+        int page = index >>> PAGE_SHIFT;
+        int at = (index & PAGE_MASK) << 1;
+        Handle<T> handle = new Handle<>(index, generation);
+        Object[] entries = entryPages[page];
+        entries[at] = handle;
+        entries[at + 1] = value;
         livePerPage[page]++;
         return handle;
     }
@@ -166,8 +216,25 @@ public final class GenerationalArena<T> {
      * @return the value, or {@code null} if the handle is stale (its value was removed)
      * @throws NullPointerException if {@code handle} is null
      */
+    @SuppressWarnings("unchecked")
     public T get(Handle<T> handle) {
-        return get(requireHandle(handle).index(), handle.generation());
+        int index = requireHandle(handle).index();
+        if (index >= highWater) {
+            return null;
+        }
+        Object[] entries = entryPages[index >>> PAGE_SHIFT];
+        int at = (index & PAGE_MASK) << 1;
+        return matches(entries[at], handle) ? (T) entries[at + 1] : null;
+    }
+
+    /**
+     * Tells whether a slot's stored canonical handle ({@code null} when the slot is not live)
+     * stands for {@code handle}: the same object (the common case, no further load), or an equal
+     * one rebuilt from {@link Handle#id()}. Handle indexes are never negative.
+     */
+    private static boolean matches(Object stored, Handle<?> handle) {
+        return stored == handle
+                || stored != null && ((Handle<?>) stored).generation() == handle.generation();
     }
 
     /**
@@ -182,10 +249,18 @@ public final class GenerationalArena<T> {
      */
     @SuppressWarnings("unchecked")
     public T get(int index, int generation) {
-        if (!slots.isLive(index, generation)) {
+        if (!isLive(index, generation)) {
             return null;
         }
-        return (T) valuePages[index >>> PAGE_SHIFT][index & PAGE_MASK];
+        return (T) entryPages[index >>> PAGE_SHIFT][((index & PAGE_MASK) << 1) + 1];
+    }
+
+    /** Whether slot {@code index} is live at {@code generation}; any arguments are accepted. */
+    private boolean isLive(int index, int generation) {
+        if (index < 0 || index >= highWater || generation < 0) {
+            return false;
+        }
+        return slotPages[index >>> PAGE_SHIFT][(index & PAGE_MASK) << 1] == generation;
     }
 
     /**
@@ -205,7 +280,7 @@ public final class GenerationalArena<T> {
      */
     @SuppressWarnings("unchecked")
     public T getUnchecked(int index) {
-        return (T) valuePages[index >>> PAGE_SHIFT][index & PAGE_MASK];
+        return (T) entryPages[index >>> PAGE_SHIFT][((index & PAGE_MASK) << 1) + 1];
     }
 
     /**
@@ -218,10 +293,10 @@ public final class GenerationalArena<T> {
      */
     @SuppressWarnings("unchecked")
     public Handle<T> handleAt(int index) {
-        if (slots.generationOf(index) < 0) {
+        if (index < 0 || index >= highWater) {
             return null;
         }
-        return (Handle<T>) handlePages[index >>> PAGE_SHIFT][index & PAGE_MASK];
+        return (Handle<T>) entryPages[index >>> PAGE_SHIFT][(index & PAGE_MASK) << 1];
     }
 
     /**
@@ -232,7 +307,9 @@ public final class GenerationalArena<T> {
      * @throws NullPointerException if {@code handle} is null
      */
     public boolean contains(Handle<T> handle) {
-        return slots.isLive(requireHandle(handle).index(), handle.generation());
+        int index = requireHandle(handle).index();
+        return index < highWater
+                && matches(entryPages[index >>> PAGE_SHIFT][(index & PAGE_MASK) << 1], handle);
     }
 
     /**
@@ -243,7 +320,7 @@ public final class GenerationalArena<T> {
      * @return {@code true} if live (any index and generation are accepted)
      */
     public boolean contains(int index, int generation) {
-        return slots.isLive(index, generation);
+        return isLive(index, generation);
     }
 
     /**
@@ -256,7 +333,12 @@ public final class GenerationalArena<T> {
      * @throws NullPointerException if {@code handle} is null
      */
     public T remove(Handle<T> handle) {
-        return remove(requireHandle(handle).index(), handle.generation());
+        int index = requireHandle(handle).index();
+        if (index >= highWater
+                || !matches(entryPages[index >>> PAGE_SHIFT][(index & PAGE_MASK) << 1], handle)) {
+            return null;
+        }
+        return removeLive(index, handle.generation());
     }
 
     /**
@@ -268,14 +350,31 @@ public final class GenerationalArena<T> {
      */
     @SuppressWarnings("unchecked")
     public T remove(int index, int generation) {
-        if (!slots.deallocate(index, generation)) {
+        if (!isLive(index, generation)) {
             return null;
         }
+        return removeLive(index, generation);
+    }
+
+    /** Frees live slot {@code index} (at {@code generation}) and answers its value. */
+    @SuppressWarnings("unchecked")
+    private T removeLive(int index, int generation) {
         int page = index >>> PAGE_SHIFT;
-        int offset = index & PAGE_MASK;
-        T value = (T) valuePages[page][offset];
-        valuePages[page][offset] = null;
-        handlePages[page][offset] = null;
+        int at = (index & PAGE_MASK) << 1;
+        int[] state = slotPages[page];
+        live--;
+        if (generation >= maxGeneration) {
+            state[at] = RETIRED; // never reused, so the generation never wraps into a false match
+            retired++;
+        } else {
+            state[at] = ~(generation + 1);
+            state[at + 1] = freeHead;
+            freeHead = index;
+        }
+        Object[] entries = entryPages[page];
+        T value = (T) entries[at + 1];
+        entries[at] = null;
+        entries[at + 1] = null;
         livePerPage[page]--;
         return value;
     }
@@ -286,7 +385,7 @@ public final class GenerationalArena<T> {
      * @return live values
      */
     public int size() {
-        return slots.liveCount();
+        return live;
     }
 
     /**
@@ -295,7 +394,7 @@ public final class GenerationalArena<T> {
      * @return {@code true} if {@link #size()} is 0
      */
     public boolean isEmpty() {
-        return slots.liveCount() == 0;
+        return live == 0;
     }
 
     /**
@@ -306,8 +405,8 @@ public final class GenerationalArena<T> {
      * @return slots usable without growing, {@code >= size()}
      */
     public int capacity() {
-        long pageSlots = Math.min((long) pageCount << PAGE_SHIFT, slots.maxSlots());
-        return (int) pageSlots - slots.retiredCount();
+        long pageSlots = Math.min((long) pageCount << PAGE_SHIFT, maxSlots);
+        return (int) pageSlots - retired;
     }
 
     /**
@@ -316,7 +415,7 @@ public final class GenerationalArena<T> {
      * @return retired slots
      */
     public int retiredCount() {
-        return slots.retiredCount();
+        return retired;
     }
 
     /**
@@ -325,12 +424,18 @@ public final class GenerationalArena<T> {
      * pass: the pass visits nothing more.
      */
     public void clear() {
-        slots.clear();
-        for (int page = 0; page < pageCount; page++) {
-            if (livePerPage[page] != 0) {
-                Arrays.fill(valuePages[page], null);
-                Arrays.fill(handlePages[page], null);
-                livePerPage[page] = 0;
+        // Highest slot first, so the free list hands out slot 0 first again.
+        for (int page = (highWater - 1) >>> PAGE_SHIFT; page >= 0 && highWater > 0; page--) {
+            if (livePerPage[page] == 0) {
+                continue;
+            }
+            int[] state = slotPages[page];
+            int base = page << PAGE_SHIFT;
+            for (int offset = Math.min(PAGE_SIZE, highWater - base) - 1; offset >= 0; offset--) {
+                int generation = state[offset << 1];
+                if (generation >= 0) {
+                    removeLive(base | offset, generation);
+                }
             }
         }
     }
@@ -343,7 +448,9 @@ public final class GenerationalArena<T> {
      * @throws IllegalArgumentException if {@code slotCount} is negative or above the slot limit
      */
     public void reserve(int slotCount) {
-        slots.reserve(slotCount);
+        if (slotCount < 0 || slotCount > maxSlots) {
+            throw new IllegalArgumentException("Cannot reserve " + slotCount + " slots: must be in 0.." + maxSlots);
+        }
         if (slotCount > 0) {
             ensurePages((slotCount - 1) >>> PAGE_SHIFT);
         }
@@ -360,13 +467,13 @@ public final class GenerationalArena<T> {
      */
     public int retain(Predicate<? super T> keep) {
         Objects.requireNonNull(keep, "retain(keep): keep predicate is null");
-        int before = slots.liveCount();
+        int before = live;
         forEachSlot((index, generation, value) -> {
             if (!keep.test(value)) {
                 remove(index, generation);
             }
         });
-        return before - slots.liveCount();
+        return before - live;
     }
 
     /**
@@ -400,24 +507,23 @@ public final class GenerationalArena<T> {
     /** The one loop behind forEach and forEachSlot: exactly one of the two actions is non-null. */
     @SuppressWarnings("unchecked")
     private void pass(BiConsumer<? super Handle<T>, ? super T> byHandle, SlotConsumer<? super T> bySlot) {
-        int end = slots.slotCount();
+        int end = highWater;
         passDepth++;
         try {
             for (int page = 0, pages = (end + PAGE_MASK) >>> PAGE_SHIFT; page < pages; page++) {
                 if (livePerPage[page] == 0) {
                     continue;
                 }
-                Object[] values = valuePages[page];
-                Handle<?>[] handles = handlePages[page];
+                Object[] entries = entryPages[page];
                 int base = page << PAGE_SHIFT;
                 int limit = Math.min(PAGE_SIZE, end - base);
                 for (int offset = 0; offset < limit; offset++) {
                     // Re-read per slot: the action may have removed it.
-                    Object value = values[offset];
+                    Object value = entries[(offset << 1) + 1];
                     if (value == null) {
                         continue;
                     }
-                    Handle<T> handle = (Handle<T>) handles[offset];
+                    Handle<T> handle = (Handle<T>) entries[offset << 1];
                     if (byHandle != null) {
                         byHandle.accept(handle, (T) value);
                     } else {
@@ -442,18 +548,18 @@ public final class GenerationalArena<T> {
         if (lastPage < pageCount) {
             return;
         }
-        if (lastPage >= valuePages.length) {
-            int length = Math.max(4, valuePages.length);
+        if (lastPage >= entryPages.length) {
+            int length = Math.max(4, entryPages.length);
             while (length <= lastPage) {
                 length <<= 1;
             }
-            valuePages = Arrays.copyOf(valuePages, length);
-            handlePages = Arrays.copyOf(handlePages, length);
+            entryPages = Arrays.copyOf(entryPages, length);
+            slotPages = Arrays.copyOf(slotPages, length);
             livePerPage = Arrays.copyOf(livePerPage, length);
         }
         for (int page = pageCount; page <= lastPage; page++) {
-            valuePages[page] = new Object[PAGE_SIZE];
-            handlePages[page] = new Handle<?>[PAGE_SIZE];
+            entryPages[page] = new Object[2 * PAGE_SIZE];
+            slotPages[page] = new int[2 * PAGE_SIZE];
         }
         pageCount = lastPage + 1;
     }
