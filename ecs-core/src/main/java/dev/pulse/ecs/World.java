@@ -99,8 +99,21 @@ public final class World {
     private volatile ComponentStorage<?>[] storagesById = new ComponentStorage<?>[16];
     /** The storages that exist, densely, for despawn; copy-on-write like {@link #storagesById}. */
     private volatile ComponentStorage<?>[] storages = new ComponentStorage<?>[0];
-    /** Class to storage by identity hash, the fast path of {@link #storage(Class)}; rebuilt with {@link #storages}. */
-    private volatile StorageIndex storageIndex = StorageIndex.EMPTY;
+    /**
+     * Class to storage by identity hash, the fast path of {@link #storage(Class)}; rebuilt with
+     * {@link #storages}. Deliberately not volatile (a volatile read on every {@code world.get}
+     * measured ~1.6x the storage path instead of ~1.2x): the index is immutable with final
+     * fields, so any thread sees a complete one, and a thread that sees an older one misses and
+     * falls back to the volatile {@link #storagesById} under the lock.
+     */
+    private StorageIndex storageIndex = StorageIndex.EMPTY;
+    /**
+     * The storage {@link #storage(Class)} answered last, checked first: code that reads one
+     * component class many times in a row ({@code world.get} in a loop) skips the hash probe.
+     * Written only when the class changes; a thread that sees another thread's value compares
+     * its class like any other (storages never go away), so the race is benign.
+     */
+    private ComponentStorage<?> lastLookedUp;
     private final Commands commands = new Commands();
     private int reserved;
     /** Number of storage walks in progress, on any thread (parallel systems may walk at once). */
@@ -462,9 +475,13 @@ public final class World {
      * @throws IllegalArgumentException if {@code type} can never be a component
      */
     public <T> ComponentStorage<T> storage(Class<T> type) {
-        ComponentStorage<?> storage = storageIndex.find(type);
-        if (storage == null) {
-            storage = storageOf(ComponentType.of(type));
+        ComponentStorage<?> storage = lastLookedUp;
+        if (storage == null || storage.type() != type) {
+            storage = storageIndex.find(type);
+            if (storage == null) {
+                storage = storageOf(ComponentType.of(type));
+            }
+            lastLookedUp = storage;
         }
         @SuppressWarnings("unchecked")
         ComponentStorage<T> typed = (ComponentStorage<T>) storage;
