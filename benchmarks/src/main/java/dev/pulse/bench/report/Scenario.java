@@ -32,6 +32,11 @@ public enum Scenario {
             + "inverts every matrix in place (the same general cofactor inverse, "
             + "`Matrix4x4.invertInPlace`, in every contender) and adds the inverse's translation "
             + "to Position. With ~200 flops per entity the walk's own cost should vanish."),
+    /** The latency floor of a parallel walk. */
+    HAND_OFF("handOff", "Fork one empty task on the common ForkJoin pool and spin until a worker "
+            + "has run it: the floor under any parallel walk (`pulse-par` in heavyCompute). With "
+            + "`gapMicros` > 0 the benchmark thread is busy that long first, so the worker parks "
+            + "between hand-offs as it does between frames; subtract the gap from the score."),
     /** Component add and remove. */
     ADD_REMOVE("addRemove", "Add Health to N entities, then remove it from each (deferred "
             + "changes flushed after each pass)."),
