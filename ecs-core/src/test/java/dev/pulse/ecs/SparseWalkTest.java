@@ -37,8 +37,11 @@ import org.junit.jupiter.api.function.Executable;
  */
 class SparseWalkTest {
 
-    /** Entity indexes 0 .. COUNT-1, six pages; components only on every fifth index. */
-    static final int COUNT = 6 * Pages.SIZE;
+    /**
+     * Entity indexes 0 .. COUNT-1, eight pages; components only on every fifth index, so even
+     * the smallest storage holds more than a page of packed entries.
+     */
+    static final int COUNT = 8 * Pages.SIZE;
 
     /** Component k is missing where {@code (index / 5) % MODULI[(k + rotation) % 4] == 1}. */
     private static final int[] MODULI = {3, 7, 11, 13};
@@ -191,7 +194,7 @@ class SparseWalkTest {
     class MissingPages {
         /**
          * A (every tenth index over six pages) drives; the other classes sit on every fifth
-         * index, except that class {@code missing} has nothing (so no page) in page 5.
+         * index, except that class {@code missing} has nothing (so no page) from page 5 on.
          */
         private List<Entity> build(World world, int missing) {
             List<Entity> expected = new ArrayList<>();
@@ -223,7 +226,7 @@ class SparseWalkTest {
                 World world = new World();
                 List<Entity> expected = build(world, missing);
                 for (int arity = missing + 1; arity <= 4; arity++) {
-                    assertEquals(expected, forEach(query(world, arity)), "no page 5 of " + missing + ", arity " + arity);
+                    assertEquals(expected, forEach(query(world, arity)), "no page 5.. of " + missing + ", arity " + arity);
                     assertEquals(new HashSet<>(expected), parallelForEach(query(world, arity)));
                     assertEquals(expected.size(), query(world, arity).count());
                 }
