@@ -19,6 +19,19 @@ class HierarchyTest {
     private final World world = new World();
 
     @Nested
+    class ParentComponent {
+        @Test
+        void holdsTheParentAndDescribesTheLink() {
+            Entity parent = world.spawn();
+            Entity child = world.spawn();
+            world.setParent(child, parent);
+            Parent link = world.get(child, Parent.class);
+            assertEquals(parent, link.entity());
+            assertEquals("Parent[" + parent + "]", link.toString());
+        }
+    }
+
+    @Nested
     class Links {
         @Test
         void childKnowsItsParentAndParentItsChildrenInAttachmentOrder() {

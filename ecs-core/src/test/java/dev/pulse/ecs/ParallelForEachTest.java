@@ -176,6 +176,48 @@ class ParallelForEachTest {
         }
 
         @Test
+        void everySpawnFormAndEveryParentChangeIsRefusedDuringTheWalk() {
+            World world = worldWithEveryThirdFrozen();
+            Entity parent = world.spawn();
+            Entity child = world.spawn();
+            world.setParent(child, parent);
+            Entity orphan = world.spawn();
+            int before = world.entityCount();
+            for (var change : List.<Runnable>of(
+                    world::spawn,
+                    () -> world.spawn(new Position(0, 0)),
+                    () -> world.spawn(new Position(0, 0), new Velocity(0, 0)),
+                    () -> world.spawn(new Position(0, 0), new Velocity(0, 0), new Health(1)),
+                    () -> world.spawn(new Position(0, 0), new Velocity(0, 0), new Health(1), new Frozen()),
+                    () -> world.setParent(orphan, parent),
+                    () -> world.clearParent(child))) {
+                IllegalStateException thrown = assertThrows(IllegalStateException.class, () -> world.query(Health.class)
+                        .parallelForEach((e, h, commands) -> change.run()));
+                assertTrue(thrown.getMessage().contains("Commands"), thrown.getMessage());
+            }
+            assertEquals(before, world.entityCount());
+            assertEquals(parent, world.get(child, Parent.class).entity());
+            assertEquals(null, world.get(orphan, Parent.class));
+        }
+
+        @Test
+        void afterAChunkFailsNoFurtherChunkIsStartedAndEveryFailureIsReported() {
+            World world = worldWithEveryThirdFrozen();
+            Set<Integer> chunksStarted = ConcurrentHashMap.newKeySet();
+            RuntimeException thrown = assertThrows(RuntimeException.class,
+                    () -> world.query(Health.class).parallelForEach((e, h, commands) -> {
+                        chunksStarted.add(h.hp());
+                        throw new IllegalStateException("chunk starting at " + h.hp());
+                    }));
+            // Each participating thread fails on its first entity and then claims nothing more.
+            int threads = java.util.concurrent.ForkJoinPool.getCommonPoolParallelism() + 1;
+            assertTrue(chunksStarted.size() <= threads, chunksStarted + " chunks started");
+            assertEquals(chunksStarted.size(), 1 + thrown.getSuppressed().length,
+                    "one failure thrown, the others suppressed in it");
+            assertEquals(COUNT, world.entityCount());
+        }
+
+        @Test
         void nullActionIsRejected() {
             World world = new World();
             assertThrows(NullPointerException.class, () -> world.query(Position.class).parallelForEach(null));

@@ -1,0 +1,221 @@
+package dev.pulse.ecs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+
+/**
+ * Shared by the walk tests: components A, B, C, D that remember their owner, the query over
+ * the first 1 to 4 of them, and each kind of walk (forEach, parallelForEach, findFirst,
+ * forEachUntil) for any arity, checking that every visit hands over the entity's own
+ * components in query order and visits no entity twice.
+ */
+final class QueryWalks {
+
+    private QueryWalks() {
+    }
+
+    /** A component that knows which entity it was given to. */
+    interface Owned {
+        Entity owner();
+    }
+
+    record A(Entity owner) implements Owned { }
+
+    record B(Entity owner) implements Owned { }
+
+    record C(Entity owner) implements Owned { }
+
+    record D(Entity owner) implements Owned { }
+
+    /** A tag for {@code with}. */
+    record Mark() { }
+
+    /** A tag for {@code without}. */
+    record Skip() { }
+
+    /** What a recorded command spawns: the index of the entity whose visit recorded it. */
+    record Visited(int index) { }
+
+    static final List<Class<? extends Owned>> TYPES = List.of(A.class, B.class, C.class, D.class);
+
+    static Owned component(int k, Entity owner) {
+        return switch (k) {
+            case 0 -> new A(owner);
+            case 1 -> new B(owner);
+            case 2 -> new C(owner);
+            default -> new D(owner);
+        };
+    }
+
+    /** The query over the first {@code arity} of A, B, C, D with these filters. */
+    static Query query(World world, int arity, Class<?>[] with, Class<?>[] without) {
+        return switch (arity) {
+            case 1 -> world.query(A.class).with(with).without(without);
+            case 2 -> world.query(A.class, B.class).with(with).without(without);
+            case 3 -> world.query(A.class, B.class, C.class).with(with).without(without);
+            default -> world.query(A.class, B.class, C.class, D.class).with(with).without(without);
+        };
+    }
+
+    static Query query(World world, int arity) {
+        return query(world, arity, new Class<?>[0], new Class<?>[0]);
+    }
+
+    /** Checks that the components are the entity's own, in query order. */
+    static void checkComponents(Entity entity, Object... components) {
+        for (int k = 0; k < components.length; k++) {
+            assertInstanceOf(TYPES.get(k), components[k], "component " + k + " of " + entity);
+            assertSame(entity, ((Owned) components[k]).owner(), "a component of another entity");
+        }
+    }
+
+    /** forEach with the component checks, calling {@code change} at each visit; the visits in order. */
+    @SuppressWarnings("unchecked")
+    static List<Entity> forEach(Query query, Consumer<Entity> change) {
+        List<Entity> seen = new ArrayList<>();
+        Set<Entity> once = new HashSet<>();
+        Consumer<Entity> visit = e -> {
+            assertTrue(once.add(e), () -> "visited twice: " + e);
+            seen.add(e);
+            change.accept(e);
+        };
+        if (query instanceof Query1<?> q) {
+            ((Query1<A>) q).forEach((e, a) -> {
+                checkComponents(e, a);
+                visit.accept(e);
+            });
+        } else if (query instanceof Query2<?, ?> q) {
+            ((Query2<A, B>) q).forEach((e, a, b) -> {
+                checkComponents(e, a, b);
+                visit.accept(e);
+            });
+        } else if (query instanceof Query3<?, ?, ?> q) {
+            ((Query3<A, B, C>) q).forEach((e, a, b, c) -> {
+                checkComponents(e, a, b, c);
+                visit.accept(e);
+            });
+        } else {
+            ((Query4<A, B, C, D>) query).forEach((e, a, b, c, d) -> {
+                checkComponents(e, a, b, c, d);
+                visit.accept(e);
+            });
+        }
+        return seen;
+    }
+
+    static List<Entity> forEach(Query query) {
+        return forEach(query, e -> { });
+    }
+
+    /**
+     * parallelForEach with the component checks; each visit records the spawn of a
+     * {@link Visited} naming it, so the spawn order after the walk is the command order.
+     * Answers the visited entities (in no particular order).
+     */
+    @SuppressWarnings("unchecked")
+    static Set<Entity> parallelForEach(Query query) {
+        Set<Entity> seen = ConcurrentHashMap.newKeySet();
+        AtomicInteger visits = new AtomicInteger();
+        if (query instanceof Query1<?> q) {
+            ((Query1<A>) q).parallelForEach((e, a, commands) -> {
+                checkComponents(e, a);
+                seen.add(e);
+                visits.incrementAndGet();
+                commands.spawn(new Visited(e.index()));
+            });
+        } else if (query instanceof Query2<?, ?> q) {
+            ((Query2<A, B>) q).parallelForEach((e, a, b, commands) -> {
+                checkComponents(e, a, b);
+                seen.add(e);
+                visits.incrementAndGet();
+                commands.spawn(new Visited(e.index()));
+            });
+        } else if (query instanceof Query3<?, ?, ?> q) {
+            ((Query3<A, B, C>) q).parallelForEach((e, a, b, c, commands) -> {
+                checkComponents(e, a, b, c);
+                seen.add(e);
+                visits.incrementAndGet();
+                commands.spawn(new Visited(e.index()));
+            });
+        } else {
+            ((Query4<A, B, C, D>) query).parallelForEach((e, a, b, c, d, commands) -> {
+                checkComponents(e, a, b, c, d);
+                seen.add(e);
+                visits.incrementAndGet();
+                commands.spawn(new Visited(e.index()));
+            });
+        }
+        assertEquals(seen.size(), visits.get(), "some entity was visited twice");
+        return seen;
+    }
+
+    /** findFirst with the component checks; {@code visited} gets every entity tested, in order. */
+    @SuppressWarnings("unchecked")
+    static Entity findFirst(Query query, Predicate<Entity> test, List<Entity> visited) {
+        Predicate<Entity> record = e -> {
+            visited.add(e);
+            return test.test(e);
+        };
+        if (query instanceof Query1<?> q) {
+            return ((Query1<A>) q).findFirst((e, a) -> {
+                checkComponents(e, a);
+                return record.test(e);
+            });
+        } else if (query instanceof Query2<?, ?> q) {
+            return ((Query2<A, B>) q).findFirst((e, a, b) -> {
+                checkComponents(e, a, b);
+                return record.test(e);
+            });
+        } else if (query instanceof Query3<?, ?, ?> q) {
+            return ((Query3<A, B, C>) q).findFirst((e, a, b, c) -> {
+                checkComponents(e, a, b, c);
+                return record.test(e);
+            });
+        }
+        return ((Query4<A, B, C, D>) query).findFirst((e, a, b, c, d) -> {
+            checkComponents(e, a, b, c, d);
+            return record.test(e);
+        });
+    }
+
+    /** forEachUntil with the component checks, stopping where {@code stop} says so. */
+    @SuppressWarnings("unchecked")
+    static Entity forEachUntil(Query query, Predicate<Entity> stop, List<Entity> visited) {
+        Predicate<Entity> record = e -> {
+            visited.add(e);
+            return stop.test(e);
+        };
+        if (query instanceof Query1<?> q) {
+            return ((Query1<A>) q).forEachUntil((e, a) -> {
+                checkComponents(e, a);
+                return record.test(e) ? Walk.STOP : Walk.CONTINUE;
+            });
+        } else if (query instanceof Query2<?, ?> q) {
+            return ((Query2<A, B>) q).forEachUntil((e, a, b) -> {
+                checkComponents(e, a, b);
+                return record.test(e) ? Walk.STOP : Walk.CONTINUE;
+            });
+        } else if (query instanceof Query3<?, ?, ?> q) {
+            return ((Query3<A, B, C>) q).forEachUntil((e, a, b, c) -> {
+                checkComponents(e, a, b, c);
+                return record.test(e) ? Walk.STOP : Walk.CONTINUE;
+            });
+        }
+        return ((Query4<A, B, C, D>) query).forEachUntil((e, a, b, c, d) -> {
+            checkComponents(e, a, b, c, d);
+            return record.test(e) ? Walk.STOP : Walk.CONTINUE;
+        });
+    }
+
+}
