@@ -64,6 +64,8 @@ public final class ComponentStorage<T> {
 
     private final World world;
     private final GenerationalIndexAllocator allocator;
+    /** The owner number of the world's handles (see {@link Entity}). */
+    private final int owner;
     private final ComponentType componentType;
     private final Class<T> type;
     private final boolean tag;
@@ -95,6 +97,7 @@ public final class ComponentStorage<T> {
     ComponentStorage(World world, GenerationalIndexAllocator allocator, ComponentType componentType) {
         this.world = world;
         this.allocator = allocator;
+        this.owner = allocator.owner;
         this.componentType = componentType;
         @SuppressWarnings("unchecked")
         Class<T> t = (Class<T>) componentType.type;
@@ -141,6 +144,9 @@ public final class ComponentStorage<T> {
     public T get(Entity entity) {
         if (entity == null) {
             throw World.nullHandle("get " + componentType.name() + " of");
+        }
+        if (entity.owner != owner) {
+            allocator.requireOwn(entity, "get " + componentType.name() + " of");
         }
         int index = entity.index();
         Object component = at(index);
@@ -191,6 +197,9 @@ public final class ComponentStorage<T> {
         if (entity == null) {
             throw World.nullHandle("check for " + componentType.name() + " on");
         }
+        if (entity.owner != owner) {
+            allocator.requireOwn(entity, "check for " + componentType.name() + " on");
+        }
         int index = entity.index();
         return at(index) != null && allocator.generationUnchecked(index) == entity.generation();
     }
@@ -232,6 +241,9 @@ public final class ComponentStorage<T> {
     public T remove(Entity entity) {
         if (entity == null) {
             throw World.nullHandle("remove " + componentType.name() + " from");
+        }
+        if (entity.owner != owner) {
+            allocator.requireOwn(entity, "remove " + componentType.name() + " from");
         }
         if (componentType.managed) {
             componentType.requireUnmanaged("remove " + componentType.name() + " from " + entity);
@@ -401,6 +413,52 @@ public final class ComponentStorage<T> {
         }
         size = 0;
         live = 0;
+    }
+
+    /**
+     * Gives back pages no longer needed (for {@link World#trim()}, never during a walk):
+     * component and position pages in which no entity has this component, packed pages past
+     * {@link #size}, and directory tails; the dense walk limit drops to the highest entity left.
+     */
+    void trim() {
+        int highest = -1;
+        int keptPages = 0;
+        for (int page = 0; page < components.length; page++) {
+            Object[] slots = components[page];
+            if (slots == null) {
+                continue;
+            }
+            int last = -1;
+            for (int offset = Pages.MASK; offset >= 0; offset--) {
+                if (slots[offset] != null) {
+                    last = offset;
+                    break;
+                }
+            }
+            if (last < 0) {
+                components[page] = null;
+                positions[page] = null;
+                indexPages--;
+            } else {
+                highest = (page << Pages.SHIFT) | last;
+                keptPages = page + 1;
+            }
+        }
+        if (keptPages < components.length) {
+            components = Arrays.copyOf(components, keptPages);
+            positions = Arrays.copyOf(positions, keptPages);
+        }
+        indexLimit = highest + 1;
+        int packedPages = (int) (((long) size + Pages.MASK) >>> Pages.SHIFT);
+        if (packedPages < packed.length) {
+            packed = Arrays.copyOf(packed, packedPages);
+        }
+        if (tombstones.length > 16 && tombstoneCount == 0) {
+            tombstones = new int[16];
+        }
+        if (live == 0) {
+            tagInstance = null;
+        }
     }
 
     /** Prepares the pages for {@code count} entries at entity indexes below {@code count}. */

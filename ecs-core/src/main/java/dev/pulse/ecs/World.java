@@ -91,6 +91,15 @@ import java.util.function.Consumer;
 public final class World {
 
     private final GenerationalIndexAllocator allocator;
+    /** The allocator's owner number, the one every handle this world issues carries. */
+    private final int owner;
+    /**
+     * The thread allowed to make structural changes: claimed by the first one, re-bound by
+     * {@link #bindToCurrentThread()}. Plain field: the owner reads what it wrote itself, and a
+     * thread that sees an older value fails the check and re-reads under {@link #OWNER_THREAD}.
+     */
+    private Thread ownerThread;
+    private static final java.lang.invoke.VarHandle OWNER_THREAD;
     /**
      * Storages indexed by {@link ComponentType#id}; null where this world has none yet.
      * Copy-on-write under {@code this} lock and volatile, so threads that look a storage up
@@ -133,6 +142,8 @@ public final class World {
         try {
             PARALLEL_WALKS = java.lang.invoke.MethodHandles.lookup()
                     .findVarHandle(World.class, "parallelWalks", int.class);
+            OWNER_THREAD = java.lang.invoke.MethodHandles.lookup()
+                    .findVarHandle(World.class, "ownerThread", Thread.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -145,6 +156,8 @@ public final class World {
 
     private World(GenerationalIndexAllocator allocator, int initialCapacity) {
         this.allocator = allocator;
+        this.owner = allocator.owner;
+        allocator.label = "World#" + owner;
         reserve(initialCapacity);
     }
 
@@ -287,10 +300,13 @@ public final class World {
         if (entity == null) {
             throw nullHandle("despawn");
         }
+        if (entity.owner != owner) {
+            allocator.requireOwn(entity, "despawn");
+        }
+        checkStructuralChange();
         if (!allocator.isLive(entity)) {
             return false;
         }
-        checkStructuralChange();
         if (hierarchy != null) {
             hierarchy.despawnDescendantsAndUnlink(entity); // children first; see Hierarchy
         }
@@ -313,7 +329,10 @@ public final class World {
         if (entity == null) {
             throw nullHandle("ask isAlive of");
         }
-        return allocator.isLive(entity);
+        if (entity.owner != owner) {
+            allocator.requireOwn(entity, "ask isAlive of");
+        }
+        return allocator.isLive(entity.index(), entity.generation());
     }
 
     /**
@@ -332,7 +351,7 @@ public final class World {
         for (int index = 0; index < slots; index++) {
             int generation = allocator.generationOf(index);
             if (generation >= 0) {
-                action.accept(new Entity(index, generation));
+                action.accept(allocator.handleUnchecked(index));
             }
         }
     }
@@ -358,6 +377,7 @@ public final class World {
             throw new IllegalStateException("Cannot clear the world inside a query's forEach; "
                     + "record despawns with world.commands() or clear after the loop");
         }
+        checkStructuralChange();
         for (ComponentStorage<?> storage : storages) {
             storage.clear();
         }
@@ -375,6 +395,7 @@ public final class World {
      * @throws IllegalArgumentException if negative or above the entity limit
      */
     public void reserve(int entities) {
+        checkStructuralChange();
         allocator.reserve(entities);
         allocator.reserveHandles(entities);
         reserved = Math.max(reserved, entities);
@@ -577,12 +598,18 @@ public final class World {
      *                                  descendants (the hierarchy would become a loop)
      */
     public void setParent(Entity child, Entity parent) {
+        if (child != null && child.owner != owner) {
+            allocator.requireOwn(child, "set the parent of");
+        }
         if (child == null || !allocator.isLive(child)) {
             throw notAlive(child, "set the parent of");
         }
         if (parent == null) {
             throw new NullPointerException("Cannot make a null handle the parent of " + child
                     + "; to detach it use world.clearParent(child)");
+        }
+        if (parent.owner != owner) {
+            allocator.requireOwn(parent, "make the parent of " + child + " the entity");
         }
         if (!allocator.isLive(parent)) {
             throw notAlive(parent, "make the parent of " + child + " the entity");
@@ -610,6 +637,7 @@ public final class World {
         if (child == null) {
             throw nullHandle("clear the parent of");
         }
+        requireOwn(child, "clear the parent of");
         if (hierarchy == null || !allocator.isLive(child)) {
             return false;
         }
@@ -628,6 +656,7 @@ public final class World {
         if (child == null) {
             throw nullHandle("get the parent of");
         }
+        requireOwn(child, "get the parent of");
         return hierarchy == null ? null : hierarchy.parentOf(child);
     }
 
@@ -643,6 +672,7 @@ public final class World {
         if (parent == null) {
             throw nullHandle("list the children of");
         }
+        requireOwn(parent, "list the children of");
         return hierarchy == null ? List.of() : Collections.unmodifiableList(hierarchy.children(parent));
     }
 
@@ -661,6 +691,7 @@ public final class World {
         if (parent == null) {
             throw nullHandle("visit the children of");
         }
+        requireOwn(parent, "visit the children of");
         Objects.requireNonNull(action, "forEachChild needs an action, e.g. child -> { ... }");
         if (hierarchy != null) {
             hierarchy.forEachChild(parent, action);
@@ -678,6 +709,7 @@ public final class World {
         if (parent == null) {
             throw nullHandle("count the children of");
         }
+        requireOwn(parent, "count the children of");
         return hierarchy == null ? 0 : hierarchy.childCount(parent);
     }
 
@@ -778,6 +810,71 @@ public final class World {
     }
 
     // ---------------------------------------------------------------------------------------
+    // Threads and memory
+
+    /**
+     * Makes the calling thread this world's owner: the one thread allowed to make structural
+     * changes (spawn, despawn, add, remove, parent links, {@link #clear()}, {@link #reserve(int)},
+     * {@link #trim()}, applying {@link Commands}). The first structural change binds a world to
+     * its thread by itself; call this only to hand the world over, e.g. from a loader thread
+     * that built a level to the game thread, on the receiving thread, after the previous owner
+     * has stopped using the world and the hand-over is visible to this thread (a
+     * {@code Future.get()}, a {@code Thread.join()}, a concurrent queue).
+     *
+     * <pre>{@code
+     * World level = loader.submit(() -> buildLevel()).get(); // built, and bound, on the loader thread
+     * level.bindToCurrentThread();                           // the game thread takes it over
+     * level.spawn(new Position(0, 0));
+     * }</pre>
+     *
+     * @throws IllegalStateException if called inside a parallel walk ({@code parallelForEach})
+     */
+    public void bindToCurrentThread() {
+        if (parallelWalks != 0) {
+            throw parallelWalkRunning();
+        }
+        OWNER_THREAD.setVolatile(this, Thread.currentThread());
+    }
+
+    /**
+     * Gives back memory that despawned entities left behind: component pages (by entity index)
+     * in which no entity has the component, packed pages past each storage's size, and the
+     * allocator's slot pages in which every slot is free (see
+     * {@link GenerationalIndexAllocator#trim()}; handles issued before stay stale). Spawning
+     * afterwards allocates pages again as needed. A structural change: owner thread only, not
+     * during iteration. O(slots ever used); call it at a natural pause, e.g. after unloading a
+     * level.
+     *
+     * @throws IllegalStateException if called inside a query's {@code forEach}, or from a thread
+     *                               that is not the world's owner
+     */
+    public void trim() {
+        if (iterationDepth.get() > 0) {
+            throw new IllegalStateException("Cannot trim the world inside a query's forEach; trim after the loop");
+        }
+        checkStructuralChange();
+        for (ComponentStorage<?> storage : storages) {
+            storage.trim();
+        }
+        allocator.trim();
+        commands.trim();
+        if (hierarchy != null && hierarchy.isEmpty()) {
+            hierarchy = null;
+        }
+    }
+
+    /**
+     * Returns a short name for this world, {@code World#n}, used in the messages of
+     * {@link ForeignEntityException} and wrong-thread exceptions; {@code n} is unique in the JVM.
+     *
+     * @return the name
+     */
+    @Override
+    public String toString() {
+        return allocator.label;
+    }
+
+    // ---------------------------------------------------------------------------------------
     // Inspection (for tools such as the inspector; not for hot loops)
 
     /**
@@ -820,7 +917,7 @@ public final class World {
      */
     public Entity entityAt(int index) {
         int generation = allocator.generationOf(index);
-        return generation >= 0 ? new Entity(index, generation) : null;
+        return generation >= 0 ? allocator.handleUnchecked(index) : null;
     }
 
     // ---------------------------------------------------------------------------------------
@@ -831,6 +928,9 @@ public final class World {
      * {@code type} was being added.
      */
     void requireAliveToAdd(Entity entity, ComponentType type) {
+        if (entity != null && entity.owner != owner) {
+            allocator.requireOwn(entity, "add " + type.name() + " to");
+        }
         if (entity == null || !allocator.isLive(entity)) {
             throw notAlive(entity, "add " + type.name() + " to");
         }
@@ -842,10 +942,42 @@ public final class World {
      * changes must go through the {@link Commands} each action is given.
      */
     void checkStructuralChange() {
+        if (ownerThread != Thread.currentThread() || parallelWalks != 0) {
+            refuseOrClaim();
+        }
+    }
+
+    /** The slow path of {@link #checkStructuralChange()}: claims an unowned world, or throws. */
+    private void refuseOrClaim() {
         if (parallelWalks != 0) {
-            throw new IllegalStateException("Cannot spawn, despawn, add or remove while a parallelForEach is "
-                    + "running: its actions run on several threads at once. Record the change in the Commands "
-                    + "the action receives; they are applied, in entity order, when the walk ends");
+            throw parallelWalkRunning();
+        }
+        Thread current = Thread.currentThread();
+        Thread bound = (Thread) OWNER_THREAD.getVolatile(this);
+        if (bound == current) {
+            return; // bound by bindToCurrentThread() after this thread last looked
+        }
+        if (bound == null && OWNER_THREAD.compareAndSet(this, null, current)) {
+            return; // the first structural change binds the world to its thread
+        }
+        bound = (Thread) OWNER_THREAD.getVolatile(this);
+        throw new IllegalStateException("Cannot spawn, despawn, add, remove or apply commands in " + this
+                + " from thread '" + current.getName() + "': the world belongs to thread '"
+                + (bound == null ? "?" : bound.getName()) + "', and two threads changing it at once would corrupt"
+                + " it. Record the change in a Commands buffer and apply it on the owner thread, or hand the"
+                + " world over with world.bindToCurrentThread() once the owner has stopped using it");
+    }
+
+    private static IllegalStateException parallelWalkRunning() {
+        return new IllegalStateException("Cannot spawn, despawn, add or remove while a parallelForEach is "
+                + "running: its actions run on several threads at once. Record the change in the Commands "
+                + "the action receives; they are applied, in entity order, when the walk ends");
+    }
+
+    /** Throws {@link ForeignEntityException} if another world issued {@code entity} (not null). */
+    void requireOwn(Entity entity, String attempted) {
+        if (entity.owner != owner) {
+            allocator.requireOwn(entity, attempted);
         }
     }
 
