@@ -138,7 +138,8 @@ public final class ComponentStorage<T> {
      *
      * @param entity the handle; stale answers {@code null}
      * @return the component, or {@code null} if the entity is stale or has none
-     * @throws NullPointerException if {@code entity} is null
+     * @throws NullPointerException   if {@code entity} is null
+     * @throws ForeignEntityException if another world issued {@code entity}
      */
     @SuppressWarnings("unchecked")
     public T get(Entity entity) {
@@ -191,7 +192,8 @@ public final class ComponentStorage<T> {
      *
      * @param entity the handle; stale answers {@code false}
      * @return {@code true} if it is alive and has the component
-     * @throws NullPointerException if {@code entity} is null
+     * @throws NullPointerException   if {@code entity} is null
+     * @throws ForeignEntityException if another world issued {@code entity}
      */
     public boolean has(Entity entity) {
         if (entity == null) {
@@ -211,6 +213,7 @@ public final class ComponentStorage<T> {
      * @param entity    a live entity
      * @param component the component, whose class must be exactly {@link #type()}
      * @throws NullPointerException     if an argument is null
+     * @throws ForeignEntityException   if another world issued {@code entity}
      * @throws IllegalArgumentException if the component's class is not exactly {@link #type()}
      * @throws StaleEntityException     if the entity is not alive
      */
@@ -236,7 +239,8 @@ public final class ComponentStorage<T> {
      *
      * @param entity the handle; stale answers {@code null} and nothing changes
      * @return the removed component, or {@code null} if there was none (or the entity is stale)
-     * @throws NullPointerException if {@code entity} is null
+     * @throws NullPointerException   if {@code entity} is null
+     * @throws ForeignEntityException if another world issued {@code entity}
      */
     public T remove(Entity entity) {
         if (entity == null) {

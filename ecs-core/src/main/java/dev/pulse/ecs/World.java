@@ -294,7 +294,8 @@ public final class World {
      *
      * @param entity the handle; stale answers {@code false}
      * @return {@code true} if it was alive; {@code false} if it was already stale (nothing changes)
-     * @throws NullPointerException if {@code entity} is null
+     * @throws NullPointerException   if {@code entity} is null
+     * @throws ForeignEntityException if another world issued {@code entity}
      */
     public boolean despawn(Entity entity) {
         if (entity == null) {
@@ -323,7 +324,8 @@ public final class World {
      *
      * @param entity the handle; stale answers {@code false}
      * @return {@code true} if alive
-     * @throws NullPointerException if {@code entity} is null
+     * @throws NullPointerException   if {@code entity} is null
+     * @throws ForeignEntityException if another world issued {@code entity}
      */
     public boolean isAlive(Entity entity) {
         if (entity == null) {
@@ -414,6 +416,7 @@ public final class World {
      * @param entity    a live entity
      * @param component the component; its exact class is its component type
      * @throws NullPointerException     if an argument is null
+     * @throws ForeignEntityException   if another world issued {@code entity}
      * @throws IllegalArgumentException if the component's class cannot be a component
      * @throws StaleEntityException     if the entity is not alive
      */
@@ -438,6 +441,7 @@ public final class World {
      * @param <T>    the component type
      * @return the component, or {@code null} if the entity is stale or has none
      * @throws NullPointerException     if {@code entity} or {@code type} is null
+     * @throws ForeignEntityException   if another world issued {@code entity}
      * @throws IllegalArgumentException if {@code type} can never be a component (an interface,
      *                                  abstract class, primitive, array, or {@code Entity})
      */
@@ -452,6 +456,7 @@ public final class World {
      * @param type   the component class
      * @return {@code true} if it is alive and has one
      * @throws NullPointerException     if {@code entity} or {@code type} is null
+     * @throws ForeignEntityException   if another world issued {@code entity}
      * @throws IllegalArgumentException if {@code type} can never be a component
      */
     public boolean has(Entity entity, Class<?> type) {
@@ -466,6 +471,7 @@ public final class World {
      * @param <T>    the component type
      * @return the removed component, or {@code null} if there was none (or the entity is stale)
      * @throws NullPointerException     if {@code entity} or {@code type} is null
+     * @throws ForeignEntityException   if another world issued {@code entity}
      * @throws IllegalArgumentException if {@code type} can never be a component
      */
     public <T> T remove(Entity entity, Class<T> type) {
@@ -592,8 +598,8 @@ public final class World {
      * @param child  a live entity
      * @param parent another live entity, not a descendant of {@code child}
      * @throws NullPointerException     if an argument is null
-     * @throws StaleEntityException     if either entity is not alive in this world (despawned, or
-     *                                  from another world)
+     * @throws StaleEntityException     if either entity is not alive (despawned)
+     * @throws ForeignEntityException   if another world issued either entity
      * @throws IllegalArgumentException if {@code parent} is {@code child} or one of its
      *                                  descendants (the hierarchy would become a loop)
      */
@@ -631,7 +637,8 @@ public final class World {
      *
      * @param child the handle; stale answers {@code false}
      * @return {@code true} if it had a parent
-     * @throws NullPointerException if {@code child} is null
+     * @throws NullPointerException   if {@code child} is null
+     * @throws ForeignEntityException if another world issued {@code child}
      */
     public boolean clearParent(Entity child) {
         if (child == null) {
@@ -650,7 +657,8 @@ public final class World {
      *
      * @param child the handle; stale answers {@code null}
      * @return the parent (always alive), or {@code null} for a root
-     * @throws NullPointerException if {@code child} is null
+     * @throws NullPointerException   if {@code child} is null
+     * @throws ForeignEntityException if another world issued {@code child}
      */
     public Entity parent(Entity child) {
         if (child == null) {
@@ -666,7 +674,8 @@ public final class World {
      *
      * @param parent the handle; stale answers an empty list
      * @return the children, unmodifiable order-preserving copy
-     * @throws NullPointerException if {@code parent} is null
+     * @throws NullPointerException   if {@code parent} is null
+     * @throws ForeignEntityException if another world issued {@code parent}
      */
     public List<Entity> children(Entity parent) {
         if (parent == null) {
@@ -703,7 +712,8 @@ public final class World {
      *
      * @param parent the handle; stale answers 0
      * @return the number of children
-     * @throws NullPointerException if {@code parent} is null
+     * @throws NullPointerException   if {@code parent} is null
+     * @throws ForeignEntityException if another world issued {@code parent}
      */
     public int childCount(Entity parent) {
         if (parent == null) {
