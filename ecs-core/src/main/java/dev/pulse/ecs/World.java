@@ -158,7 +158,7 @@ public final class World {
         this.allocator = allocator;
         this.owner = allocator.owner;
         allocator.label = "World#" + owner;
-        reserve(initialCapacity);
+        reserveUnchecked(initialCapacity);
     }
 
     /**
@@ -398,6 +398,11 @@ public final class World {
      */
     public void reserve(int entities) {
         checkStructuralChange();
+        reserveUnchecked(entities);
+    }
+
+    /** {@link #reserve(int)} without the owner check: the constructor binds no thread. */
+    private void reserveUnchecked(int entities) {
         allocator.reserve(entities);
         allocator.reserveHandles(entities);
         reserved = Math.max(reserved, entities);
