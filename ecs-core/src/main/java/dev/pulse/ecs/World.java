@@ -29,7 +29,7 @@ import java.util.function.Consumer;
  * After {@link #despawn(Entity)}, every handle to that entity is stale for ever, and a stale
  * handle never reaches the next entity to occupy the slot.
  *
- * <h2>Stale and null handles: one rule</h2>
+ * <h2>Stale, null and foreign handles: one rule</h2>
  * <table>
  *   <caption>What each method does with a handle that is stale (despawned, or from a slot since
  *   reused) and with a {@code null} handle</caption>
@@ -52,7 +52,11 @@ import java.util.function.Consumer;
  * </table>
  * {@link ComponentStorage} follows the same rule. A {@code null} handle is always a bug (a
  * field never set, a map lookup that missed), so it fails where it happens instead of reading
- * as "not alive".
+ * as "not alive". So is a <em>foreign</em> handle, one another world spawned: every method
+ * above, reads included, throws {@link ForeignEntityException} naming both worlds (see
+ * {@link #toString()}) and changes nothing; {@link Commands#apply(World)} checks the whole
+ * buffer first and applies nothing. Handles rebuilt with {@link Entity#fromId(long)} belong to
+ * no world and are checked by index and generation only.
  *
  * <h2>Components</h2>
  * Components are plain objects of any named class (mutable classes for hot data, records for
@@ -83,10 +87,30 @@ import java.util.function.Consumer;
  * sequential mode when the next system must see it; use the system's commands in parallel mode).
  *
  * <h2>Threads</h2>
- * A world is not thread-safe. Several threads may read components and mutate component
- * objects they own concurrently, but structural changes (spawn, despawn, add, remove) must not
- * run concurrently with anything else; parallel code records them into its own
- * {@link Commands} and applies them afterwards on one thread.
+ * A world is not thread-safe for structural changes; it is for concurrent readers.
+ * <table>
+ *   <caption>What may run on which thread (docs/DESIGN.md §6 has the same table)</caption>
+ *   <tr><th>operation</th><th>thread</th><th>concurrently with</th><th>enforced</th></tr>
+ *   <tr><td>structural changes: spawn, despawn, add, remove (also through
+ *       {@link ComponentStorage}), setParent, clearParent, {@link #clear()}, {@link #reserve(int)},
+ *       {@link #trim()}, {@link #flush()} and {@link Commands#apply(World)}</td>
+ *       <td>the owner: the first thread to make a structural change, or the last to call
+ *       {@link #bindToCurrentThread()}</td><td>nothing else on this world</td>
+ *       <td>yes: {@link IllegalStateException} naming both threads, before any change; also
+ *       during {@code parallelForEach}</td></tr>
+ *   <tr><td>reads: get, has, isAlive, count, storage, queries, parent, children, entityAt</td>
+ *       <td>any</td><td>other reads</td><td>not needed (safe)</td></tr>
+ *   <tr><td>writing fields of component objects</td><td>any</td>
+ *       <td>reads and writes of other component objects</td><td>no (one writer per object)</td></tr>
+ *   <tr><td>recording into a {@link Commands} buffer</td><td>any</td>
+ *       <td>recording into other buffers</td><td>no (one buffer per thread or chunk)</td></tr>
+ *   <tr><td>resources</td><td>any, one writer</td><td>reads when no write runs</td><td>no</td></tr>
+ * </table>
+ * Parallel code (a {@code parallelForEach}, parallel systems of the scheduler in module
+ * {@code dev.pulse.ecs.systems}) records structural changes into its own {@link Commands},
+ * applied afterwards on the owner thread. To hand a world to another thread (a level built by a
+ * loader thread, then played on the game thread), call {@link #bindToCurrentThread()} on the
+ * receiving thread.
  */
 public final class World {
 
