@@ -147,7 +147,7 @@ public final class ComponentStorage<T> {
             throw World.nullHandle("get " + componentType.name() + " of");
         }
         if (entity.owner != owner) {
-            allocator.requireOwn(entity, "get " + componentType.name() + " of");
+            refuseForeign(entity, "get ", " of");
         }
         int index = entity.index();
         Object component = at(index);
@@ -200,7 +200,7 @@ public final class ComponentStorage<T> {
             throw World.nullHandle("check for " + componentType.name() + " on");
         }
         if (entity.owner != owner) {
-            allocator.requireOwn(entity, "check for " + componentType.name() + " on");
+            refuseForeign(entity, "check for ", " on");
         }
         int index = entity.index();
         return at(index) != null && allocator.generationUnchecked(index) == entity.generation();
@@ -247,7 +247,7 @@ public final class ComponentStorage<T> {
             throw World.nullHandle("remove " + componentType.name() + " from");
         }
         if (entity.owner != owner) {
-            allocator.requireOwn(entity, "remove " + componentType.name() + " from");
+            refuseForeign(entity, "remove ", " from");
         }
         if (componentType.managed) {
             componentType.requireUnmanaged("remove " + componentType.name() + " from " + entity);
@@ -260,6 +260,15 @@ public final class ComponentStorage<T> {
         }
         removeAt(index);
         return type.cast(component);
+    }
+
+    /**
+     * The cold path of the owner check, kept out of the hot methods so they stay small enough to
+     * inline: throws {@link ForeignEntityException} unless {@code entity} has no owner. The
+     * message says "{@code before}Type{@code after} entity".
+     */
+    private void refuseForeign(Entity entity, String before, String after) {
+        allocator.requireOwn(entity, before + componentType.name() + after);
     }
 
     /** The component at an entity index, or {@code null}; no generation check. */

@@ -119,10 +119,16 @@ public final class World {
     private final int owner;
     /**
      * The thread allowed to make structural changes: claimed by the first one, re-bound by
-     * {@link #bindToCurrentThread()}. Plain field: the owner reads what it wrote itself, and a
-     * thread that sees an older value fails the check and re-reads under {@link #OWNER_THREAD}.
+     * {@link #bindToCurrentThread()}, and {@link #WALKING} while a parallel walk runs, so that
+     * one compare on the fast path covers both rules. Plain field: the owner reads what it wrote
+     * itself, and a thread that sees an older value fails the check and re-reads it through
+     * {@link #OWNER_THREAD}.
      */
     private Thread ownerThread;
+    /** The owner to restore when the last parallel walk ends; guarded by {@code this}. */
+    private Thread ownerBeforeWalks;
+    /** Stands in {@link #ownerThread} while a parallel walk runs: no thread ever is it. */
+    private static final Thread WALKING = new Thread("pulse: parallel walk running (never started)");
     private static final java.lang.invoke.VarHandle OWNER_THREAD;
     /**
      * Storages indexed by {@link ComponentType#id}; null where this world has none yet.
@@ -329,7 +335,7 @@ public final class World {
             allocator.requireOwn(entity, "despawn");
         }
         checkStructuralChange();
-        if (!allocator.isLive(entity)) {
+        if (!allocator.isLive(entity.index(), entity.generation())) {
             return false;
         }
         if (hierarchy != null) {
@@ -389,6 +395,16 @@ public final class World {
      */
     public int entityCount() {
         return allocator.liveCount();
+    }
+
+    /**
+     * Returns the most entity slots this world may use (live plus retired; see
+     * {@link Builder#maxEntities(int)}).
+     *
+     * @return the limit
+     */
+    public int maxEntities() {
+        return allocator.maxSlots();
     }
 
     /**
@@ -868,7 +884,7 @@ public final class World {
      *
      * @throws IllegalStateException if called inside a parallel walk ({@code parallelForEach})
      */
-    public void bindToCurrentThread() {
+    public synchronized void bindToCurrentThread() {
         if (parallelWalks != 0) {
             throw parallelWalkRunning();
         }
@@ -967,13 +983,21 @@ public final class World {
      * {@code type} was being added.
      */
     void requireAliveToAdd(Entity entity, ComponentType type) {
-        if (entity != null && entity.owner != owner) {
-            allocator.requireOwn(entity, "add " + type.name() + " to");
-        }
-        if (entity == null || !allocator.isLive(entity)) {
-            throw notAlive(entity, "add " + type.name() + " to");
+        if (entity == null || entity.owner != owner || !allocator.isLive(entity.index(), entity.generation())) {
+            refuseAdd(entity, type);
         }
         checkStructuralChange();
+    }
+
+    /** The cold path of {@link #requireAliveToAdd}: throws for a null, foreign or dead handle. */
+    private void refuseAdd(Entity entity, ComponentType type) {
+        if (entity != null) {
+            allocator.requireOwn(entity, "add " + type.name() + " to");
+            if (allocator.isLive(entity.index(), entity.generation())) {
+                return; // a live handle rebuilt from an id: no owner, but this world's entity
+            }
+        }
+        throw notAlive(entity, "add " + type.name() + " to");
     }
 
     /**
@@ -981,7 +1005,7 @@ public final class World {
      * changes must go through the {@link Commands} each action is given.
      */
     void checkStructuralChange() {
-        if (ownerThread != Thread.currentThread() || parallelWalks != 0) {
+        if (ownerThread != Thread.currentThread()) { // also true during parallel walks (WALKING)
             refuseOrClaim();
         }
     }
@@ -1030,12 +1054,20 @@ public final class World {
         return allocator.handlePages;
     }
 
-    void enterParallelWalk() {
-        PARALLEL_WALKS.getAndAdd(this, 1);
+    /** Marks a parallel walk as running: structural changes are refused until it ends. */
+    synchronized void enterParallelWalk() {
+        if ((int) PARALLEL_WALKS.getAndAdd(this, 1) == 0) {
+            ownerBeforeWalks = (Thread) OWNER_THREAD.getVolatile(this);
+            OWNER_THREAD.setVolatile(this, WALKING);
+        }
     }
 
-    void exitParallelWalk() {
-        PARALLEL_WALKS.getAndAdd(this, -1);
+    /** Ends a parallel walk; the last one to end gives the world back to its owner. */
+    synchronized void exitParallelWalk() {
+        if ((int) PARALLEL_WALKS.getAndAdd(this, -1) == 1) {
+            OWNER_THREAD.setVolatile(this, ownerBeforeWalks);
+            ownerBeforeWalks = null;
+        }
     }
 
     /**
