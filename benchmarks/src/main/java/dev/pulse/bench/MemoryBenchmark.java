@@ -36,11 +36,14 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@code trimmedPerSlot}: the same after {@code world.trim()};</li>
  *   <li>{@code trimmedPercentOfPeak}: trimmed / peak, in percent (issue 16 target: &le; 5).</li>
  * </ul>
- * Run: {@code java -jar benchmarks.jar MemoryBenchmark -f 1 -wi 1 -i 3}.
+ * JMH sums {@code EVENTS} counters over the measurement iterations, so each number printed is
+ * the per-cycle value times the iteration count ({@code Cnt}); the default of one measurement
+ * iteration prints the values as they are. Run:
+ * {@code java -jar benchmarks.jar MemoryBenchmark -f 1 -wi 1 -i 1}.
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @Warmup(iterations = 1)
-@Measurement(iterations = 3)
+@Measurement(iterations = 1)
 @Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g", "-XX:+UseG1GC"})
 @State(Scope.Thread)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
