@@ -230,11 +230,7 @@ public final class ComponentStorage<T> {
         if (componentType.managed) {
             componentType.requireUnmanaged("add " + componentType.name() + " to " + entity);
         }
-        // The world's checks, made with this storage's own fields (one object fewer to load).
-        if (entity == null || entity.owner != owner || !allocator.isLive(entity.index(), entity.generation())) {
-            world.refuseAdd(entity, componentType);
-        }
-        world.checkStructuralChange();
+        world.requireAliveToAdd(entity, componentType);
         put(entity.index(), component);
     }
 

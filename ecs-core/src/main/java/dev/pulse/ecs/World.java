@@ -990,7 +990,7 @@ public final class World {
     }
 
     /** The cold path of {@link #requireAliveToAdd}: throws for a null, foreign or dead handle. */
-    void refuseAdd(Entity entity, ComponentType type) {
+    private void refuseAdd(Entity entity, ComponentType type) {
         if (entity != null) {
             allocator.requireOwn(entity, "add " + type.name() + " to");
             if (allocator.isLive(entity.index(), entity.generation())) {
