@@ -73,6 +73,7 @@ class InspectorBrowserTest {
         inspector = Inspector.start(game.world(), game.scheduler(), 0);
         CountDownLatch spawned = new CountDownLatch(1);
         gameThread = new Thread(() -> {
+            game.world().bindToCurrentThread(); // built on the test thread: hand it over to the game thread
             graffiti.set(game.world().spawn(new Graffiti(GRAFFITI), new Position(1, 2)));
             spawned.countDown();
             while (running) {

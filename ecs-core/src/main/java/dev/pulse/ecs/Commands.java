@@ -198,7 +198,11 @@ public final class Commands {
      * @param world the world
      * @return the number of commands skipped because their entity was no longer alive
      * @throws NullPointerException  if {@code world} is null
-     * @throws IllegalStateException if called while this buffer is already applying
+     * @throws IllegalStateException if called while this buffer is already applying, or from a
+     *                               thread that is not the world's owner (see
+     *                               {@link World#bindToCurrentThread()}); nothing is applied
+     * @throws ForeignEntityException if a recorded handle was issued by another world; nothing is
+     *                               applied and the buffer is kept
      */
     public int apply(World world) {
         if (world == null) {
@@ -206,6 +210,17 @@ public final class Commands {
         }
         if (applying) {
             throw new IllegalStateException("This Commands buffer is already being applied");
+        }
+        world.checkStructuralChange();
+        // Handles from another world are refused before anything is applied: the world stays as
+        // it was and the buffer is kept, so the caller can inspect or clear it.
+        for (int i = 0; i < size; i++) {
+            if (entities[i] != null) {
+                world.requireOwn(entities[i], "apply a recorded command to");
+            }
+            if (ops[i] == SET_PARENT) {
+                world.requireOwn((Entity) arguments[i], "apply a recorded setParent with the parent");
+            }
         }
         applying = true;
         int skipped = 0;
@@ -256,6 +271,15 @@ public final class Commands {
             clear();
         }
         return skipped;
+    }
+
+    /** Lets go of the record arrays if nothing is recorded (for {@link World#trim()}). */
+    void trim() {
+        if (size == 0 && !applying) {
+            ops = new byte[0];
+            entities = new Entity[0];
+            arguments = new Object[0];
+        }
     }
 
     private void record(byte op, Entity entity, Object argument) {

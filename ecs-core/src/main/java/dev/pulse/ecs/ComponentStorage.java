@@ -64,6 +64,8 @@ public final class ComponentStorage<T> {
 
     private final World world;
     private final GenerationalIndexAllocator allocator;
+    /** The owner number of the world's handles (see {@link Entity}). */
+    private final int owner;
     private final ComponentType componentType;
     private final Class<T> type;
     private final boolean tag;
@@ -95,6 +97,7 @@ public final class ComponentStorage<T> {
     ComponentStorage(World world, GenerationalIndexAllocator allocator, ComponentType componentType) {
         this.world = world;
         this.allocator = allocator;
+        this.owner = allocator.owner;
         this.componentType = componentType;
         @SuppressWarnings("unchecked")
         Class<T> t = (Class<T>) componentType.type;
@@ -135,12 +138,16 @@ public final class ComponentStorage<T> {
      *
      * @param entity the handle; stale answers {@code null}
      * @return the component, or {@code null} if the entity is stale or has none
-     * @throws NullPointerException if {@code entity} is null
+     * @throws NullPointerException   if {@code entity} is null
+     * @throws ForeignEntityException if another world issued {@code entity}
      */
     @SuppressWarnings("unchecked")
     public T get(Entity entity) {
         if (entity == null) {
             throw World.nullHandle("get " + componentType.name() + " of");
+        }
+        if (entity.owner != owner) {
+            refuseForeign(entity, "get ", " of");
         }
         int index = entity.index();
         Object component = at(index);
@@ -185,11 +192,15 @@ public final class ComponentStorage<T> {
      *
      * @param entity the handle; stale answers {@code false}
      * @return {@code true} if it is alive and has the component
-     * @throws NullPointerException if {@code entity} is null
+     * @throws NullPointerException   if {@code entity} is null
+     * @throws ForeignEntityException if another world issued {@code entity}
      */
     public boolean has(Entity entity) {
         if (entity == null) {
             throw World.nullHandle("check for " + componentType.name() + " on");
+        }
+        if (entity.owner != owner) {
+            refuseForeign(entity, "check for ", " on");
         }
         int index = entity.index();
         return at(index) != null && allocator.generationUnchecked(index) == entity.generation();
@@ -202,6 +213,7 @@ public final class ComponentStorage<T> {
      * @param entity    a live entity
      * @param component the component, whose class must be exactly {@link #type()}
      * @throws NullPointerException     if an argument is null
+     * @throws ForeignEntityException   if another world issued {@code entity}
      * @throws IllegalArgumentException if the component's class is not exactly {@link #type()}
      * @throws StaleEntityException     if the entity is not alive
      */
@@ -227,11 +239,15 @@ public final class ComponentStorage<T> {
      *
      * @param entity the handle; stale answers {@code null} and nothing changes
      * @return the removed component, or {@code null} if there was none (or the entity is stale)
-     * @throws NullPointerException if {@code entity} is null
+     * @throws NullPointerException   if {@code entity} is null
+     * @throws ForeignEntityException if another world issued {@code entity}
      */
     public T remove(Entity entity) {
         if (entity == null) {
             throw World.nullHandle("remove " + componentType.name() + " from");
+        }
+        if (entity.owner != owner) {
+            refuseForeign(entity, "remove ", " from");
         }
         if (componentType.managed) {
             componentType.requireUnmanaged("remove " + componentType.name() + " from " + entity);
@@ -244,6 +260,15 @@ public final class ComponentStorage<T> {
         }
         removeAt(index);
         return type.cast(component);
+    }
+
+    /**
+     * The cold path of the owner check, kept out of the hot methods so they stay small enough to
+     * inline: throws {@link ForeignEntityException} unless {@code entity} has no owner. The
+     * message says "{@code before}Type{@code after} entity".
+     */
+    private void refuseForeign(Entity entity, String before, String after) {
+        allocator.requireOwn(entity, before + componentType.name() + after);
     }
 
     /** The component at an entity index, or {@code null}; no generation check. */
@@ -401,6 +426,52 @@ public final class ComponentStorage<T> {
         }
         size = 0;
         live = 0;
+    }
+
+    /**
+     * Gives back pages no longer needed (for {@link World#trim()}, never during a walk):
+     * component and position pages in which no entity has this component, packed pages past
+     * {@link #size}, and directory tails; the dense walk limit drops to the highest entity left.
+     */
+    void trim() {
+        int highest = -1;
+        int keptPages = 0;
+        for (int page = 0; page < components.length; page++) {
+            Object[] slots = components[page];
+            if (slots == null) {
+                continue;
+            }
+            int last = -1;
+            for (int offset = Pages.MASK; offset >= 0; offset--) {
+                if (slots[offset] != null) {
+                    last = offset;
+                    break;
+                }
+            }
+            if (last < 0) {
+                components[page] = null;
+                positions[page] = null;
+                indexPages--;
+            } else {
+                highest = (page << Pages.SHIFT) | last;
+                keptPages = page + 1;
+            }
+        }
+        if (keptPages < components.length) {
+            components = Arrays.copyOf(components, keptPages);
+            positions = Arrays.copyOf(positions, keptPages);
+        }
+        indexLimit = highest + 1;
+        int packedPages = (int) (((long) size + Pages.MASK) >>> Pages.SHIFT);
+        if (packedPages < packed.length) {
+            packed = Arrays.copyOf(packed, packedPages);
+        }
+        if (tombstones.length > 16 && tombstoneCount == 0) {
+            tombstones = new int[16];
+        }
+        if (live == 0) {
+            tagInstance = null;
+        }
     }
 
     /** Prepares the pages for {@code count} entries at entity indexes below {@code count}. */

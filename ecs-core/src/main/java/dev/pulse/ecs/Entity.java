@@ -30,8 +30,18 @@ package dev.pulse.ecs;
  * default) is <em>retired</em> when its entity is despawned: it is never reused, so the
  * generation never wraps into a false match. See {@link GenerationalIndexAllocator}.
  *
+ * <h2>Which world a handle belongs to</h2>
+ * A handle also remembers, invisibly, the world (the {@link GenerationalIndexAllocator}) that
+ * issued it: a small owner number kept in what would otherwise be the object's alignment
+ * padding, so it costs no memory. Every {@link World} method that takes a handle throws
+ * {@link ForeignEntityException}, naming both worlds, when given a handle another world
+ * issued, instead of reading or changing whatever lives in the same slot here. A handle rebuilt
+ * with {@link #fromId(long)} carries no owner (the id has no room for one): it is accepted by
+ * every world and checked by index and generation only, like {@code ComponentStorage.get(long)}.
+ *
  * <p>Handles are immutable, compare by value ({@link #equals(Object)} and {@link #hashCode()}
- * use index and generation), and can be stored in components, fields and collections.
+ * use index and generation, not the owner, so a handle equals the one rebuilt from its id), and
+ * can be stored in components, fields and collections.
  */
 public final class Entity {
 
@@ -40,12 +50,27 @@ public final class Entity {
     /** Mask of the index half of {@link #id()}. */
     static final long INDEX_MASK = 0xFFFF_FFFFL;
 
+    /** Owner number of a handle that belongs to no world in particular ({@link #fromId(long)}). */
+    static final int NO_OWNER = 0;
+
     private final int index;
     private final int generation;
+    /**
+     * The {@link GenerationalIndexAllocator#owner} number of the allocator that issued this
+     * handle, or {@link #NO_OWNER}. With a 12-byte header and two {@code int}s the object is
+     * padded to 24 bytes anyway: this field fills the padding.
+     */
+    final int owner;
 
+    /** A handle of no world in particular, as {@link #fromId(long)} makes. */
     Entity(int index, int generation) {
+        this(index, generation, NO_OWNER);
+    }
+
+    Entity(int index, int generation, int owner) {
         this.index = index;
         this.generation = generation;
+        this.owner = owner;
     }
 
     /**
@@ -64,7 +89,7 @@ public final class Entity {
             throw new IllegalArgumentException("Not an entity id: 0x" + Long.toHexString(id)
                     + " (index and generation halves must both be non-negative); pass a value from Entity.id()");
         }
-        return new Entity(index, generation);
+        return new Entity(index, generation, NO_OWNER);
     }
 
     /** Packs an index and a generation into the {@link #id()} layout. */

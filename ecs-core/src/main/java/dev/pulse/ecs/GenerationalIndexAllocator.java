@@ -1,6 +1,7 @@
 package dev.pulse.ecs;
 
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Hands out generational indices: a slot index plus the slot's current generation. This is the
@@ -37,7 +38,21 @@ import java.util.Arrays;
  * Both limits can be lowered through {@link #GenerationalIndexAllocator(int, int)}, which is
  * how the retirement path is tested without billions of operations.
  *
- * <p>Not thread-safe. All operations are O(1) except {@link #clear()} and {@link #reserve(int)}.
+ * <h2>Owner numbers</h2>
+ * Each allocator has a small owner number, unique in the JVM, stored in every handle
+ * {@link #allocate()} returns. {@link #isLive(Entity)} and {@link #deallocate(Entity)} throw
+ * {@link ForeignEntityException} for a handle another allocator (another {@link World}) issued,
+ * and so does every {@link World} method. Handles rebuilt with {@link Entity#fromId(long)} have
+ * no owner and are checked by index and generation only.
+ *
+ * <h2>Giving memory back</h2>
+ * {@link #trim()} releases the slot pages in which every slot is free: it remembers, per
+ * released page, one generation above every generation the page's slots ever had, and when
+ * the page is needed again every slot in it starts there, so a handle issued before the trim
+ * stays stale. Handles of free slots are dropped too.
+ *
+ * <p>Not thread-safe. All operations are O(1) except {@link #clear()}, {@link #reserve(int)} and
+ * {@link #trim()}.
  */
 public final class GenerationalIndexAllocator {
 
@@ -45,6 +60,14 @@ public final class GenerationalIndexAllocator {
     public static final int DEFAULT_MAX_SLOTS = Integer.MAX_VALUE - Pages.SIZE;
 
     private static final int NO_SLOT = -1;
+
+    /** Source of owner numbers; 0 ({@link Entity#NO_OWNER}) is never handed out. */
+    private static final AtomicInteger OWNERS = new AtomicInteger();
+
+    /** This allocator's owner number, stored in every handle it issues; never {@link Entity#NO_OWNER}. */
+    final int owner = nextOwner();
+    /** How messages name this allocator's handle space: "World#3" when a world owns it. */
+    String label = "GenerationalIndexAllocator#" + owner;
 
     private final int maxSlots;
     private final int maxGeneration;
@@ -59,6 +82,14 @@ public final class GenerationalIndexAllocator {
      * {@link #allocate()} only (containers using {@link #allocateIndex()} pay nothing for them).
      */
     Entity[][] handlePages = new Entity[0][];
+    /**
+     * Per page released by {@link #trim()}: the generation its slots restart at (above every
+     * generation they had). Meaningful only where the slot page is {@code null} below {@link #highWater}.
+     */
+    private int[] restartGenerations = new int[0];
+    /** Pages released by {@link #trim()}, reused (before growing) when the free list runs dry. */
+    private int[] releasedPages = new int[0];
+    private int releasedCount;
     /** Slots ever handed out; slots {@code >= highWater} are untouched. */
     private int highWater;
     private int freeHead = NO_SLOT;
@@ -108,7 +139,7 @@ public final class GenerationalIndexAllocator {
         // A fresh slot's handle was made with its page (see addHandlePage); a reused slot needs
         // a new one, since a handle's generation never changes.
         if (entity == null || entity.generation() != generation) {
-            entity = new Entity(index, generation);
+            entity = new Entity(index, generation, owner);
             handles[page][offset] = entity;
         }
         return entity;
@@ -159,7 +190,7 @@ public final class GenerationalIndexAllocator {
         int from = Math.max(0, highWater - 1 - base);
         int to = (int) Math.min(Pages.SIZE, (long) maxSlots - base);
         for (int offset = from; offset < to; offset++) {
-            fresh[offset] = new Entity(base + offset, 0);
+            fresh[offset] = new Entity(base + offset, 0, owner);
         }
         handles[page] = fresh;
         handlePages = handles;
@@ -175,6 +206,10 @@ public final class GenerationalIndexAllocator {
      */
     public int allocateIndex() {
         int index = freeHead;
+        if (index == NO_SLOT && releasedCount > 0) {
+            restorePage(releasedPages[--releasedCount]);
+            index = freeHead;
+        }
         if (index != NO_SLOT) {
             int page = index >>> Pages.SHIFT;
             int offset = index & Pages.MASK;
@@ -209,6 +244,7 @@ public final class GenerationalIndexAllocator {
         if (entity == null) {
             throw new NullPointerException("Cannot deallocate a null entity handle");
         }
+        requireOwn(entity, "deallocate");
         return deallocate(entity.index(), entity.generation());
     }
 
@@ -242,9 +278,39 @@ public final class GenerationalIndexAllocator {
      *
      * @param entity the handle; {@code null} is not live
      * @return {@code true} if its slot is allocated at its generation
+     * @throws ForeignEntityException if another allocator (another world) issued the handle
      */
     public boolean isLive(Entity entity) {
-        return entity != null && isLive(entity.index(), entity.generation());
+        if (entity == null) {
+            return false;
+        }
+        if (entity.owner != owner) {
+            requireOwn(entity, "check");
+        }
+        return isLive(entity.index(), entity.generation());
+    }
+
+    /**
+     * Throws {@link ForeignEntityException} unless {@code entity} was issued here or has no
+     * owner; {@code attempted} says what was being done (e.g. {@code "get Position of"}).
+     */
+    void requireOwn(Entity entity, String attempted) {
+        int other = entity.owner;
+        if (other != owner && other != Entity.NO_OWNER) {
+            String prefix = label.substring(0, label.indexOf('#') + 1);
+            throw new ForeignEntityException(entity, "Cannot " + attempted + " " + entity + " in " + label
+                    + ": that handle was issued by " + prefix + other + ", another world, and here it would"
+                    + " reach a stranger in the same slot. Use each handle only with the world that spawned it;"
+                    + " to move an entity between worlds, spawn a copy in the other world and map the handles");
+        }
+    }
+
+    private static int nextOwner() {
+        int next;
+        do {
+            next = OWNERS.incrementAndGet();
+        } while (next == Entity.NO_OWNER);
+        return next;
     }
 
     /**
@@ -258,7 +324,8 @@ public final class GenerationalIndexAllocator {
         if (index < 0 || index >= highWater || generation < 0) {
             return false;
         }
-        return slotPages[index >>> Pages.SHIFT][index & Pages.MASK] == generation;
+        int[] slots = slotPages[index >>> Pages.SHIFT];
+        return slots != null && slots[index & Pages.MASK] == generation; // null: released, all free
     }
 
     /**
@@ -271,7 +338,8 @@ public final class GenerationalIndexAllocator {
         if (index < 0 || index >= highWater) {
             return -1;
         }
-        int value = slotPages[index >>> Pages.SHIFT][index & Pages.MASK];
+        int[] slots = slotPages[index >>> Pages.SHIFT];
+        int value = slots == null ? -1 : slots[index & Pages.MASK];
         return value >= 0 ? value : -1;
     }
 
@@ -280,7 +348,8 @@ public final class GenerationalIndexAllocator {
      */
     public void clear() {
         for (int index = highWater - 1; index >= 0; index--) {
-            int generation = slotPages[index >>> Pages.SHIFT][index & Pages.MASK];
+            int[] slots = slotPages[index >>> Pages.SHIFT];
+            int generation = slots == null ? -1 : slots[index & Pages.MASK];
             if (generation >= 0) {
                 deallocate(index, generation);
             }
@@ -357,9 +426,126 @@ public final class GenerationalIndexAllocator {
         }
         for (int page = 0; page <= lastPage; page++) {
             if (slotPages[page] == null) {
-                slotPages[page] = new int[Pages.SIZE];
-                nextFreePages[page] = new int[Pages.SIZE];
+                if ((long) page << Pages.SHIFT < highWater) {
+                    unrelease(page); // released by trim(): its slots must restart above their old generations
+                } else {
+                    slotPages[page] = new int[Pages.SIZE];
+                    nextFreePages[page] = new int[Pages.SIZE];
+                }
             }
         }
+    }
+
+    /**
+     * Gives back memory no longer needed: releases every slot page in which no slot is live or
+     * retired (remembering the generation its slots restart at, so old handles stay stale),
+     * and drops the canonical handles of free slots. A released page comes back (before the
+     * allocator grows) when the free list runs dry; all its slots then restart at the highest
+     * generation any of them had reached, so they retire somewhat sooner. The free list is
+     * rebuilt in ascending slot order. O(slots ever used).
+     *
+     * @return the number of slot pages released by this call
+     */
+    public int trim() {
+        int pages = (int) (((long) highWater + Pages.MASK) >>> Pages.SHIFT);
+        if (restartGenerations.length < pages) {
+            restartGenerations = Arrays.copyOf(restartGenerations, slotPages.length);
+        }
+        int releasedNow = 0;
+        for (int page = 0; page < pages; page++) {
+            int[] slots = slotPages[page];
+            if (slots == null) {
+                continue;
+            }
+            int used = Math.min(Pages.SIZE, highWater - (page << Pages.SHIFT));
+            int restart = 0;
+            boolean allFree = true;
+            Entity[] handles = page < handlePages.length ? handlePages[page] : null;
+            for (int offset = 0; offset < used; offset++) {
+                int value = slots[offset];
+                if (value >= 0 || value == Integer.MIN_VALUE) {
+                    allFree = false; // live, or retired (kept so that it stays retired)
+                } else {
+                    restart = Math.max(restart, ~value);
+                    if (handles != null) {
+                        handles[offset] = null; // a free slot's handle is rebuilt when the slot is reused
+                    }
+                }
+            }
+            if (allFree) {
+                slotPages[page] = null;
+                nextFreePages[page] = null;
+                if (handles != null) {
+                    handlePages[page] = null;
+                }
+                restartGenerations[page] = restart;
+                if (releasedCount == releasedPages.length) {
+                    releasedPages = Arrays.copyOf(releasedPages, Math.max(4, releasedCount * 2));
+                }
+                releasedPages[releasedCount++] = page;
+                releasedNow++;
+            }
+        }
+        // Lowest pages on top of the stack, so they are reused first.
+        Arrays.sort(releasedPages, 0, releasedCount);
+        for (int i = 0, j = releasedCount - 1; i < j; i++, j--) {
+            int t = releasedPages[i];
+            releasedPages[i] = releasedPages[j];
+            releasedPages[j] = t;
+        }
+        if (releasedCount < releasedPages.length / 4) {
+            releasedPages = Arrays.copyOf(releasedPages, releasedCount);
+        }
+        rebuildFreeList(pages);
+        return releasedNow;
+    }
+
+    /** Chains every free slot of the pages that exist, lowest index first. */
+    private void rebuildFreeList(int pages) {
+        freeHead = NO_SLOT;
+        for (int page = pages - 1; page >= 0; page--) {
+            int[] slots = slotPages[page];
+            if (slots == null) {
+                continue;
+            }
+            int[] next = nextFreePages[page];
+            int used = Math.min(Pages.SIZE, highWater - (page << Pages.SHIFT));
+            for (int offset = used - 1; offset >= 0; offset--) {
+                int value = slots[offset];
+                if (value < 0 && value != Integer.MIN_VALUE) {
+                    next[offset] = freeHead;
+                    freeHead = (page << Pages.SHIFT) | offset;
+                }
+            }
+        }
+    }
+
+    /** Brings back a page released by {@link #trim()}: every used slot free at its restart generation. */
+    private void restorePage(int page) {
+        int[] slots = new int[Pages.SIZE];
+        int[] next = new int[Pages.SIZE];
+        int base = page << Pages.SHIFT;
+        int used = Math.min(Pages.SIZE, highWater - base);
+        int free = ~restartGenerations[page];
+        // Slots from highWater on were never handed out: they stay zero (generation 0, fresh).
+        for (int offset = used - 1; offset >= 0; offset--) {
+            slots[offset] = free;
+            next[offset] = freeHead;
+            freeHead = base | offset;
+        }
+        slotPages[page] = slots;
+        nextFreePages[page] = next;
+    }
+
+    /** Restores a released page out of turn (for {@link #reserve(int)}) and takes it off the stack. */
+    private void unrelease(int page) {
+        for (int i = 0; i < releasedCount; i++) {
+            if (releasedPages[i] == page) {
+                System.arraycopy(releasedPages, i + 1, releasedPages, i, releasedCount - i - 1);
+                releasedCount--;
+                break;
+            }
+        }
+        restorePage(page);
     }
 }

@@ -32,6 +32,11 @@ final class Hierarchy {
 
     private final World world;
     private final ComponentStorage<Parent> parents;
+    /** Whether no entity has a parent (so no links at all): the world may drop this object. */
+    boolean isEmpty() {
+        return parents.size() == 0;
+    }
+
     private Entity[] handles = new Entity[0];
     private int[] parent = new int[0];
     private int[] firstChild = new int[0];

@@ -175,7 +175,8 @@ public final class Prefab {
      * @param count how many, {@code >= 0}
      * @return the new entities, in spawn order
      * @throws NullPointerException     if {@code world} is null
-     * @throws IllegalArgumentException if {@code count} is negative
+     * @throws IllegalArgumentException if {@code count} is negative, or more than the world can
+     *                                  hold (nothing is spawned)
      * @throws IllegalStateException    if a factory or copy function misbehaves (the entities
      *                                  spawned before it stay), or the entity limit is reached
      */
@@ -184,7 +185,13 @@ public final class Prefab {
         if (count < 0) {
             throw new IllegalArgumentException("Prefab '" + name + "': cannot spawn " + count + " entities; pass a count >= 0");
         }
-        world.reserve(world.entityCount() + count);
+        long total = (long) world.entityCount() + count;
+        if (total > world.maxEntities()) {
+            throw new IllegalArgumentException("Prefab '" + name + "': cannot spawn " + count + " entities into "
+                    + world + ", which has " + world.entityCount() + " of at most " + world.maxEntities()
+                    + "; pass a smaller count or raise World.builder().maxEntities");
+        }
+        world.reserve((int) total);
         Entity[] spawned = new Entity[count];
         Part[] parts = this.parts;
         for (int n = 0; n < count; n++) {

@@ -238,6 +238,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
      * @return {@code true} if it is alive, has every fetched and {@code with} component and none
      *         of the {@code without} ones
      * @throws NullPointerException if {@code entity} is null
+     * @throws ForeignEntityException if another world issued {@code entity}
      */
     public final boolean matches(Entity entity) {
         if (entity == null) {

@@ -29,7 +29,7 @@ import java.util.function.Consumer;
  * After {@link #despawn(Entity)}, every handle to that entity is stale for ever, and a stale
  * handle never reaches the next entity to occupy the slot.
  *
- * <h2>Stale and null handles: one rule</h2>
+ * <h2>Stale, null and foreign handles: one rule</h2>
  * <table>
  *   <caption>What each method does with a handle that is stale (despawned, or from a slot since
  *   reused) and with a {@code null} handle</caption>
@@ -52,7 +52,11 @@ import java.util.function.Consumer;
  * </table>
  * {@link ComponentStorage} follows the same rule. A {@code null} handle is always a bug (a
  * field never set, a map lookup that missed), so it fails where it happens instead of reading
- * as "not alive".
+ * as "not alive". So is a <em>foreign</em> handle, one another world spawned: every method
+ * above, reads included, throws {@link ForeignEntityException} naming both worlds (see
+ * {@link #toString()}) and changes nothing; {@link Commands#apply(World)} checks the whole
+ * buffer first and applies nothing. Handles rebuilt with {@link Entity#fromId(long)} belong to
+ * no world and are checked by index and generation only.
  *
  * <h2>Components</h2>
  * Components are plain objects of any named class (mutable classes for hot data, records for
@@ -83,14 +87,49 @@ import java.util.function.Consumer;
  * sequential mode when the next system must see it; use the system's commands in parallel mode).
  *
  * <h2>Threads</h2>
- * A world is not thread-safe. Several threads may read components and mutate component
- * objects they own concurrently, but structural changes (spawn, despawn, add, remove) must not
- * run concurrently with anything else; parallel code records them into its own
- * {@link Commands} and applies them afterwards on one thread.
+ * A world is not thread-safe for structural changes; it is for concurrent readers.
+ * <table>
+ *   <caption>What may run on which thread (docs/DESIGN.md §6 has the same table)</caption>
+ *   <tr><th>operation</th><th>thread</th><th>concurrently with</th><th>enforced</th></tr>
+ *   <tr><td>structural changes: spawn, despawn, add, remove (also through
+ *       {@link ComponentStorage}), setParent, clearParent, {@link #clear()}, {@link #reserve(int)},
+ *       {@link #trim()}, {@link #flush()} and {@link Commands#apply(World)}</td>
+ *       <td>the owner: the first thread to make a structural change, or the last to call
+ *       {@link #bindToCurrentThread()}</td><td>nothing else on this world</td>
+ *       <td>yes: {@link IllegalStateException} naming both threads, before any change; also
+ *       during {@code parallelForEach}</td></tr>
+ *   <tr><td>reads: get, has, isAlive, count, storage, queries, parent, children, entityAt</td>
+ *       <td>any</td><td>other reads</td><td>not needed (safe)</td></tr>
+ *   <tr><td>writing fields of component objects</td><td>any</td>
+ *       <td>reads and writes of other component objects</td><td>no (one writer per object)</td></tr>
+ *   <tr><td>recording into a {@link Commands} buffer</td><td>any</td>
+ *       <td>recording into other buffers</td><td>no (one buffer per thread or chunk)</td></tr>
+ *   <tr><td>resources</td><td>any, one writer</td><td>reads when no write runs</td><td>no</td></tr>
+ * </table>
+ * Parallel code (a {@code parallelForEach}, parallel systems of the scheduler in module
+ * {@code dev.pulse.ecs.systems}) records structural changes into its own {@link Commands},
+ * applied afterwards on the owner thread. To hand a world to another thread (a level built by a
+ * loader thread, then played on the game thread), call {@link #bindToCurrentThread()} on the
+ * receiving thread.
  */
 public final class World {
 
     private final GenerationalIndexAllocator allocator;
+    /** The allocator's owner number, the one every handle this world issues carries. */
+    private final int owner;
+    /**
+     * The thread allowed to make structural changes: claimed by the first one, re-bound by
+     * {@link #bindToCurrentThread()}, and {@link #WALKING} while a parallel walk runs, so that
+     * one compare on the fast path covers both rules. Plain field: the owner reads what it wrote
+     * itself, and a thread that sees an older value fails the check and re-reads it through
+     * {@link #OWNER_THREAD}.
+     */
+    private Thread ownerThread;
+    /** The owner to restore when the last parallel walk ends; guarded by {@code this}. */
+    private Thread ownerBeforeWalks;
+    /** Stands in {@link #ownerThread} while a parallel walk runs: no thread ever is it. */
+    private static final Thread WALKING = new Thread("pulse: parallel walk running (never started)");
+    private static final java.lang.invoke.VarHandle OWNER_THREAD;
     /**
      * Storages indexed by {@link ComponentType#id}; null where this world has none yet.
      * Copy-on-write under {@code this} lock and volatile, so threads that look a storage up
@@ -133,6 +172,8 @@ public final class World {
         try {
             PARALLEL_WALKS = java.lang.invoke.MethodHandles.lookup()
                     .findVarHandle(World.class, "parallelWalks", int.class);
+            OWNER_THREAD = java.lang.invoke.MethodHandles.lookup()
+                    .findVarHandle(World.class, "ownerThread", Thread.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -145,7 +186,9 @@ public final class World {
 
     private World(GenerationalIndexAllocator allocator, int initialCapacity) {
         this.allocator = allocator;
-        reserve(initialCapacity);
+        this.owner = allocator.owner;
+        allocator.label = "World#" + owner;
+        reserveUnchecked(initialCapacity);
     }
 
     /**
@@ -281,16 +324,20 @@ public final class World {
      *
      * @param entity the handle; stale answers {@code false}
      * @return {@code true} if it was alive; {@code false} if it was already stale (nothing changes)
-     * @throws NullPointerException if {@code entity} is null
+     * @throws NullPointerException   if {@code entity} is null
+     * @throws ForeignEntityException if another world issued {@code entity}
      */
     public boolean despawn(Entity entity) {
         if (entity == null) {
             throw nullHandle("despawn");
         }
-        if (!allocator.isLive(entity)) {
-            return false;
+        if (entity.owner != owner) {
+            allocator.requireOwn(entity, "despawn");
         }
         checkStructuralChange();
+        if (!allocator.isLive(entity.index(), entity.generation())) {
+            return false;
+        }
         if (hierarchy != null) {
             hierarchy.despawnDescendantsAndUnlink(entity); // children first; see Hierarchy
         }
@@ -307,13 +354,17 @@ public final class World {
      *
      * @param entity the handle; stale answers {@code false}
      * @return {@code true} if alive
-     * @throws NullPointerException if {@code entity} is null
+     * @throws NullPointerException   if {@code entity} is null
+     * @throws ForeignEntityException if another world issued {@code entity}
      */
     public boolean isAlive(Entity entity) {
         if (entity == null) {
             throw nullHandle("ask isAlive of");
         }
-        return allocator.isLive(entity);
+        if (entity.owner != owner) {
+            allocator.requireOwn(entity, "ask isAlive of");
+        }
+        return allocator.isLive(entity.index(), entity.generation());
     }
 
     /**
@@ -332,7 +383,7 @@ public final class World {
         for (int index = 0; index < slots; index++) {
             int generation = allocator.generationOf(index);
             if (generation >= 0) {
-                action.accept(new Entity(index, generation));
+                action.accept(allocator.handleUnchecked(index));
             }
         }
     }
@@ -347,6 +398,16 @@ public final class World {
     }
 
     /**
+     * Returns the most entity slots this world may use (live plus retired; see
+     * {@link Builder#maxEntities(int)}).
+     *
+     * @return the limit
+     */
+    public int maxEntities() {
+        return allocator.maxSlots();
+    }
+
+    /**
      * Despawns every entity; every handle issued so far becomes stale. Storages stay (their
      * pages are kept for reuse), and so do {@linkplain #resources() resources}, which belong to
      * the world, not to entities. O(entities ever spawned).
@@ -358,6 +419,7 @@ public final class World {
             throw new IllegalStateException("Cannot clear the world inside a query's forEach; "
                     + "record despawns with world.commands() or clear after the loop");
         }
+        checkStructuralChange();
         for (ComponentStorage<?> storage : storages) {
             storage.clear();
         }
@@ -375,6 +437,12 @@ public final class World {
      * @throws IllegalArgumentException if negative or above the entity limit
      */
     public void reserve(int entities) {
+        checkStructuralChange();
+        reserveUnchecked(entities);
+    }
+
+    /** {@link #reserve(int)} without the owner check: the constructor binds no thread. */
+    private void reserveUnchecked(int entities) {
         allocator.reserve(entities);
         allocator.reserveHandles(entities);
         reserved = Math.max(reserved, entities);
@@ -393,6 +461,7 @@ public final class World {
      * @param entity    a live entity
      * @param component the component; its exact class is its component type
      * @throws NullPointerException     if an argument is null
+     * @throws ForeignEntityException   if another world issued {@code entity}
      * @throws IllegalArgumentException if the component's class cannot be a component
      * @throws StaleEntityException     if the entity is not alive
      */
@@ -417,6 +486,7 @@ public final class World {
      * @param <T>    the component type
      * @return the component, or {@code null} if the entity is stale or has none
      * @throws NullPointerException     if {@code entity} or {@code type} is null
+     * @throws ForeignEntityException   if another world issued {@code entity}
      * @throws IllegalArgumentException if {@code type} can never be a component (an interface,
      *                                  abstract class, primitive, array, or {@code Entity})
      */
@@ -431,6 +501,7 @@ public final class World {
      * @param type   the component class
      * @return {@code true} if it is alive and has one
      * @throws NullPointerException     if {@code entity} or {@code type} is null
+     * @throws ForeignEntityException   if another world issued {@code entity}
      * @throws IllegalArgumentException if {@code type} can never be a component
      */
     public boolean has(Entity entity, Class<?> type) {
@@ -445,6 +516,7 @@ public final class World {
      * @param <T>    the component type
      * @return the removed component, or {@code null} if there was none (or the entity is stale)
      * @throws NullPointerException     if {@code entity} or {@code type} is null
+     * @throws ForeignEntityException   if another world issued {@code entity}
      * @throws IllegalArgumentException if {@code type} can never be a component
      */
     public <T> T remove(Entity entity, Class<T> type) {
@@ -571,18 +643,24 @@ public final class World {
      * @param child  a live entity
      * @param parent another live entity, not a descendant of {@code child}
      * @throws NullPointerException     if an argument is null
-     * @throws StaleEntityException     if either entity is not alive in this world (despawned, or
-     *                                  from another world)
+     * @throws StaleEntityException     if either entity is not alive (despawned)
+     * @throws ForeignEntityException   if another world issued either entity
      * @throws IllegalArgumentException if {@code parent} is {@code child} or one of its
      *                                  descendants (the hierarchy would become a loop)
      */
     public void setParent(Entity child, Entity parent) {
+        if (child != null && child.owner != owner) {
+            allocator.requireOwn(child, "set the parent of");
+        }
         if (child == null || !allocator.isLive(child)) {
             throw notAlive(child, "set the parent of");
         }
         if (parent == null) {
             throw new NullPointerException("Cannot make a null handle the parent of " + child
                     + "; to detach it use world.clearParent(child)");
+        }
+        if (parent.owner != owner) {
+            allocator.requireOwn(parent, "make the parent of " + child + " the entity");
         }
         if (!allocator.isLive(parent)) {
             throw notAlive(parent, "make the parent of " + child + " the entity");
@@ -604,12 +682,14 @@ public final class World {
      *
      * @param child the handle; stale answers {@code false}
      * @return {@code true} if it had a parent
-     * @throws NullPointerException if {@code child} is null
+     * @throws NullPointerException   if {@code child} is null
+     * @throws ForeignEntityException if another world issued {@code child}
      */
     public boolean clearParent(Entity child) {
         if (child == null) {
             throw nullHandle("clear the parent of");
         }
+        requireOwn(child, "clear the parent of");
         if (hierarchy == null || !allocator.isLive(child)) {
             return false;
         }
@@ -622,12 +702,14 @@ public final class World {
      *
      * @param child the handle; stale answers {@code null}
      * @return the parent (always alive), or {@code null} for a root
-     * @throws NullPointerException if {@code child} is null
+     * @throws NullPointerException   if {@code child} is null
+     * @throws ForeignEntityException if another world issued {@code child}
      */
     public Entity parent(Entity child) {
         if (child == null) {
             throw nullHandle("get the parent of");
         }
+        requireOwn(child, "get the parent of");
         return hierarchy == null ? null : hierarchy.parentOf(child);
     }
 
@@ -637,12 +719,14 @@ public final class World {
      *
      * @param parent the handle; stale answers an empty list
      * @return the children, unmodifiable order-preserving copy
-     * @throws NullPointerException if {@code parent} is null
+     * @throws NullPointerException   if {@code parent} is null
+     * @throws ForeignEntityException if another world issued {@code parent}
      */
     public List<Entity> children(Entity parent) {
         if (parent == null) {
             throw nullHandle("list the children of");
         }
+        requireOwn(parent, "list the children of");
         return hierarchy == null ? List.of() : Collections.unmodifiableList(hierarchy.children(parent));
     }
 
@@ -661,6 +745,7 @@ public final class World {
         if (parent == null) {
             throw nullHandle("visit the children of");
         }
+        requireOwn(parent, "visit the children of");
         Objects.requireNonNull(action, "forEachChild needs an action, e.g. child -> { ... }");
         if (hierarchy != null) {
             hierarchy.forEachChild(parent, action);
@@ -672,12 +757,14 @@ public final class World {
      *
      * @param parent the handle; stale answers 0
      * @return the number of children
-     * @throws NullPointerException if {@code parent} is null
+     * @throws NullPointerException   if {@code parent} is null
+     * @throws ForeignEntityException if another world issued {@code parent}
      */
     public int childCount(Entity parent) {
         if (parent == null) {
             throw nullHandle("count the children of");
         }
+        requireOwn(parent, "count the children of");
         return hierarchy == null ? 0 : hierarchy.childCount(parent);
     }
 
@@ -778,6 +865,71 @@ public final class World {
     }
 
     // ---------------------------------------------------------------------------------------
+    // Threads and memory
+
+    /**
+     * Makes the calling thread this world's owner: the one thread allowed to make structural
+     * changes (spawn, despawn, add, remove, parent links, {@link #clear()}, {@link #reserve(int)},
+     * {@link #trim()}, applying {@link Commands}). The first structural change binds a world to
+     * its thread by itself; call this only to hand the world over, e.g. from a loader thread
+     * that built a level to the game thread, on the receiving thread, after the previous owner
+     * has stopped using the world and the hand-over is visible to this thread (a
+     * {@code Future.get()}, a {@code Thread.join()}, a concurrent queue).
+     *
+     * <pre>{@code
+     * World level = loader.submit(() -> buildLevel()).get(); // built, and bound, on the loader thread
+     * level.bindToCurrentThread();                           // the game thread takes it over
+     * level.spawn(new Position(0, 0));
+     * }</pre>
+     *
+     * @throws IllegalStateException if called inside a parallel walk ({@code parallelForEach})
+     */
+    public synchronized void bindToCurrentThread() {
+        if (parallelWalks != 0) {
+            throw parallelWalkRunning();
+        }
+        OWNER_THREAD.setVolatile(this, Thread.currentThread());
+    }
+
+    /**
+     * Gives back memory that despawned entities left behind: component pages (by entity index)
+     * in which no entity has the component, packed pages past each storage's size, and the
+     * allocator's slot pages in which every slot is free (see
+     * {@link GenerationalIndexAllocator#trim()}; handles issued before stay stale). Spawning
+     * afterwards allocates pages again as needed. A structural change: owner thread only, not
+     * during iteration. O(slots ever used); call it at a natural pause, e.g. after unloading a
+     * level.
+     *
+     * @throws IllegalStateException if called inside a query's {@code forEach}, or from a thread
+     *                               that is not the world's owner
+     */
+    public void trim() {
+        if (iterationDepth.get() > 0) {
+            throw new IllegalStateException("Cannot trim the world inside a query's forEach; trim after the loop");
+        }
+        checkStructuralChange();
+        for (ComponentStorage<?> storage : storages) {
+            storage.trim();
+        }
+        allocator.trim();
+        commands.trim();
+        if (hierarchy != null && hierarchy.isEmpty()) {
+            hierarchy = null;
+        }
+    }
+
+    /**
+     * Returns a short name for this world, {@code World#n}, used in the messages of
+     * {@link ForeignEntityException} and wrong-thread exceptions; {@code n} is unique in the JVM.
+     *
+     * @return the name
+     */
+    @Override
+    public String toString() {
+        return allocator.label;
+    }
+
+    // ---------------------------------------------------------------------------------------
     // Inspection (for tools such as the inspector; not for hot loops)
 
     /**
@@ -820,7 +972,7 @@ public final class World {
      */
     public Entity entityAt(int index) {
         int generation = allocator.generationOf(index);
-        return generation >= 0 ? new Entity(index, generation) : null;
+        return generation >= 0 ? allocator.handleUnchecked(index) : null;
     }
 
     // ---------------------------------------------------------------------------------------
@@ -831,10 +983,21 @@ public final class World {
      * {@code type} was being added.
      */
     void requireAliveToAdd(Entity entity, ComponentType type) {
-        if (entity == null || !allocator.isLive(entity)) {
-            throw notAlive(entity, "add " + type.name() + " to");
+        if (entity == null || entity.owner != owner || !allocator.isLive(entity.index(), entity.generation())) {
+            refuseAdd(entity, type);
         }
         checkStructuralChange();
+    }
+
+    /** The cold path of {@link #requireAliveToAdd}: throws for a null, foreign or dead handle. */
+    private void refuseAdd(Entity entity, ComponentType type) {
+        if (entity != null) {
+            allocator.requireOwn(entity, "add " + type.name() + " to");
+            if (allocator.isLive(entity.index(), entity.generation())) {
+                return; // a live handle rebuilt from an id: no owner, but this world's entity
+            }
+        }
+        throw notAlive(entity, "add " + type.name() + " to");
     }
 
     /**
@@ -842,10 +1005,42 @@ public final class World {
      * changes must go through the {@link Commands} each action is given.
      */
     void checkStructuralChange() {
+        if (ownerThread != Thread.currentThread()) { // also true during parallel walks (WALKING)
+            refuseOrClaim();
+        }
+    }
+
+    /** The slow path of {@link #checkStructuralChange()}: claims an unowned world, or throws. */
+    private void refuseOrClaim() {
         if (parallelWalks != 0) {
-            throw new IllegalStateException("Cannot spawn, despawn, add or remove while a parallelForEach is "
-                    + "running: its actions run on several threads at once. Record the change in the Commands "
-                    + "the action receives; they are applied, in entity order, when the walk ends");
+            throw parallelWalkRunning();
+        }
+        Thread current = Thread.currentThread();
+        Thread bound = (Thread) OWNER_THREAD.getVolatile(this);
+        if (bound == current) {
+            return; // bound by bindToCurrentThread() after this thread last looked
+        }
+        if (bound == null && OWNER_THREAD.compareAndSet(this, null, current)) {
+            return; // the first structural change binds the world to its thread
+        }
+        bound = (Thread) OWNER_THREAD.getVolatile(this);
+        throw new IllegalStateException("Cannot spawn, despawn, add, remove or apply commands in " + this
+                + " from thread '" + current.getName() + "': the world belongs to thread '"
+                + (bound == null ? "?" : bound.getName()) + "', and two threads changing it at once would corrupt"
+                + " it. Record the change in a Commands buffer and apply it on the owner thread, or hand the"
+                + " world over with world.bindToCurrentThread() once the owner has stopped using it");
+    }
+
+    private static IllegalStateException parallelWalkRunning() {
+        return new IllegalStateException("Cannot spawn, despawn, add or remove while a parallelForEach is "
+                + "running: its actions run on several threads at once. Record the change in the Commands "
+                + "the action receives; they are applied, in entity order, when the walk ends");
+    }
+
+    /** Throws {@link ForeignEntityException} if another world issued {@code entity} (not null). */
+    void requireOwn(Entity entity, String attempted) {
+        if (entity.owner != owner) {
+            allocator.requireOwn(entity, attempted);
         }
     }
 
@@ -859,12 +1054,20 @@ public final class World {
         return allocator.handlePages;
     }
 
-    void enterParallelWalk() {
-        PARALLEL_WALKS.getAndAdd(this, 1);
+    /** Marks a parallel walk as running: structural changes are refused until it ends. */
+    synchronized void enterParallelWalk() {
+        if ((int) PARALLEL_WALKS.getAndAdd(this, 1) == 0) {
+            ownerBeforeWalks = (Thread) OWNER_THREAD.getVolatile(this);
+            OWNER_THREAD.setVolatile(this, WALKING);
+        }
     }
 
-    void exitParallelWalk() {
-        PARALLEL_WALKS.getAndAdd(this, -1);
+    /** Ends a parallel walk; the last one to end gives the world back to its owner. */
+    synchronized void exitParallelWalk() {
+        if ((int) PARALLEL_WALKS.getAndAdd(this, -1) == 1) {
+            OWNER_THREAD.setVolatile(this, ownerBeforeWalks);
+            ownerBeforeWalks = null;
+        }
     }
 
     /**

@@ -292,8 +292,12 @@ class HierarchyTest {
             }
             Entity foreign = other.spawn();
             Entity mine = world.spawn();
-            assertThrows(StaleEntityException.class, () -> world.setParent(mine, foreign));
-            assertThrows(StaleEntityException.class, () -> world.setParent(foreign, mine));
+            ForeignEntityException asParent =
+                    assertThrows(ForeignEntityException.class, () -> world.setParent(mine, foreign));
+            assertTrue(asParent.getMessage().contains(world.toString()) && asParent.getMessage().contains(other.toString()),
+                    asParent.getMessage());
+            assertThrows(ForeignEntityException.class, () -> world.setParent(foreign, mine));
+            assertNull(world.parent(mine));
         }
 
         @Test

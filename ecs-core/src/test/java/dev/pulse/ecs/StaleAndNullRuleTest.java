@@ -32,6 +32,9 @@ import org.junit.jupiter.api.TestFactory;
  * happened", {@code add} throws {@link StaleEntityException}, recorded commands are skipped when
  * applied, and a {@code null} handle is a {@link NullPointerException} everywhere. A stale
  * handle's slot is always reused first, so each check also proves the newer entity is untouched.
+ * A handle from another world (or arena) is a {@link ForeignEntityException}
+ * ({@link dev.pulse.ecs.pool.ForeignHandleException}) everywhere, reads included, naming both,
+ * with both worlds unchanged; the pool refuses another pool's item on release.
  */
 class StaleAndNullRuleTest {
 
@@ -48,6 +51,15 @@ class StaleAndNullRuleTest {
         final ResourcePool<StringBuilder> pool =
                 new ResourcePool<>(StringBuilder::new, 2, ResourcePool.Exhausted.THROW);
         final StringBuilder releasedItem;
+        /** Another world, whose entity sits in the same slot as {@link #successor}. */
+        final World other = new World();
+        final Entity foreign;
+        final Health foreignHealth = new Health(40);
+        final GenerationalArena<String> otherArena = new GenerationalArena<>();
+        final Handle<String> foreignHandle;
+        final ResourcePool<StringBuilder> otherPool =
+                new ResourcePool<>(StringBuilder::new, 2, ResourcePool.Exhausted.THROW);
+        final StringBuilder foreignItem;
 
         Fixture() {
             stale = world.spawn(new Health(1), new Position(0, 0));
@@ -58,6 +70,24 @@ class StaleAndNullRuleTest {
             successorHandle = arena.insert("new");
             releasedItem = pool.obtain();
             pool.release(releasedItem);
+            foreign = other.spawn(foreignHealth, new Position(5, 5));
+            Entity otherChild = other.spawn();
+            other.setParent(otherChild, foreign);
+            foreignHandle = otherArena.insert("stranger");
+            foreignItem = otherPool.obtain();
+        }
+
+        /** The other world, arena and pool are exactly as before. */
+        void assertOtherUntouched() {
+            assertEquals(successor.index(), foreign.index(), "the foreign entity sits in the same slot");
+            assertTrue(other.isAlive(foreign));
+            assertSame(foreignHealth, other.get(foreign, Health.class));
+            assertEquals(1, other.childCount(foreign));
+            assertEquals(2, other.entityCount());
+            assertEquals("stranger", otherArena.get(foreignHandle));
+            assertTrue(otherPool.isActive(foreignItem));
+            assertEquals(1, otherPool.activeCount());
+            assertEquals(0, pool.activeCount());
         }
 
         /** The newer occupants of the stale slots are exactly as before. */
@@ -199,6 +229,106 @@ class StaleAndNullRuleTest {
                     assertEquals(0, f.pool.activeCount(), "a refused release changes nothing");
                 },
                 f -> npe(() -> f.pool.release(null)));
+    }
+
+    private static final Map<String, Consumer<Fixture>> FOREIGN = new LinkedHashMap<>();
+
+    private static void foreign(String method, Consumer<Fixture> onForeign) {
+        FOREIGN.put(method, onForeign);
+    }
+
+    /** Asserts the call throws ForeignEntityException naming both worlds and the handle. */
+    private static void refused(Fixture f, org.junit.jupiter.api.function.Executable call) {
+        ForeignEntityException e = assertThrows(ForeignEntityException.class, call);
+        assertSame(f.foreign, e.entity());
+        assertTrue(e.getMessage().contains(f.world.toString()) && e.getMessage().contains(f.other.toString())
+                && e.getMessage().contains(f.foreign.toString()), e.getMessage());
+    }
+
+    private static void refusedByArena(Fixture f, org.junit.jupiter.api.function.Executable call) {
+        dev.pulse.ecs.pool.ForeignHandleException e =
+                assertThrows(dev.pulse.ecs.pool.ForeignHandleException.class, call);
+        assertSame(f.foreignHandle, e.handle());
+        assertTrue(e.getMessage().contains("GenerationalArena#"), e.getMessage());
+    }
+
+    /** Recording accepts any handle; applying refuses a foreign one before applying anything. */
+    private static void recordedThenRefused(Fixture f, Consumer<Commands> record) {
+        Commands commands = new Commands();
+        commands.spawn(new Health(3)); // would be applied first, were the buffer not checked up front
+        record.accept(commands);
+        refused(f, () -> commands.apply(f.world));
+        assertEquals(2, commands.size(), "a refused buffer is kept, so the caller can see or clear it");
+        assertEquals(1, f.world.entityCount(), "nothing applied");
+    }
+
+    static {
+        foreign("World.get(Entity,Class)", f -> refused(f, () -> f.world.get(f.foreign, Health.class)));
+        foreign("World.has(Entity,Class)", f -> refused(f, () -> f.world.has(f.foreign, Health.class)));
+        foreign("World.isAlive(Entity)", f -> refused(f, () -> f.world.isAlive(f.foreign)));
+        foreign("World.despawn(Entity)", f -> refused(f, () -> f.world.despawn(f.foreign)));
+        foreign("World.remove(Entity,Class)", f -> refused(f, () -> f.world.remove(f.foreign, Health.class)));
+        foreign("World.add(Entity,Object)", f -> refused(f, () -> f.world.add(f.foreign, new Health(99))));
+        foreign("World.setParent(Entity,Entity)", f -> {
+            refused(f, () -> f.world.setParent(f.foreign, f.successor));
+            refused(f, () -> f.world.setParent(f.successor, f.foreign));
+            assertNull(f.world.parent(f.successor));
+        });
+        foreign("World.clearParent(Entity)", f -> refused(f, () -> f.world.clearParent(f.foreign)));
+        foreign("World.parent(Entity)", f -> refused(f, () -> f.world.parent(f.foreign)));
+        foreign("World.children(Entity)", f -> refused(f, () -> f.world.children(f.foreign)));
+        foreign("World.forEachChild(Entity,Consumer)", f -> refused(f, () -> f.world.forEachChild(f.foreign, c -> { })));
+        foreign("World.childCount(Entity)", f -> refused(f, () -> f.world.childCount(f.foreign)));
+        foreign("ComponentStorage.get(Entity)", f -> refused(f, () -> f.healths.get(f.foreign)));
+        foreign("ComponentStorage.has(Entity)", f -> refused(f, () -> f.healths.has(f.foreign)));
+        foreign("ComponentStorage.remove(Entity)", f -> refused(f, () -> f.healths.remove(f.foreign)));
+        foreign("ComponentStorage.add(Entity,Object)", f -> refused(f, () -> f.healths.add(f.foreign, new Health(99))));
+        foreign("Query.matches(Entity)", f -> refused(f, () -> f.world.query(Health.class).matches(f.foreign)));
+        foreign("Commands.despawn(Entity)", f -> recordedThenRefused(f, c -> c.despawn(f.foreign)));
+        foreign("Commands.add(Entity,Object)", f -> recordedThenRefused(f, c -> c.add(f.foreign, new Health(99))));
+        foreign("Commands.remove(Entity,Class)", f -> recordedThenRefused(f, c -> c.remove(f.foreign, Health.class)));
+        foreign("Commands.setParent(Entity,Entity)", f -> {
+            recordedThenRefused(f, c -> c.setParent(f.foreign, f.successor));
+            recordedThenRefused(f, c -> c.setParent(f.successor, f.foreign));
+        });
+        foreign("Commands.clearParent(Entity)", f -> recordedThenRefused(f, c -> c.clearParent(f.foreign)));
+        foreign("GenerationalArena.get(Handle)", f -> refusedByArena(f, () -> f.arena.get(f.foreignHandle)));
+        foreign("GenerationalArena.contains(Handle)", f -> refusedByArena(f, () -> f.arena.contains(f.foreignHandle)));
+        foreign("GenerationalArena.remove(Handle)", f -> refusedByArena(f, () -> f.arena.remove(f.foreignHandle)));
+        // The pool's items are plain objects: another pool's item is simply not one of its own.
+        foreign("ResourcePool.isActive(Object)", f -> assertFalse(f.pool.isActive(f.foreignItem)));
+        foreign("ResourcePool.release(Object)", f -> {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> f.pool.release(f.foreignItem));
+            assertTrue(e.getMessage().contains("does not belong to this pool"), e.getMessage());
+        });
+    }
+
+    @TestFactory
+    Stream<DynamicTest> foreignHandlesAreRefusedNamingBothWorlds() {
+        return FOREIGN.entrySet().stream().map(c -> DynamicTest.dynamicTest(c.getKey() + " with a foreign handle", () -> {
+            Fixture f = new Fixture();
+            c.getValue().accept(f);
+            f.assertSuccessorUntouched();
+            f.assertOtherUntouched();
+        }));
+    }
+
+    @Test
+    void everyRuleHasAForeignHandleCase() {
+        assertEquals(new TreeSet<>(CASES.keySet()), new TreeSet<>(FOREIGN.keySet()),
+                "every public method that takes a handle needs a foreign-handle case (and a line in DESIGN.md §5)");
+    }
+
+    @Test
+    void handlesRebuiltFromIdsBelongToNoWorldAndAreCheckedByGenerationOnly() {
+        Fixture f = new Fixture();
+        Entity rebuilt = Entity.fromId(f.successor.id());
+        assertSame(f.successorHealth, f.world.get(rebuilt, Health.class));
+        assertSame(f.foreignHealth, f.other.get(Entity.fromId(f.foreign.id()), Health.class));
+        // An id carries no world, so one from the other world is checked like any id here: by
+        // generation (the foreign entity has generation 0, this world's slot generation 1).
+        assertNull(f.world.get(Entity.fromId(f.foreign.id()), Health.class));
+        assertNull(f.world.get(Entity.fromId(f.stale.id()), Health.class));
     }
 
     private static void recordedThenSkipped(Fixture f, Consumer<Commands> record) {

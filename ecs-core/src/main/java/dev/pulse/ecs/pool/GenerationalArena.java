@@ -3,6 +3,7 @@ package dev.pulse.ecs.pool;
 import dev.pulse.ecs.GenerationalIndexAllocator;
 
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.ConcurrentModificationException;
 import java.util.Objects;
 import java.util.function.BiConsumer;
@@ -100,8 +101,13 @@ public final class GenerationalArena<T> {
     /** End of the free list. */
     private static final int NO_SLOT = -1;
 
+    /** Source of owner numbers; 0 ({@link Handle#NO_OWNER}) is never handed out. */
+    private static final AtomicInteger OWNERS = new AtomicInteger();
+
     private final int maxSlots;
     private final int maxGeneration;
+    /** This arena's owner number, stored in every handle it issues. */
+    private final int owner = nextOwner();
     /**
      * Per slot {@code s}, at {@code 2s} the canonical handle and at {@code 2s + 1} the value when
      * live; both {@code null} when free or retired. Side by side, so a lookup reads one line.
@@ -201,7 +207,7 @@ public final class GenerationalArena<T> {
         live++;
         int page = index >>> PAGE_SHIFT;
         int at = (index & PAGE_MASK) << 1;
-        Handle<T> handle = new Handle<>(index, generation);
+        Handle<T> handle = new Handle<>(index, generation, owner);
         Object[] entries = entryPages[page];
         entries[at] = handle;
         entries[at + 1] = value;
@@ -214,11 +220,15 @@ public final class GenerationalArena<T> {
      *
      * @param handle the handle
      * @return the value, or {@code null} if the handle is stale (its value was removed)
-     * @throws NullPointerException if {@code handle} is null
+     * @throws NullPointerException   if {@code handle} is null
+     * @throws ForeignHandleException if another arena issued {@code handle}
      */
     @SuppressWarnings("unchecked")
     public T get(Handle<T> handle) {
         int index = requireHandle(handle).index();
+        if (handle.owner != owner) {
+            requireOwn(handle, "get the value of");
+        }
         if (index >= highWater) {
             return null;
         }
@@ -304,10 +314,14 @@ public final class GenerationalArena<T> {
      *
      * @param handle the handle; stale answers {@code false}
      * @return {@code true} if its value is still in the arena
-     * @throws NullPointerException if {@code handle} is null
+     * @throws NullPointerException   if {@code handle} is null
+     * @throws ForeignHandleException if another arena issued {@code handle}
      */
     public boolean contains(Handle<T> handle) {
         int index = requireHandle(handle).index();
+        if (handle.owner != owner) {
+            requireOwn(handle, "check");
+        }
         return index < highWater
                 && matches(entryPages[index >>> PAGE_SHIFT][(index & PAGE_MASK) << 1], handle);
     }
@@ -330,10 +344,14 @@ public final class GenerationalArena<T> {
      * @param handle the handle
      * @return the removed value, or {@code null} if the handle was already stale (nothing
      *         changes)
-     * @throws NullPointerException if {@code handle} is null
+     * @throws NullPointerException   if {@code handle} is null
+     * @throws ForeignHandleException if another arena issued {@code handle}
      */
     public T remove(Handle<T> handle) {
         int index = requireHandle(handle).index();
+        if (handle.owner != owner) {
+            requireOwn(handle, "remove the value of");
+        }
         if (index >= highWater
                 || !matches(entryPages[index >>> PAGE_SHIFT][(index & PAGE_MASK) << 1], handle)) {
             return null;
@@ -533,6 +551,38 @@ public final class GenerationalArena<T> {
             }
         } finally {
             passDepth--;
+        }
+    }
+
+    /**
+     * Returns a short name, {@code GenerationalArena#n} ({@code n} unique in the JVM), followed by
+     * the number of live values; the name is what {@link ForeignHandleException} messages use.
+     *
+     * @return the description
+     */
+    @Override
+    public String toString() {
+        return name(owner) + "[" + live + " values]";
+    }
+
+    private static String name(int owner) {
+        return "GenerationalArena#" + owner;
+    }
+
+    private static int nextOwner() {
+        int next;
+        do {
+            next = OWNERS.incrementAndGet();
+        } while (next == Handle.NO_OWNER);
+        return next;
+    }
+
+    /** Throws unless this arena issued {@code handle} or it has no owner. */
+    private void requireOwn(Handle<?> handle, String attempted) {
+        if (handle.owner != Handle.NO_OWNER) {
+            throw new ForeignHandleException(handle, "Cannot " + attempted + " " + handle + " in " + name(owner)
+                    + ": that handle was issued by " + name(handle.owner) + ", another arena, and here it would"
+                    + " reach a stranger in the same slot. Use each handle only with the arena that issued it");
         }
     }
 

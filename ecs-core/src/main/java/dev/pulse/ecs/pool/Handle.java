@@ -5,9 +5,12 @@ package dev.pulse.ecs.pool;
  * the slot had when the value was inserted.
  *
  * <p>The type parameter exists only at compile time: a {@code Handle<Enemy>} cannot be passed
- * to a {@code GenerationalArena<Missile>}. It does not say <em>which</em> arena of enemies
- * issued it; keep each handle with the arena it came from (two arenas of the same type would
- * read each other's slots).
+ * to a {@code GenerationalArena<Missile>}. Which arena issued a handle is remembered at run time
+ * in a small owner number that fills the object's alignment padding (no extra memory): every
+ * arena method that takes a {@code Handle} throws {@link ForeignHandleException}, naming both
+ * arenas, when given another arena's handle. A handle rebuilt with {@link #fromId(long)} has no
+ * owner and is checked by index and generation only, as are the {@code (index, generation)}
+ * overloads.
  *
  * <pre>{@code
  * GenerationalArena<String> names = new GenerationalArena<>();
@@ -24,8 +27,8 @@ package dev.pulse.ecs.pool;
  * is stable within one version of Pulse, not a compatibility promise across versions.
  *
  * <p>Handles are immutable and compare by value: two handles with the same index and
- * generation are equal whatever their type parameter, like two {@code List}s with the same
- * elements.
+ * generation are equal whatever their type parameter (and whatever arena issued them), like two
+ * {@code List}s with the same elements.
  *
  * @param <T> the type of the value the handle refers to
  */
@@ -34,12 +37,23 @@ public final class Handle<T> {
     private static final int INDEX_BITS = 32;
     private static final long INDEX_MASK = 0xFFFF_FFFFL;
 
+    /** Owner number of a handle that belongs to no arena in particular ({@link #fromId(long)}). */
+    static final int NO_OWNER = 0;
+
     private final int index;
     private final int generation;
+    /** The owner number of the arena that issued this handle, or {@link #NO_OWNER}. */
+    final int owner;
 
+    /** A handle of no arena in particular. */
     Handle(int index, int generation) {
+        this(index, generation, NO_OWNER);
+    }
+
+    Handle(int index, int generation, int owner) {
         this.index = index;
         this.generation = generation;
+        this.owner = owner;
     }
 
     /**

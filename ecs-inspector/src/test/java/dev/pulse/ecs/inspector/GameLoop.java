@@ -19,6 +19,7 @@ final class GameLoop implements AutoCloseable {
 
     GameLoop(Scheduler scheduler, Inspector inspector) {
         thread = new Thread(() -> {
+            scheduler.world().bindToCurrentThread(); // the test built the world on its own thread: hand it over
             while (running) {
                 Runnable task;
                 while ((task = tasks.poll()) != null) {
