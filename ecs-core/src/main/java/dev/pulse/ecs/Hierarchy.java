@@ -82,7 +82,12 @@ final class Hierarchy {
         lastChild[p] = c;
         childCount[p]++;
         modifications++;
-        parents.put(c, new Parent(newParent));
+        Parent link = new Parent(newParent);
+        Object old = parents.put(c, link);
+        Observers observers = world.observing;
+        if (observers != null) {
+            observers.added(parents, child, old, link);
+        }
     }
 
     /** Detaches a live child from its parent; answers whether it had one. */
@@ -92,7 +97,13 @@ final class Hierarchy {
             return false;
         }
         unlink(c);
-        parents.removeIfPresent(child.index());
+        Observers observers = world.observing;
+        Object link = parents.at(c);
+        if (observers != null && link != null) {
+            observers.removing(parents, child, link);
+        } else {
+            parents.removeIfPresent(c);
+        }
         return true;
     }
 
