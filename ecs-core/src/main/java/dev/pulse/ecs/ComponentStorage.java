@@ -338,6 +338,7 @@ public final class ComponentStorage<T> {
                 }
             }
             ticks = t;
+            world.trackingChanges = true;
         }
         return t;
     }

@@ -11,7 +11,35 @@ public final class ObserverException extends RuntimeException {
 
     private static final long serialVersionUID = 1L;
 
+    /** For a recursion cut: the events it passed through on its way out, innermost first. */
+    private final StringBuilder chain;
+
     ObserverException(String message, Throwable cause) {
         super(message, cause);
+        this.chain = null;
+    }
+
+    /** A recursion cut; {@link #through(String)} adds the enclosing events as it propagates. */
+    ObserverException(String message) {
+        super(message);
+        this.chain = new StringBuilder();
+    }
+
+    /** Records an enclosing event of a recursion cut (no-op for other failures). */
+    void through(String event) {
+        if (chain != null && chain.length() < 400) {
+            chain.append(" <- ").append(event);
+        }
+    }
+
+    /**
+     * Returns the message; for a recursion cut, followed by the chain of events it came through.
+     *
+     * @return the message
+     */
+    @Override
+    public String getMessage() {
+        String message = super.getMessage();
+        return chain == null || chain.length() == 0 ? message : message + " Chain, innermost first: cut" + chain;
     }
 }

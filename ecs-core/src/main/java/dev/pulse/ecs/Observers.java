@@ -84,13 +84,11 @@ public final class Observers {
     private QueryMembership[] memberships = NO_MEMBERSHIPS;
     private int subscriptions;
 
-    /** Nesting of events being delivered; the chain of what is delivered at each depth. */
+    /** Nesting of events being delivered. */
     private int depth;
-    private final String[] chainEvent = new String[MAX_DEPTH];
-    private final Entity[] chainEntity = new Entity[MAX_DEPTH];
 
-    /** Removals whose onRemove observers are running: storage and entity index. */
-    private final ComponentStorage<?>[] removingStorage = new ComponentStorage<?>[MAX_DEPTH + 1];
+    /** Removals whose onRemove observers are running: component type id and entity index. */
+    private final int[] removingType = new int[MAX_DEPTH + 1];
     private final int[] removingIndex = new int[MAX_DEPTH + 1];
     private int removingCount;
     /** Entity indexes whose despawn is running. */
@@ -366,7 +364,7 @@ public final class Observers {
             }
         }
         for (int i = 0; i < removingCount; i++) {
-            if (removingIndex[i] == index && removingStorage[i].componentType() == type) {
+            if (removingIndex[i] == index && removingType[i] == type.id) {
                 throw new IllegalStateException("Cannot add " + type.name() + " to " + entity + " inside the "
                         + "onRemove of that same component: the removal would then undo the add. Record the add "
                         + "with world.commands(); it is applied after the removal");
@@ -382,8 +380,12 @@ public final class Observers {
         }
         if (old == null) {
             RuntimeException failure = deliver(t.add, entity, component, null, null);
-            failure = refresh(t.memberships, entity, failure);
-            throwIf(failure);
+            if (t.memberships.length > 0) {
+                failure = refresh(t.memberships, entity, failure);
+            }
+            if (failure != null) {
+                throw failure;
+            }
         } else if (!storage.isTag()) {
             throwIf(deliver(t.replace, entity, old, component, null));
         }
@@ -418,20 +420,23 @@ public final class Observers {
         }
         RuntimeException failure = null;
         if (t.remove.length > 0 && !isRemoving(storage, index)) {
-            removingStorage[removingCount] = storage;
+            removingType[removingCount] = storage.componentType().id;
             removingIndex[removingCount] = index;
             removingCount++;
             try {
                 failure = deliver(t.remove, entity, component, null, null);
             } finally {
                 removingCount--;
-                removingStorage[removingCount] = null;
             }
         }
         // An observer may have removed it already (or despawned the entity): remove only what is left.
         storage.removeIfStill(index, component);
-        failure = refresh(t.memberships, entity, failure);
-        throwIf(failure);
+        if (t.memberships.length > 0) {
+            failure = refresh(t.memberships, entity, failure);
+        }
+        if (failure != null) {
+            throw failure;
+        }
     }
 
     /** Despawns a live entity with events; answers {@code false} if its despawn is already running. */
@@ -463,14 +468,13 @@ public final class Observers {
                 }
                 ForType t = at(storage);
                 if (t != null && t.remove.length > 0 && !isRemoving(storage, index)) {
-                    removingStorage[removingCount] = storage;
+                    removingType[removingCount] = storage.componentType().id;
                     removingIndex[removingCount] = index;
                     removingCount++;
                     try {
                         failure = deliver(t.remove, entity, component, null, failure);
                     } finally {
                         removingCount--;
-                        removingStorage[removingCount] = null;
                     }
                 }
                 storage.removeIfStill(index, component);
@@ -497,7 +501,7 @@ public final class Observers {
     /** Whether onRemove observers of this component of this entity are running (they are not told twice). */
     private boolean isRemoving(ComponentStorage<?> storage, int index) {
         for (int i = 0; i < removingCount; i++) {
-            if (removingIndex[i] == index && removingStorage[i] == storage) {
+            if (removingIndex[i] == index && removingType[i] == storage.componentType().id) {
                 return true;
             }
         }
@@ -526,10 +530,10 @@ public final class Observers {
     }
 
     /**
-     * Calls every observer in {@code list}; collects failures into {@code failure} (the first
-     * wrapped, later ones suppressed) and answers it.
+     * Calls every observer in {@code list} with the component (or the old and new one, or just
+     * the entity, by the list's kind); collects failures into {@code failure} (the first
+     * wrapped, later ones suppressed) and answers it. Kept small so it inlines into the hooks.
      */
-    @SuppressWarnings({"unchecked", "rawtypes"})
     private RuntimeException deliver(Subscription[] list, Entity entity, Object first, Object second,
             RuntimeException failure) {
         if (list.length == 0) {
@@ -538,29 +542,19 @@ public final class Observers {
         if (depth == MAX_DEPTH) {
             return collect(failure, recursion(list[0].event, entity));
         }
-        chainEvent[depth] = list[0].event;
-        chainEntity[depth] = entity;
         depth++;
         try {
             for (Subscription s : list) {
                 try {
-                    Object o = s.observer;
-                    if (o instanceof OnComponent c) {
-                        c.accept(entity, first);
-                    } else if (o instanceof OnReplace r) {
-                        r.accept(entity, first, second);
+                    if (s.onComponent != null) {
+                        s.onComponent.accept(entity, first);
+                    } else if (s.onReplace != null) {
+                        s.onReplace.accept(entity, first, second);
                     } else {
-                        ((OnEntity) o).accept(entity);
+                        s.onEntity.accept(entity);
                     }
-                } catch (ObserverException e) {
-                    failure = collect(failure, e); // already names its observer and event
                 } catch (RuntimeException | Error e) {
-                    if (e instanceof VirtualMachineError) {
-                        throw e;
-                    }
-                    failure = collect(failure, new ObserverException("The " + s + " failed on "
-                            + s.event + " of " + entity + ": " + e + ". The change was completed and the "
-                            + "event's other observers were called", e));
+                    failure = failed(s, entity, e, failure);
                 }
             }
         } finally {
@@ -569,14 +563,22 @@ public final class Observers {
         return failure;
     }
 
-    private ObserverException recursion(String event, Entity entity) {
-        StringBuilder chain = new StringBuilder();
-        for (int i = 0; i < Math.min(depth, 6); i++) {
-            chain.append(i == 0 ? "" : " -> ").append(chainEvent[i]).append(" of ").append(chainEntity[i]);
+    private static RuntimeException failed(Subscription s, Entity entity, Throwable e, RuntimeException failure) {
+        if (e instanceof VirtualMachineError error) {
+            throw error;
         }
-        return new ObserverException("Observers triggered one another " + MAX_DEPTH + " events deep (" + chain
-                + " -> ...), cut at " + event + " of " + entity + ". An observer probably undoes what another does "
-                + "(A adds what B removes): make one of them stop, e.g. check the state before changing it", null);
+        if (e instanceof ObserverException observed) {
+            observed.through(s.event + " of " + entity); // already names its observer and event
+            return collect(failure, observed);
+        }
+        return collect(failure, new ObserverException("The " + s + " failed on " + s.event + " of " + entity
+                + ": " + e + ". The change was completed and the event's other observers were called", e));
+    }
+
+    private static ObserverException recursion(String event, Entity entity) {
+        return new ObserverException("Observers triggered one another " + MAX_DEPTH + " events deep, cut at "
+                + event + " of " + entity + ". An observer probably undoes what another does (A adds what B "
+                + "removes): make one of them stop, e.g. check the state before changing it.");
     }
 
     private static RuntimeException collect(RuntimeException failure, RuntimeException next) {

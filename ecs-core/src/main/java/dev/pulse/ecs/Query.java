@@ -217,6 +217,11 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
      * and opens only lines with a stamp newer than the baseline, so its cost follows the number
      * of changes, not of entities (see {@link ChangeTicks}). Same rules as other walks: an
      * entity removed before it is reached is not visited, one added during the walk is not.
+     *
+     * <p>Per page it first collects the changed offsets, then reads every fetched storage's
+     * slot and the handle of each (independent loads the processor overlaps, where visiting
+     * one entity at a time would wait for each in turn), then visits them, reading each slot
+     * again (now cached), so changes made by the action are seen exactly as in other walks.
      */
     final void walkChanged(Visit visit) {
         final int since = baseline();
@@ -224,6 +229,8 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         final ComponentStorage<?> storage = first.storage;
         final ChangeTicks ticks = storage.ticks;
         final Object[] components = new Object[fetched.length];
+        int[] offsets = new int[64];
+        Object[] touched = new Object[64];
         storage.lock();
         try {
             final int end = storage.size;
@@ -236,24 +243,41 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
                     continue;
                 }
                 final int[] stamps = stampPages[page];
-                final int base = page << Pages.SHIFT;
+                int count = 0;
                 for (int line = 0; line < lines.length; line++) {
                     if (lines[line] - since <= 0) {
                         continue;
                     }
                     final int from = line << ChangeTicks.LINE_SHIFT;
                     for (int offset = from; offset < from + ChangeTicks.LINE; offset++) {
-                        if (stamps[offset] - since <= 0) {
-                            continue;
+                        if (stamps[offset] - since > 0) {
+                            if (count == offsets.length) {
+                                offsets = Arrays.copyOf(offsets, count * 2);
+                                touched = new Object[count * 2];
+                            }
+                            offsets[count++] = offset;
                         }
-                        final int index = base + offset;
-                        if (storage.at(index) == null
-                                || (storage.size != end && storage.positionUnchecked(index) >= end)) {
-                            continue; // removed, or added during this walk
-                        }
-                        if (visitsAt(index, components, since, visit)) {
-                            return;
-                        }
+                    }
+                }
+                if (count == 0) {
+                    continue;
+                }
+                final Entity[] handles = world.handlePages()[page];
+                touch(handles, offsets, count, touched);
+                for (ComponentStorage<?> fetchedStorage : fetched) {
+                    touch(fetchedStorage.componentPage(page), offsets, count, touched);
+                }
+                final Object[] driverPage = storage.componentPage(page);
+                final int base = page << Pages.SHIFT;
+                for (int k = 0; k < count; k++) {
+                    final int offset = offsets[k];
+                    final int index = base + offset;
+                    if (driverPage[offset] == null
+                            || (storage.size != end && storage.positionUnchecked(index) >= end)) {
+                        continue; // removed, or added during this walk
+                    }
+                    if (visitsAt(index, handles[offset], components, since, visit)) {
+                        return;
                     }
                 }
             }
@@ -262,7 +286,16 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         }
     }
 
-    private boolean visitsAt(int index, Object[] components, int since, Visit visit) {
+    /** Reads {@code page} at each of the offsets into {@code sink}: brings the lines in, overlapped. */
+    private static void touch(Object[] page, int[] offsets, int count, Object[] sink) {
+        if (page != null) {
+            for (int k = 0; k < count; k++) {
+                sink[k] = page[offsets[k]];
+            }
+        }
+    }
+
+    private boolean visitsAt(int index, Entity handle, Object[] components, int since, Visit visit) {
         for (int i = 0; i < components.length; i++) {
             final Object component = fetched[i].at(index);
             if (component == null) {
@@ -273,7 +306,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         if (!passesFilters(index, since)) {
             return false;
         }
-        return visit.stopAt(world.handleAt(index), components);
+        return visit.stopAt(handle, components);
     }
 
     /** Whether the live entity at {@code index} passes the with/without and change filters. */

@@ -12,10 +12,19 @@ public final class Subscription {
     private final String site;
     private Runnable remover;
 
+    /** The observer under its callback type (one is set), so delivery needs no type test. */
+    final Observers.OnComponent<Object> onComponent;
+    final Observers.OnReplace<Object> onReplace;
+    final Observers.OnEntity onEntity;
+
+    @SuppressWarnings("unchecked")
     Subscription(String event, Object observer, String site) {
         this.event = event;
         this.observer = observer;
         this.site = site;
+        this.onComponent = observer instanceof Observers.OnComponent<?> c ? (Observers.OnComponent<Object>) c : null;
+        this.onReplace = observer instanceof Observers.OnReplace<?> r ? (Observers.OnReplace<Object>) r : null;
+        this.onEntity = observer instanceof Observers.OnEntity e ? e : null;
     }
 
     void remover(Runnable remover) {

@@ -136,6 +136,8 @@ public final class World {
      * structural change checks, so a world nobody observes pays a null check.
      */
     Observers observing;
+    /** Set once a type tracks changes or records removals: schedulers then advance the tick per system. */
+    volatile boolean trackingChanges;
     private static final java.lang.invoke.VarHandle PARALLEL_WALKS;
 
     static {
@@ -908,8 +910,37 @@ public final class World {
         synchronized (storage) {
             if (storage.removals == null) {
                 storage.removals = new RemovedComponents<>(this, storage.componentType());
+                trackingChanges = true;
             }
             return storage.removals;
+        }
+    }
+
+    /**
+     * Tells whether any component type tracks changes (a change filter, mark or
+     * {@link ComponentStorage#changedSince(int)} was used) or records removals
+     * ({@link #removed(Class)}). Until then a scheduler need not advance the tick per system:
+     * nothing is stamped.
+     *
+     * @return {@code true} once change detection is in use in this world
+     */
+    public boolean isTrackingChanges() {
+        return trackingChanges;
+    }
+
+    /**
+     * Drops the removal records of every type up to and including {@code tick} (see
+     * {@link RemovedComponents#trimThrough(int)}); a scheduler calls it with the oldest last run
+     * of its systems.
+     *
+     * @param tick the newest tick every reader has seen
+     */
+    public void trimRemovedThrough(int tick) {
+        for (ComponentStorage<?> storage : storages) {
+            RemovedComponents<?> removals = storage.removals;
+            if (removals != null) {
+                removals.trimThrough(tick);
+            }
         }
     }
 
