@@ -12,7 +12,7 @@ public final class ObserverException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     /** For a recursion cut: the events it passed through on its way out, innermost first. */
-    private final StringBuilder chain;
+    private final transient StringBuilder chain;
 
     ObserverException(String message, Throwable cause) {
         super(message, cause);

@@ -263,7 +263,6 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
                     continue;
                 }
                 final Entity[] handles = world.handlePages()[page];
-                touch(handles, offsets, count, touched);
                 for (ComponentStorage<?> fetchedStorage : fetched) {
                     touch(fetchedStorage.componentPage(page), offsets, count, touched);
                 }
@@ -286,11 +285,16 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         }
     }
 
-    /** Reads {@code page} at each of the offsets into {@code sink}: brings the lines in, overlapped. */
+    /**
+     * Reads {@code page} at each of the offsets and the header of the object there (its class),
+     * into {@code sink}: brings the slots and the components into the cache with independent
+     * loads the processor overlaps, before the visits need them one after another.
+     */
     private static void touch(Object[] page, int[] offsets, int count, Object[] sink) {
         if (page != null) {
             for (int k = 0; k < count; k++) {
-                sink[k] = page[offsets[k]];
+                Object component = page[offsets[k]];
+                sink[k] = component == null ? null : component.getClass();
             }
         }
     }
