@@ -79,7 +79,8 @@ public final class Chapter10Observers {
         int seen = world.advanceTick();
         world.storage(Position.class).getMut(a).x += 5;   // getMut marks the component changed
         world.get(b, Position.class).y += 1;               // a plain get does not: not seen
-        moved.since(seen).forEach((entity, p) -> out.println("moved: " + entity + " to x " + p.x));
+        moved.since(seen).forEach((entity, p) -> out.println("moved since " + seen + ": " + entity
+                + " to x " + p.x));
     }
     // end:ch10-since
 
@@ -116,7 +117,8 @@ public final class Chapter10Observers {
         out.println("score " + world.resource(Score.class).points + ", explosions "
                 + world.count(Explosion.class));
 
-        changedSince(world, b, b, out);
+        Entity rock = world.spawn(new Position(1, 1));
+        changedSince(world, b, rock, out);
 
         SpatialIndex index = new SpatialIndex(world);
         Query2<Position, Health> living = world.query(Position.class, Health.class);
@@ -130,8 +132,10 @@ public final class Chapter10Observers {
                 .add("healthBar", (w, dt) -> out.println("redraw health bars"),
                         c -> c.runIf(RunCondition.changed(Health.class)))
                 .build();
-        scheduler.tick(1.0 / 60);
+        scheduler.tick(1.0 / 60);         // first run: everything counts as changed
         world.add(b, new Health(1));      // replacing counts as a change
+        scheduler.tick(1.0 / 60);
+        world.despawn(rock);              // the index drops it: removed(Position)
         scheduler.tick(1.0 / 60);
         scheduler.tick(1.0 / 60);
         out.println("index updates: " + index.updates);

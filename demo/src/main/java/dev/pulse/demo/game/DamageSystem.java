@@ -37,6 +37,7 @@ final class DamageSystem implements GameSystem {
             if (enemy.hp > 0 && --enemy.hp == 0) {
                 game.graveyard.bury(enemyEntity);         // EnemyDeaths scores and explodes it
             } else {
+                enemy.hit = true;                         // FleeSystem turns it around
                 game.explode(where.x, where.y, 6, 70f, FLASH);
             }
         }

@@ -6,6 +6,8 @@ public final class Enemy {
     public static final int TIMED_OUT = -1;
     /** Hit points left; 0 when a hit killed it, {@link #TIMED_OUT} when its time ran out. */
     public int hp;
+    /** Hit this step and not yet reacted to: set by the damage system, cleared by the flee system. */
+    public boolean hit;
     /** Hit points at spawn, for rendering. */
     public final int maxHp;
     /** Cruising speed, units per second. */

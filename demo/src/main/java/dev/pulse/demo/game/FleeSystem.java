@@ -7,9 +7,9 @@ import dev.pulse.ecs.systems.GameSystem;
 
 /**
  * A hit enemy turns tail at once instead of waiting for its next steering decision. The
- * damage system writes hit points through {@code getMut}, which marks the Enemy changed; this
+ * damage system writes the hit through {@code getMut}, which marks the Enemy changed; this
  * system's query filters on that change, so each step it visits only the enemies hit since it
- * last ran (a handful) instead of all of them (up to 100,000) to find out which were hit.
+ * last ran (a handful) instead of all of them (up to 100,000) to find the flagged ones.
  */
 final class FleeSystem implements GameSystem {
 
@@ -28,7 +28,10 @@ final class FleeSystem implements GameSystem {
     }
 
     private static void flee(Entity e, Enemy enemy, Velocity v) {
-        if (enemy.hp > 0 && enemy.hp < enemy.maxHp) { // wounded (a fresh spawn counts as changed too)
+        // The filter narrows the walk; the flag decides (a fresh spawn, or every enemy of a
+        // loaded save on the first run, counts as changed too).
+        if (enemy.hit) {
+            enemy.hit = false;
             v.x = -v.x;
             v.y = -v.y;
         }
