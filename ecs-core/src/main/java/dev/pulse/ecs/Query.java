@@ -263,6 +263,9 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
                     continue;
                 }
                 final Entity[] handles = world.handlePages()[page];
+                for (int k = 0; k < count; k++) {
+                    touched[k] = handles[offsets[k]]; // the handle slot only: visits pass the handle on
+                }
                 for (ComponentStorage<?> fetchedStorage : fetched) {
                     touch(fetchedStorage.componentPage(page), offsets, count, touched);
                 }
