@@ -116,6 +116,7 @@ final class Hierarchy {
         if (!isLinked(entity)) {
             return;
         }
+        ObserverException failure = null;
         int node = firstChild[r];
         if (node != NONE) {
             node = deepestFirstChild(node);
@@ -126,7 +127,16 @@ final class Hierarchy {
                 Entity handle = handles[node];
                 unlink(node);
                 forget(node);
-                world.despawn(handle); // unlinked now, so this does not come back here
+                try {
+                    world.despawn(handle); // unlinked now, so this does not come back here
+                } catch (ObserverException e) {
+                    // The child is gone (observer failures complete the change); finish the subtree first.
+                    if (failure == null) {
+                        failure = e;
+                    } else {
+                        failure.addSuppressed(e);
+                    }
+                }
                 if (next != NONE) {
                     node = deepestFirstChild(next);
                 } else if (up == r) {
@@ -140,6 +150,9 @@ final class Hierarchy {
             unlink(r);
         }
         forget(r);
+        if (failure != null) {
+            throw failure;
+        }
     }
 
     /** The parent of a linked child, or {@code null}. */

@@ -454,7 +454,11 @@ public final class Observers {
         RuntimeException failure = null;
         try {
             failure = deliver(despawn, entity, null, null, null);
-            world.despawnDescendants(entity);
+            try {
+                world.despawnDescendants(entity);
+            } catch (ObserverException e) {
+                failure = collect(failure, e); // the descendants are gone; go on with this entity
+            }
             for (QueryMembership m : memberships) {
                 if (m.contains(index)) {
                     m.set(index, false);

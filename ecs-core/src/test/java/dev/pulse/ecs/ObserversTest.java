@@ -249,6 +249,30 @@ class ObserversTest {
         }
 
         @Test
+        void aFailingObserverOfAChildStillLetsTheWholeSubtreeGo() {
+            Entity parent = world.spawn(new Health(1));
+            Entity child = world.spawn(new Health(2));
+            Entity grandchild = world.spawn(new Health(3));
+            world.setParent(child, parent);
+            world.setParent(grandchild, child);
+            world.observers().onDespawn(e -> {
+                if (e.equals(grandchild)) {
+                    throw new IllegalStateException("grandchild");
+                }
+                events.add("despawn " + e.index());
+            });
+            ObserverException failure = assertThrows(ObserverException.class, () -> world.despawn(parent));
+            assertTrue(failure.getMessage().contains("grandchild"), failure.getMessage());
+            assertEquals(List.of("despawn " + parent.index(), "despawn " + child.index()), events);
+            assertEquals(0, world.entityCount());
+            assertEquals(0, world.count(Health.class));
+            assertEquals(0, world.count(Parent.class));
+            Entity next = world.spawn(new Health(4));
+            assertEquals(0, world.childCount(next));
+            assertNull(world.parent(next));
+        }
+
+        @Test
         void unsubscribeStopsTheObserverAndTheWorldStopsPayingForIt() {
             Subscription s = world.observers().onAdd(Health.class, (e, h) -> events.add("add"));
             assertSame(world.observers(), world.observing);

@@ -28,7 +28,7 @@ public interface RunCondition {
      * it remembers what it has seen. Starts change tracking for the type.
      *
      * <pre>{@code
-     * builder.add(new RedrawHealthBars(), c -> c.runIf(RunCondition.changed(Health.class)));
+     * builder.add("healthBars", new RedrawHealthBars(), c -> c.runIf(RunCondition.changed(Health.class)));
      * }</pre>
      *
      * @param type the component class
