@@ -16,7 +16,9 @@ public final class Tutorial {
 
     /** The chapters' programs by number, each printing to the stream it is given. */
     static Map<String, Consumer<PrintStream>> chapters() {
-        Map<String, Consumer<PrintStream>> chapters = new TreeMap<>();
+        // By number: "10" after "9".
+        Map<String, Consumer<PrintStream>> chapters = new TreeMap<>(
+                java.util.Comparator.comparingInt(String::length).thenComparing(java.util.Comparator.naturalOrder()));
         chapters.put("1", Chapter1WhyHandles::run);
         chapters.put("2", Chapter2EntitiesAndComponents::run);
         chapters.put("3", Chapter3Queries::run);
@@ -26,13 +28,14 @@ public final class Tutorial {
         chapters.put("7", Chapter7GameKit::run);
         chapters.put("8", Chapter8Inspector::run);
         chapters.put("9", Chapter9SavingAGame::run);
+        chapters.put("10", Chapter10Observers::run);
         return chapters;
     }
 
     /**
      * Runs the chapter named by the first argument.
      *
-     * @param args the chapter number, 1 to 9
+     * @param args the chapter number, 1 to 10
      * @throws IllegalArgumentException if there is no such chapter
      */
     public static void main(String[] args) {

@@ -137,6 +137,22 @@ final class Porting {
     // end:port-listener
 
     /**
+     * Ashley's family listener with observers: records what it hears.
+     *
+     * @param world the world
+     * @return what was heard, in order
+     */
+    static List<String> listen(World world) {
+        // snippet:port-observers
+        List<String> heard = new ArrayList<>();
+        Query1<Bob> family = world.query(Bob.class).with(Position.class);   // Family.all(Bob, Position)
+        world.observers().onMatch(family, e -> heard.add("entityAdded " + e));
+        world.observers().onUnmatch(family, e -> heard.add("entityRemoved " + e)); // still alive here
+        // end:port-observers
+        return heard;
+    }
+
+    /**
      * Builds the schedule of the porting page and runs one frame.
      *
      * @param world   the world

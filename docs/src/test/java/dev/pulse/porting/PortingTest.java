@@ -26,6 +26,17 @@ class PortingTest {
     }
 
     @Test
+    void observersOfAFamilyQueryHearEntitiesJoinAndLeaveLikeAnEntityListener() {
+        java.util.List<String> heard = Porting.listen(world);
+        Entity bob = world.spawn(new Position(1, 2), new Bob());
+        world.remove(bob, Position.class);
+        Entity other = world.spawn(new Position(0, 0), new Bob());
+        world.despawn(other);
+        assertEquals(java.util.List.of("entityAdded " + bob, "entityRemoved " + bob, "entityAdded " + other,
+                "entityRemoved " + other), heard);
+    }
+
+    @Test
     void theScheduleRunsGravityMovementCrumbleLandingAndWelcomeInOneFrame() {
         Entity bob = world.spawn(new Position(1, 2), new Velocity(0, 0), new Bob(), new Fresh());
         Entity solid = world.spawn(new Position(0, 2), new Platform(2), new Fresh());

@@ -93,6 +93,10 @@ public final class ComponentStorage<T> {
     private volatile int lockDepth;
     private int[] tombstones = new int[16];
     private int tombstoneCount;
+    /** Added/changed stamps; {@code null} until a change filter or mark is used for this type. */
+    ChangeTicks ticks;
+    /** Removal record; {@code null} until {@link World#removed(Class)} is asked for this type. */
+    RemovedComponents<T> removals;
 
     ComponentStorage(World world, GenerationalIndexAllocator allocator, ComponentType componentType) {
         this.world = world;
@@ -231,7 +235,11 @@ public final class ComponentStorage<T> {
             componentType.requireUnmanaged("add " + componentType.name() + " to " + entity);
         }
         world.requireAliveToAdd(entity, componentType);
-        put(entity.index(), component);
+        Object old = put(entity.index(), component);
+        Observers observers = world.observing;
+        if (observers != null) {
+            observers.added(this, entity, old, component);
+        }
     }
 
     /**
@@ -258,7 +266,12 @@ public final class ComponentStorage<T> {
         if (component == null || allocator.generationUnchecked(index) != entity.generation()) {
             return null;
         }
-        removeAt(index);
+        Observers observers = world.observing;
+        if (observers != null) {
+            observers.removing(this, entity, component);
+        } else {
+            removeAt(index);
+        }
         return type.cast(component);
     }
 
@@ -269,6 +282,100 @@ public final class ComponentStorage<T> {
      */
     private void refuseForeign(Entity entity, String before, String after) {
         allocator.requireOwn(entity, before + componentType.name() + after);
+    }
+
+    /**
+     * Marks the entity's component as changed now: change filters ({@link Query1#changed(Class)})
+     * and change run conditions see it. Pulse cannot see writes into a component object, so code
+     * that mutates a component others filter on marks it, or fetches it with
+     * {@link #getMut(Entity)}. Replacing a component with {@code add} marks it by itself. The
+     * first mark of a type allocates its change-tick column (an {@code int} pair per entity);
+     * types never marked or filtered pay nothing. Safe from parallel walks (each entity's slot
+     * is its own).
+     *
+     * @param entity the handle; stale answers {@code false}
+     * @return {@code true} if marked; {@code false} if the entity is stale or has no such component
+     * @throws NullPointerException if {@code entity} is null
+     */
+    public boolean markChanged(Entity entity) {
+        if (entity == null) {
+            throw World.nullHandle("mark " + componentType.name() + " changed on");
+        }
+        if (entity.owner != owner) {
+            refuseForeign(entity, "mark ", " changed on");
+        }
+        int index = entity.index();
+        if (at(index) == null || allocator.generationUnchecked(index) != entity.generation()) {
+            return false;
+        }
+        ChangeTicks t = ticks;
+        if (t == null) {
+            t = trackChanges();
+        }
+        t.stampChanged(index, world.clock.tick());
+        return true;
+    }
+
+    /**
+     * Returns the entity's component for writing: {@link #get(Entity)} plus
+     * {@link #markChanged(Entity)}. Use it instead of {@code get} wherever the caller changes
+     * the component, so change filters see the write.
+     *
+     * <pre>{@code
+     * positions.getMut(e).x += 1;   // Changed<Position> systems see e next time they run
+     * }</pre>
+     *
+     * @param entity the handle; stale answers {@code null}
+     * @return the component, or {@code null} if the entity is stale or has none (nothing marked)
+     * @throws NullPointerException if {@code entity} is null
+     */
+    public T getMut(Entity entity) {
+        T component = get(entity);
+        if (component != null) {
+            markChanged(entity);
+        }
+        return component;
+    }
+
+    /**
+     * Tells whether any entity's component of this type was added or changed after
+     * {@code since} (a tick from {@link World#advanceTick()} or a system's last run). O(1).
+     * Starts change tracking for the type if it was off (then only later changes count; every
+     * existing component counts as changed for {@link World#NEVER_RAN}).
+     *
+     * @param since the baseline tick
+     * @return {@code true} if something changed after it
+     */
+    public boolean changedSince(int since) {
+        ChangeTicks t = ticks;
+        if (t == null) {
+            t = trackChanges();
+        }
+        return (since == ChangeClock.NEVER && live > 0) || ChangeClock.newer(t.newestChange, since);
+    }
+
+    /** Starts change tracking: allocates stamp pages for every component page (stamps 0). */
+    synchronized ChangeTicks trackChanges() {
+        ChangeTicks t = ticks;
+        if (t == null) {
+            t = new ChangeTicks();
+            Object[][] directory = components;
+            for (int page = 0; page < directory.length; page++) {
+                if (directory[page] != null) {
+                    t.addPage(page);
+                }
+            }
+            ticks = t;
+            world.trackingChanges = true;
+        }
+        return t;
+    }
+
+    /** Removes the component at {@code index} if it is still {@code component} (after onRemove observers). */
+    void removeIfStill(int index, Object component) {
+        if (at(index) == component) {
+            removeAt(index);
+        }
     }
 
     /** The component at an entity index, or {@code null}; no generation check. */
@@ -312,19 +419,29 @@ public final class ComponentStorage<T> {
         return at(index) != null;
     }
 
-    /** Adds or replaces without checks: the world has validated entity and component. */
-    void put(int index, Object component) {
+    /**
+     * Adds or replaces without checks: the world has validated entity and component. Answers
+     * the component replaced ({@code null} if this was an add; for tags, the shared instance,
+     * which stays).
+     */
+    Object put(int index, Object component) {
         int page = index >>> Pages.SHIFT;
         if (page < components.length) {
             Object[] slots = components[page];
-            if (slots != null && slots[index & Pages.MASK] != null) {
+            Object old;
+            if (slots != null && (old = slots[index & Pages.MASK]) != null) {
                 if (!tag) {
                     slots[index & Pages.MASK] = component;
+                    ChangeTicks t = ticks;
+                    if (t != null) {
+                        t.stampChanged(index, world.clock.tick());
+                    }
                 }
-                return;
+                return old;
             }
         }
         append(index, component);
+        return null;
     }
 
     /** Appends an entity index known to have no component here yet (a fresh spawn). */
@@ -352,6 +469,10 @@ public final class ComponentStorage<T> {
         components[page][index & Pages.MASK] = component;
         size = pos + 1;
         live++;
+        ChangeTicks t = ticks;
+        if (t != null) {
+            t.stampAdded(index, world.clock.tick());
+        }
     }
 
     /** Removes the component of the entity at {@code index} if it has one; returns it or null. */
@@ -364,10 +485,14 @@ public final class ComponentStorage<T> {
     }
 
     /** Removes the component at {@code index}, which must be present. */
-    private void removeAt(int index) {
+    void removeAt(int index) {
         int page = index >>> Pages.SHIFT;
         int offset = index & Pages.MASK;
         components[page][offset] = null;
+        RemovedComponents<T> log = removals;
+        if (log != null) {
+            log.record(index, allocator.generationUnchecked(index), world.clock.tick());
+        }
         int pos = positions[page][offset];
         live--;
         if (lockDepth > 0) {
@@ -507,11 +632,15 @@ public final class ComponentStorage<T> {
             positions[page] = new int[Pages.SIZE];
             components = grown;
             indexPages++;
-            return;
+        } else {
+            positions[page] = new int[Pages.SIZE];
+            components[page] = new Object[Pages.SIZE];
+            indexPages++;
         }
-        positions[page] = new int[Pages.SIZE];
-        components[page] = new Object[Pages.SIZE];
-        indexPages++;
+        ChangeTicks t = ticks;
+        if (t != null) {
+            t.addPage(page);
+        }
     }
 
     ComponentType componentType() {

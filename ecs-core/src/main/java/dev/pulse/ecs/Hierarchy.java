@@ -87,7 +87,12 @@ final class Hierarchy {
         lastChild[p] = c;
         childCount[p]++;
         modifications++;
-        parents.put(c, new Parent(newParent));
+        Parent link = new Parent(newParent);
+        Object old = parents.put(c, link);
+        Observers observers = world.observing;
+        if (observers != null) {
+            observers.added(parents, child, old, link);
+        }
     }
 
     /** Detaches a live child from its parent; answers whether it had one. */
@@ -97,7 +102,13 @@ final class Hierarchy {
             return false;
         }
         unlink(c);
-        parents.removeIfPresent(child.index());
+        Observers observers = world.observing;
+        Object link = parents.at(c);
+        if (observers != null && link != null) {
+            observers.removing(parents, child, link);
+        } else {
+            parents.removeIfPresent(c);
+        }
         return true;
     }
 
@@ -110,6 +121,7 @@ final class Hierarchy {
         if (!isLinked(entity)) {
             return;
         }
+        ObserverException failure = null;
         int node = firstChild[r];
         if (node != NONE) {
             node = deepestFirstChild(node);
@@ -120,7 +132,16 @@ final class Hierarchy {
                 Entity handle = handles[node];
                 unlink(node);
                 forget(node);
-                world.despawn(handle); // unlinked now, so this does not come back here
+                try {
+                    world.despawn(handle); // unlinked now, so this does not come back here
+                } catch (ObserverException e) {
+                    // The child is gone (observer failures complete the change); finish the subtree first.
+                    if (failure == null) {
+                        failure = e;
+                    } else {
+                        failure.addSuppressed(e);
+                    }
+                }
                 if (next != NONE) {
                     node = deepestFirstChild(next);
                 } else if (up == r) {
@@ -134,6 +155,9 @@ final class Hierarchy {
             unlink(r);
         }
         forget(r);
+        if (failure != null) {
+            throw failure;
+        }
     }
 
     /** The parent of a linked child, or {@code null}. */

@@ -62,8 +62,12 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
     private final ComponentStorage<?>[] fetched;
     final ComponentStorage<?>[] required;
     final ComponentStorage<?>[] excluded;
-    /** True when there are {@code with} or {@code without} filters to test per entity. */
-    final boolean filtered;
+    /** True when there are {@code with}, {@code without} or change filters to test per entity. */
+    boolean filtered;
+    /** Added/changed filters, in the order given; empty for most queries. */
+    ChangeFilter[] changes = ChangeFilter.NONE;
+    /** The fixed baseline of the change filters, or {@link ChangeClock#NO_SYSTEM}: the running system's. */
+    int since = ChangeClock.NO_SYSTEM;
 
     Query(World world, ComponentStorage<?>[] fetched, ComponentStorage<?>[] required, ComponentStorage<?>[] excluded) {
         this.world = world;
@@ -124,8 +128,205 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         return best;
     }
 
-    /** Whether the live entity at {@code index} passes the with/without filters. */
+    /** The required storages plus {@code type}'s, unless the query already names it. */
+    final ComponentStorage<?>[] requiredWith(Class<?> type) {
+        if (type == null) {
+            throw new NullPointerException("changed/added need a component class, e.g. Position.class");
+        }
+        ComponentStorage<?> storage = world.storage(type);
+        for (ComponentStorage<?> s : fetched) {
+            if (s == storage) {
+                return required;
+            }
+        }
+        for (ComponentStorage<?> s : required) {
+            if (s == storage) {
+                return required;
+            }
+        }
+        return plus(required, new Class<?>[] {type}, "changed");
+    }
+
+    /** {@code query} (a copy of this one) with this one's change filters plus one on {@code type}. */
+    final <Q extends Query> Q withChange(Q query, Class<?> type, boolean ofAdd) {
+        ComponentStorage<?> storage = world.storage(type);
+        for (ChangeFilter f : changes) {
+            if (f.storage == storage && f.ofAdd == ofAdd) {
+                throw new IllegalArgumentException(this + " already filters on " + f + "; name it once");
+            }
+        }
+        storage.trackChanges();
+        query.changes = Arrays.copyOf(changes, changes.length + 1);
+        query.changes[changes.length] = new ChangeFilter(storage, ofAdd);
+        query.since = since;
+        query.filtered = true;
+        return query;
+    }
+
+    /** {@code query} (a copy of this one) with this one's change filters and baseline {@code tick}. */
+    final <Q extends Query> Q withSince(Q query, int tick) {
+        if (changes.length == 0) {
+            throw new IllegalStateException(this + " has no added/changed filter for since(" + tick + ") to apply "
+                    + "to; call changed(Type.class) or added(Type.class) first");
+        }
+        query.changes = changes;
+        query.since = tick;
+        query.filtered = true;
+        return query;
+    }
+
+    /** {@code query} (a copy of this one with other with/without filters) keeping the change filters. */
+    final <Q extends Query> Q carry(Q query) {
+        if (changes.length > 0) {
+            query.changes = changes;
+            query.since = since;
+            query.filtered = true;
+        }
+        return query;
+    }
+
+    /** The baseline of the change filters for a walk starting now on this thread. */
+    final int baseline() {
+        int tick = since;
+        if (tick == ChangeClock.NO_SYSTEM) {
+            tick = world.clock.systemBaseline();
+            if (tick == ChangeClock.NO_SYSTEM) {
+                throw new IllegalStateException(this + " filters on changes since the running system last ran, but "
+                        + "no system runs on this thread. Outside a scheduler give the baseline: query.since(tick) "
+                        + "with tick = world.advanceTick() taken before the changes");
+            }
+        }
+        return tick;
+    }
+
+    /** Every storage the query names: fetched, required and excluded. */
+    final ComponentStorage<?>[] namedStorages() {
+        ComponentStorage<?>[] all = Arrays.copyOf(fetched, fetched.length + required.length + excluded.length);
+        System.arraycopy(required, 0, all, fetched.length, required.length);
+        System.arraycopy(excluded, 0, all, fetched.length + required.length, excluded.length);
+        return all;
+    }
+
+    /** Whether the live entity at {@code index} matches (components present, filters pass). */
+    final boolean matchesIndex(int index) {
+        return matchesAt(index);
+    }
+
+    /**
+     * The change-filtered walk of {@code forEach}: reads the first change filter's line maxima
+     * and opens only lines with a stamp newer than the baseline, so its cost follows the number
+     * of changes, not of entities (see {@link ChangeTicks}). Same rules as other walks: an
+     * entity removed before it is reached is not visited, one added during the walk is not.
+     *
+     * <p>Per page it first collects the changed offsets, then reads every fetched storage's
+     * slot and the handle of each (independent loads the processor overlaps, where visiting
+     * one entity at a time would wait for each in turn), then visits them, reading each slot
+     * again (now cached), so changes made by the action are seen exactly as in other walks.
+     */
+    final void walkChanged(Visit visit) {
+        final int since = baseline();
+        final ChangeFilter first = changes[0];
+        final ComponentStorage<?> storage = first.storage;
+        final ChangeTicks ticks = storage.ticks;
+        final Object[] components = new Object[fetched.length];
+        int[] offsets = new int[64];
+        Object[] touched = new Object[64];
+        storage.lock();
+        try {
+            final int end = storage.size;
+            final int[][] stampPages = first.ofAdd ? ticks.added : ticks.changed;
+            final int[][] linePages = first.ofAdd ? ticks.addedLines : ticks.changedLines;
+            final int pages = Math.min(stampPages.length, (storage.indexLimit + Pages.MASK) >>> Pages.SHIFT);
+            for (int page = 0; page < pages; page++) {
+                final int[] lines = linePages[page];
+                if (lines == null) {
+                    continue;
+                }
+                final int[] stamps = stampPages[page];
+                int count = 0;
+                for (int line = 0; line < lines.length; line++) {
+                    if (lines[line] - since <= 0) {
+                        continue;
+                    }
+                    final int from = line << ChangeTicks.LINE_SHIFT;
+                    for (int offset = from; offset < from + ChangeTicks.LINE; offset++) {
+                        if (stamps[offset] - since > 0) {
+                            if (count == offsets.length) {
+                                offsets = Arrays.copyOf(offsets, count * 2);
+                                touched = new Object[count * 2];
+                            }
+                            offsets[count++] = offset;
+                        }
+                    }
+                }
+                if (count == 0) {
+                    continue;
+                }
+                final Entity[] handles = world.handlePages()[page];
+                for (int k = 0; k < count; k++) {
+                    touched[k] = handles[offsets[k]]; // the handle slot only: visits pass the handle on
+                }
+                for (ComponentStorage<?> fetchedStorage : fetched) {
+                    touch(fetchedStorage.componentPage(page), offsets, count, touched);
+                }
+                final Object[] driverPage = storage.componentPage(page);
+                final int base = page << Pages.SHIFT;
+                for (int k = 0; k < count; k++) {
+                    final int offset = offsets[k];
+                    final int index = base + offset;
+                    if (driverPage[offset] == null
+                            || (storage.size != end && storage.positionUnchecked(index) >= end)) {
+                        continue; // removed, or added during this walk
+                    }
+                    if (visitsAt(index, handles[offset], components, since, visit)) {
+                        return;
+                    }
+                }
+            }
+        } finally {
+            storage.unlock();
+        }
+    }
+
+    /**
+     * Reads {@code page} at each of the offsets and the header of the object there (its class),
+     * into {@code sink}: brings the slots and the components into the cache with independent
+     * loads the processor overlaps, before the visits need them one after another.
+     */
+    private static void touch(Object[] page, int[] offsets, int count, Object[] sink) {
+        if (page != null) {
+            for (int k = 0; k < count; k++) {
+                Object component = page[offsets[k]];
+                sink[k] = component == null ? null : component.getClass();
+            }
+        }
+    }
+
+    private boolean visitsAt(int index, Entity handle, Object[] components, int since, Visit visit) {
+        for (int i = 0; i < components.length; i++) {
+            final Object component = fetched[i].at(index);
+            if (component == null) {
+                return false;
+            }
+            components[i] = component;
+        }
+        if (!passesFilters(index, since)) {
+            return false;
+        }
+        return visit.stopAt(handle, components);
+    }
+
+    /** Whether the live entity at {@code index} passes the with/without and change filters. */
     final boolean passesFilters(int index) {
+        return passesFilters(index, changes.length == 0 ? 0 : baseline());
+    }
+
+    private boolean passesFilters(int index, int since) {
+        for (ChangeFilter f : changes) {
+            if (f.storage.ticks.stamp(f.ofAdd, index) - since <= 0) {
+                return false;
+            }
+        }
         for (ComponentStorage<?> storage : required) {
             if (!storage.containsIndex(index)) {
                 return false;
@@ -171,6 +372,10 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
      * the chunks' command buffers in chunk order, or none if a chunk threw.
      */
     final void runParallel(ComponentStorage<?> driver, Chunk chunk) {
+        if (changes.length > 0) {
+            throw new IllegalStateException(this + " has change filters, which parallelForEach does not take; "
+                    + "use forEach, which visits only the changed entities");
+        }
         world.enterParallelWalk();
         Commands[] buffers;
         Throwable[] failures;
@@ -477,6 +682,12 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         append(text, "", fetched);
         append(text, " with ", required);
         append(text, " without ", excluded);
+        for (int i = 0; i < changes.length; i++) {
+            text.append(i == 0 ? " " : ", ").append(changes[i]);
+        }
+        if (changes.length > 0 && since != ChangeClock.NO_SYSTEM) {
+            text.append(" since ").append(since);
+        }
         return text.append(']').toString();
     }
 

@@ -33,7 +33,7 @@ public final class Query1<A> extends Query {
      * @throws IllegalArgumentException if a class can never be a component, or is already named
      */
     public Query1<A> with(Class<?>... types) {
-        return new Query1<>(world, a, plus(required, types, "with"), excluded);
+        return carry(new Query1<>(world, a, plus(required, types, "with"), excluded));
     }
 
     /**
@@ -45,7 +45,61 @@ public final class Query1<A> extends Query {
      * @throws IllegalArgumentException if a class can never be a component, or is already named
      */
     public Query1<A> without(Class<?>... types) {
-        return new Query1<>(world, a, required, plus(excluded, types, "without"));
+        return carry(new Query1<>(world, a, required, plus(excluded, types, "without")));
+    }
+
+    /**
+     * Returns a query that visits only entities whose {@code type} component changed (was
+     * replaced, {@linkplain ComponentStorage#markChanged marked}, or added) after the baseline:
+     * the running system's last run, or the tick given to {@link #since(int)}. Requires
+     * {@code type} like {@link #with(Class[])} if the query does not name it. {@code forEach}
+     * then costs in proportion to the changes, not the entities (see {@link World#advanceTick()}).
+     *
+     * <pre>{@code
+     * Query1<A> moved = world.query(...).changed(Position.class);   // in a system: since it last ran
+     * }</pre>
+     *
+     * @param type the component class whose changes count
+     * @return a new query
+     * @throws NullPointerException     if {@code type} is null
+     * @throws IllegalArgumentException if {@code type} can never be a component, is excluded, or
+     *                                  already has this filter
+     */
+    public Query1<A> changed(Class<?> type) {
+        return withChange(new Query1<>(world, a, requiredWith(type), excluded), type, false);
+    }
+
+    /**
+     * Returns a query that visits only entities whose {@code type} component was added after
+     * the baseline (see {@link #changed(Class)}); a component replaced by {@code add} is not
+     * added again.
+     *
+     * @param type the component class whose additions count
+     * @return a new query
+     * @throws NullPointerException     if {@code type} is null
+     * @throws IllegalArgumentException if {@code type} can never be a component, is excluded, or
+     *                                  already has this filter
+     */
+    public Query1<A> added(Class<?> type) {
+        return withChange(new Query1<>(world, a, requiredWith(type), excluded), type, true);
+    }
+
+    /**
+     * Returns this query with a fixed baseline for its change filters, for use outside a
+     * scheduler: changes stamped after {@code tick} pass.
+     *
+     * <pre>{@code
+     * int seen = world.advanceTick();
+     * ...
+     * query.since(seen).forEach(...);
+     * }</pre>
+     *
+     * @param tick a tick from {@link World#advanceTick()} (or {@link World#NEVER_RAN}: everything)
+     * @return a new query
+     * @throws IllegalStateException if the query has no added/changed filter
+     */
+    public Query1<A> since(int tick) {
+        return withSince(new Query1<>(world, a, required, excluded), tick);
     }
 
     /**
@@ -55,8 +109,16 @@ public final class Query1<A> extends Query {
      * @param action what to do with each entity and its components
      * @throws NullPointerException if {@code action} is null
      */
+    @SuppressWarnings("unchecked")
     public void forEach(ForEach<A> action) {
         requireAction(action);
+        if (changes.length > 0) {
+            walkChanged((entity, c) -> {
+                action.accept(entity, (A) c[0]);
+                return false;
+            });
+            return;
+        }
         final ComponentStorage<?> driver = driver();
         driver.lock();
         try {

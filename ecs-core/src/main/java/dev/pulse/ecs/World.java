@@ -166,6 +166,17 @@ public final class World {
      * on several threads); volatile so the workers see it set.
      */
     private volatile int parallelWalks;
+    /** The change tick and per-thread system baselines (see {@link #advanceTick()}). */
+    final ChangeClock clock = new ChangeClock();
+    /** The registry of {@link #observers()}, created on first use. */
+    private Observers observers;
+    /**
+     * The observer registry while it has subscriptions, else {@code null}: the one field every
+     * structural change checks, so a world nobody observes pays a null check.
+     */
+    Observers observing;
+    /** Set once a type tracks changes or records removals: schedulers then advance the tick per system. */
+    volatile boolean trackingChanges;
     private static final java.lang.invoke.VarHandle PARALLEL_WALKS;
 
     static {
@@ -228,6 +239,9 @@ public final class World {
         checkStructuralChange();
         Entity entity = allocator.allocate();
         storage.append(entity.index(), component);
+        if (observing != null) {
+            observing.spawned(entity, storage);
+        }
         return entity;
     }
 
@@ -251,6 +265,9 @@ public final class World {
         Entity entity = allocator.allocate();
         a.append(entity.index(), first);
         b.append(entity.index(), second);
+        if (observing != null) {
+            observing.spawned(entity, a, b);
+        }
         return entity;
     }
 
@@ -280,6 +297,9 @@ public final class World {
         a.append(entity.index(), first);
         b.append(entity.index(), second);
         c.append(entity.index(), third);
+        if (observing != null) {
+            observing.spawned(entity, a, b, c);
+        }
         return entity;
     }
 
@@ -312,6 +332,9 @@ public final class World {
         for (int i = 0; i < components.length; i++) {
             targets[i].append(entity.index(), components[i]);
         }
+        if (observing != null) {
+            observing.spawned(entity, targets);
+        }
         return entity;
     }
 
@@ -338,9 +361,10 @@ public final class World {
         if (!allocator.isLive(entity.index(), entity.generation())) {
             return false;
         }
-        if (hierarchy != null) {
-            hierarchy.despawnDescendantsAndUnlink(entity); // children first; see Hierarchy
+        if (observing != null) {
+            return observing.despawn(entity); // events, then the same steps as below
         }
+        despawnDescendants(entity);
         int index = entity.index();
         for (ComponentStorage<?> storage : storages) {
             storage.removeIfPresent(index);
@@ -426,6 +450,9 @@ public final class World {
         allocator.clear();
         commands.clear();
         hierarchy = null;
+        if (observers != null) {
+            observers.cleared();
+        }
     }
 
     /**
@@ -475,7 +502,10 @@ public final class World {
             storage.componentType().requireUnmanaged("add " + storage.componentType().name() + " to " + entity);
         }
         requireAliveToAdd(entity, storage.componentType());
-        storage.put(entity.index(), component);
+        Object old = storage.put(entity.index(), component);
+        if (observing != null) {
+            observing.added(storage, entity, old, component);
+        }
     }
 
     /**
@@ -930,6 +960,143 @@ public final class World {
     }
 
     // ---------------------------------------------------------------------------------------
+    // Observers and change detection
+
+    /**
+     * Returns this world's observers: register callbacks for components added, replaced and
+     * removed, entities despawned, and entities starting or stopping to match a query. A world
+     * with no subscription pays nothing but a null check per structural change.
+     *
+     * @return the registry, the same object for the world's lifetime
+     */
+    public Observers observers() {
+        Observers o = observers;
+        if (o == null) {
+            o = observers = new Observers(this);
+        }
+        return o;
+    }
+
+    /**
+     * The baseline of a system that has never run: {@link #enterSystem(int)} with it makes
+     * every existing component count as added and changed.
+     */
+    public static final int NEVER_RAN = ChangeClock.NEVER;
+
+    /**
+     * Returns the current change tick: components added, replaced or marked now are stamped
+     * with it. Starts at 1.
+     *
+     * @return the tick
+     */
+    public int changeTick() {
+        return clock.tick();
+    }
+
+    /**
+     * Ends the current change tick and starts the next one; answers the tick that ended. Keep it
+     * as the baseline of a change filter outside a scheduler:
+     *
+     * <pre>{@code
+     * int seen = world.advanceTick();
+     * ... changes ...
+     * moved.since(seen).forEach((e, p) -> index.update(e, p));   // exactly the changes since
+     * }</pre>
+     * A scheduler advances the tick once per system run. Any thread.
+     *
+     * @return the tick that ended
+     */
+    public int advanceTick() {
+        return clock.advance();
+    }
+
+    /**
+     * Starts a system run on this thread, for schedulers: change filters without an explicit
+     * {@code since} and {@link RemovedComponents#forEach} use {@code lastRun} as their baseline
+     * until {@link #exitSystem(int)}. The scheduler of module {@code dev.pulse.ecs.systems} calls
+     * it around every system, after {@link #advanceTick()}, and stores the tick current during
+     * the run as the system's next baseline.
+     *
+     * @param lastRun the tick current during the system's previous run, or {@link #NEVER_RAN}
+     * @return the baseline this thread had before, to pass to {@link #exitSystem(int)}
+     */
+    public int enterSystem(int lastRun) {
+        return clock.enterSystem(lastRun);
+    }
+
+    /**
+     * Ends a system run started with {@link #enterSystem(int)}.
+     *
+     * @param previous what {@link #enterSystem(int)} answered
+     */
+    public void exitSystem(int previous) {
+        clock.exitSystem(previous);
+    }
+
+    /**
+     * Marks an entity's component as changed (see {@link ComponentStorage#markChanged(Entity)}).
+     *
+     * @param entity the handle; stale answers {@code false}
+     * @param type   the component class
+     * @return {@code true} if marked; {@code false} if the entity is stale or has no such component
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if {@code type} can never be a component
+     */
+    public boolean markChanged(Entity entity, Class<?> type) {
+        return storage(type).markChanged(entity);
+    }
+
+    /**
+     * Returns the record of entities that lost a component of {@code type}: by {@code remove},
+     * {@code despawn} or an applied command. Recording starts with the first call for the type
+     * (earlier removals are not known); types never asked for record nothing.
+     *
+     * @param type the component class
+     * @param <T>  the component type
+     * @return the record, the same object for the world's lifetime
+     * @throws NullPointerException     if {@code type} is null
+     * @throws IllegalArgumentException if {@code type} can never be a component
+     */
+    public <T> RemovedComponents<T> removed(Class<T> type) {
+        ComponentStorage<T> storage = storage(type);
+        synchronized (storage) {
+            if (storage.removals == null) {
+                storage.removals = new RemovedComponents<>(this, storage.componentType());
+                trackingChanges = true;
+            }
+            return storage.removals;
+        }
+    }
+
+    /**
+     * Tells whether any component type tracks changes (a change filter, mark or
+     * {@link ComponentStorage#changedSince(int)} was used) or records removals
+     * ({@link #removed(Class)}). Until then a scheduler need not advance the tick per system:
+     * nothing is stamped.
+     *
+     * @return {@code true} once change detection is in use in this world
+     */
+    public boolean isTrackingChanges() {
+        return trackingChanges;
+    }
+
+    /**
+     * Drops the removal records of every type up to and including {@code tick} (see
+     * {@link RemovedComponents#trimThrough(int)}); a scheduler calls it with the oldest last run
+     * of its systems.
+     *
+     * @param tick the newest tick every reader has seen
+     */
+    public void trimRemovedThrough(int tick) {
+        for (ComponentStorage<?> storage : storages) {
+            RemovedComponents<?> removals = storage.removals;
+            if (removals != null) {
+                removals.trimThrough(tick);
+            }
+        }
+    }
+
+    // ---------------------------------------------------------------------------------------
     // Inspection (for tools such as the inspector; not for hot loops)
 
     /**
@@ -987,6 +1154,9 @@ public final class World {
             refuseAdd(entity, type);
         }
         checkStructuralChange();
+        if (observing != null) {
+            observing.checkAdd(entity, type);
+        }
     }
 
     /** The cold path of {@link #requireAliveToAdd}: throws for a null, foreign or dead handle. */
@@ -1042,6 +1212,23 @@ public final class World {
         if (entity.owner != owner) {
             allocator.requireOwn(entity, attempted);
         }
+    }
+
+    /** Despawns the entity's descendants and detaches it from its parent (the first step of a despawn). */
+    void despawnDescendants(Entity entity) {
+        if (hierarchy != null) {
+            hierarchy.despawnDescendantsAndUnlink(entity); // children first; see Hierarchy
+        }
+    }
+
+    /** The storages that exist, in creation order (an array not to be changed). */
+    ComponentStorage<?>[] storagesInOrder() {
+        return storages;
+    }
+
+    /** Frees the slot of an entity whose components are all gone (the last step of a despawn). */
+    void deallocate(Entity entity) {
+        allocator.deallocate(entity);
     }
 
     /** Canonical handle of a live entity index (walks hand these out without allocating). */

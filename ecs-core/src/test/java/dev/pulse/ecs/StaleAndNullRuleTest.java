@@ -174,6 +174,29 @@ class StaleAndNullRuleTest {
                 f -> assertEquals(0, f.world.childCount(f.stale)),
                 f -> npe(() -> f.world.childCount(null)));
         // ComponentStorage: the same rule.
+        // Change marks: a mark is a read-like "tell", so a stale handle answers false and marks nothing.
+        rule("World.markChanged(Entity,Class)",
+                f -> {
+                    int seen = f.world.advanceTick();
+                    assertFalse(f.world.markChanged(f.stale, Health.class));
+                    assertEquals(0, f.world.query(Health.class).changed(Health.class).since(seen).count(),
+                            "the successor was not marked through the stale handle");
+                },
+                f -> npe(() -> f.world.markChanged(null, Health.class)));
+        rule("ComponentStorage.markChanged(Entity)",
+                f -> {
+                    int seen = f.world.advanceTick();
+                    assertFalse(f.healths.markChanged(f.stale));
+                    assertEquals(0, f.world.query(Health.class).changed(Health.class).since(seen).count());
+                },
+                f -> npe(() -> f.healths.markChanged(null)));
+        rule("ComponentStorage.getMut(Entity)",
+                f -> {
+                    int seen = f.world.advanceTick();
+                    assertNull(f.healths.getMut(f.stale));
+                    assertEquals(0, f.world.query(Health.class).changed(Health.class).since(seen).count());
+                },
+                f -> npe(() -> f.healths.getMut(null)));
         rule("ComponentStorage.get(Entity)",
                 f -> assertNull(f.healths.get(f.stale)),
                 f -> npe(() -> f.healths.get(null)));
@@ -283,6 +306,9 @@ class StaleAndNullRuleTest {
         foreign("ComponentStorage.has(Entity)", f -> refused(f, () -> f.healths.has(f.foreign)));
         foreign("ComponentStorage.remove(Entity)", f -> refused(f, () -> f.healths.remove(f.foreign)));
         foreign("ComponentStorage.add(Entity,Object)", f -> refused(f, () -> f.healths.add(f.foreign, new Health(99))));
+        foreign("World.markChanged(Entity,Class)", f -> refused(f, () -> f.world.markChanged(f.foreign, Health.class)));
+        foreign("ComponentStorage.markChanged(Entity)", f -> refused(f, () -> f.healths.markChanged(f.foreign)));
+        foreign("ComponentStorage.getMut(Entity)", f -> refused(f, () -> f.healths.getMut(f.foreign)));
         foreign("Query.matches(Entity)", f -> refused(f, () -> f.world.query(Health.class).matches(f.foreign)));
         foreign("Commands.despawn(Entity)", f -> recordedThenRefused(f, c -> c.despawn(f.foreign)));
         foreign("Commands.add(Entity,Object)", f -> recordedThenRefused(f, c -> c.add(f.foreign, new Health(99))));

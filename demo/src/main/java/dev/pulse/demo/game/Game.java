@@ -146,6 +146,7 @@ public final class Game {
         fixed(builder, "movement", new MovementSystem(this));
         fixed(builder, "collision", new CollisionSystem(this));
         fixed(builder, "damage", new DamageSystem(this));
+        fixed(builder, "flee", new FleeSystem(this));
         fixed(builder, "lifetimes", new LifetimeSystem(this));
         fixed(builder, "sparks", new SparkSystem(this));
         fixed(builder, "cleanup", new CleanupSystem(this));
@@ -154,6 +155,7 @@ public final class Game {
         }
         this.scheduler = builder.build();
         // end:demo-scheduler
+        EnemyDeaths.observe(this); // score and explosion on every kill
 
         if (!populate) {
             return;

@@ -40,7 +40,7 @@ final class LifetimeSystem implements GameSystem {
         Enemy enemy = game.enemies.get(e);
         if (enemy != null) {
             if (enemy.hp > 0) {
-                enemy.hp = 0;
+                enemy.hp = Enemy.TIMED_OUT;
                 game.stats.timeouts++;
                 game.graveyard.bury(e);
             }

@@ -42,6 +42,8 @@ final class PhaseRunner {
     private final int[] waiting;
     private final int[] ready;
     private double currentDt;
+    /** Each system's last-run tick: the baseline of its change filters. */
+    private final SystemTicks ticks;
 
     PhaseRunner(World world, Time time, ExecutionMode mode, Executor executor, LongSupplier clock,
                 Timing timing, PhasePlan[] plans) {
@@ -64,6 +66,7 @@ final class PhaseRunner {
         errors = new Throwable[max];
         waiting = new int[max];
         ready = new int[max];
+        ticks = new SystemTicks(world, plans);
     }
 
     /**
@@ -92,6 +95,7 @@ final class PhaseRunner {
             }
         }
         syncPoint(plan);
+        ticks.afterPhase();
     }
 
     /** The distinct sets of a plan's systems, the phase's first (every system has it first). */
@@ -204,7 +208,7 @@ final class PhaseRunner {
             ScheduledSystem s = systems[i];
             long resourceStamp = resources.changeStamp();
             try {
-                s.system.update(world, currentDt);
+                ticks.update(s, currentDt);
                 if (resources.changeStamp() != resourceStamp) {
                     errors[i] = s.undeclaredResourceChange(resources, resourceStamp);
                 }
@@ -335,7 +339,7 @@ final class PhaseRunner {
     private void execute(ScheduledSystem s, int position) {
         long start = timed ? clock.getAsLong() : 0L;
         try {
-            s.system.update(world, currentDt);
+            ticks.update(s, currentDt);
             if (s.flushesAfter) {
                 flushNow(s); // safe on any thread: the plan makes such a system run alone
             }

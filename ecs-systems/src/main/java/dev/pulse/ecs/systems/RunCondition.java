@@ -20,4 +20,22 @@ public interface RunCondition {
      * @return {@code true} to run the system, {@code false} to skip it this time
      */
     boolean shouldRun(World world, Time time);
+
+    /**
+     * A condition that holds when any component of {@code type} was added, replaced or
+     * {@linkplain dev.pulse.ecs.ComponentStorage#markChanged marked changed} since the condition
+     * last answered (the first time: when any exists). Give each system or set its own instance:
+     * it remembers what it has seen. Starts change tracking for the type.
+     *
+     * <pre>{@code
+     * builder.add("healthBars", new RedrawHealthBars(), c -> c.runIf(RunCondition.changed(Health.class)));
+     * }</pre>
+     *
+     * @param type the component class
+     * @return a new condition
+     * @throws NullPointerException if {@code type} is null
+     */
+    static RunCondition changed(Class<?> type) {
+        return new ChangedCondition(type);
+    }
 }

@@ -2,6 +2,7 @@ package dev.pulse.ecs.systems;
 
 import dev.pulse.ecs.Commands;
 import dev.pulse.ecs.Resources;
+import dev.pulse.ecs.World;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -23,6 +24,11 @@ final class ScheduledSystem {
     SystemSet[] sets = new SystemSet[0];
     /** Whether its buffer is applied right after its update ({@link CommandsFlush#AFTER_SYSTEM}). */
     final boolean flushesAfter;
+    /**
+     * The world's change tick during this system's latest run, or {@link World#NEVER_RAN}: the
+     * baseline of its change filters next time (see {@link SystemTicks}).
+     */
+    volatile int lastRun = World.NEVER_RAN;
 
     ScheduledSystem(String name, GameSystem system, SystemConfig config, int registrationIndex) {
         this.name = name;

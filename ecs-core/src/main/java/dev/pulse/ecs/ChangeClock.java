@@ -1,0 +1,66 @@
+package dev.pulse.ecs;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
+/**
+ * A world's change tick and, per thread, the baseline of the system running on it (bevy's
+ * model: every change is stamped with the current tick, and a system sees the changes stamped
+ * after the tick it last ran at).
+ *
+ * <p>Ticks are {@code int}s compared by subtraction ({@code stamp - since > 0}), so any two
+ * ticks less than 2<sup>31</sup> advances apart compare correctly. The clock starts at 1; a
+ * stamp of 0 means "before change tracking started for that type", and the baseline
+ * {@link #NEVER} (-1) means "has never run": everything passes it.
+ */
+final class ChangeClock {
+
+    /** The baseline of a system that has never run: every stamp is newer. */
+    static final int NEVER = -1;
+    /** Marks "no system runs on this thread" in the per-thread baseline. */
+    static final int NO_SYSTEM = Integer.MIN_VALUE;
+
+    private static final VarHandle TICK;
+
+    static {
+        try {
+            TICK = MethodHandles.lookup().findVarHandle(ChangeClock.class, "tick", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    /** The current tick: changes made now are stamped with it. */
+    private volatile int tick = 1;
+    /** Per thread: the last-run tick of the system running on it, or {@link #NO_SYSTEM}. */
+    private final ThreadLocal<int[]> baseline = ThreadLocal.withInitial(() -> new int[] {NO_SYSTEM});
+
+    int tick() {
+        return tick;
+    }
+
+    /** Ends the current tick and starts the next; answers the tick that ended. Any thread. */
+    int advance() {
+        return (int) TICK.getAndAdd(this, 1);
+    }
+
+    int systemBaseline() {
+        return baseline.get()[0];
+    }
+
+    int enterSystem(int lastRun) {
+        int[] slot = baseline.get();
+        int previous = slot[0];
+        slot[0] = lastRun;
+        return previous;
+    }
+
+    void exitSystem(int previous) {
+        baseline.get()[0] = previous;
+    }
+
+    /** Whether {@code stamp} is newer than {@code since}, wrap-safe. */
+    static boolean newer(int stamp, int since) {
+        return stamp - since > 0;
+    }
+}

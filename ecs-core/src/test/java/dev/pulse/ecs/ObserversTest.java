@@ -1,0 +1,307 @@
+package dev.pulse.ecs;
+
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class ObserversTest {
+
+    private final World world = new World();
+    private final List<String> events = new ArrayList<>();
+
+    @Nested
+    class WhenTheyFire {
+
+        @Test
+        void onAddFiresForAddAndForEachComponentOfASpawnAfterAllAreIn() {
+            world.observers().onAdd(Health.class, (e, h) -> {
+                events.add("add " + h.hp());
+                assertTrue(world.has(e, Position.class), "a spawn puts every component in before onAdd");
+            });
+            Entity e = world.spawn(new Health(1), new Position(0, 0));
+            world.remove(e, Health.class);
+            world.add(e, new Health(2));
+            assertEquals(List.of("add 1", "add 2"), events);
+        }
+
+        @Test
+        void onReplaceGetsOldAndNewAndOnAddDoesNotFire() {
+            world.observers().onAdd(Health.class, (e, h) -> events.add("add"));
+            world.observers().onReplace(Health.class, (e, old, now) -> {
+                events.add("replace " + old.hp() + "->" + now.hp());
+                assertSame(now, world.get(e, Health.class));
+            });
+            Entity e = world.spawn(new Health(1));
+            world.add(e, new Health(2));
+            world.storage(Health.class).add(e, new Health(3));
+            assertEquals(List.of("add", "replace 1->2", "replace 2->3"), events);
+        }
+
+        @Test
+        void addingATagTwiceIsNoEvent() {
+            world.observers().onAdd(Frozen.class, (e, f) -> events.add("add"));
+            world.observers().onReplace(Frozen.class, (e, old, now) -> events.add("replace"));
+            Entity e = world.spawn();
+            world.add(e, new Frozen());
+            world.add(e, new Frozen());
+            assertEquals(List.of("add"), events);
+        }
+
+        @Test
+        void onRemoveSeesTheEntityAliveWithTheComponentStillThere() {
+            world.observers().onRemove(Health.class, (e, h) -> {
+                assertTrue(world.isAlive(e));
+                assertSame(h, world.get(e, Health.class));
+                events.add("remove " + h.hp() + " pos " + world.has(e, Position.class));
+            });
+            Entity a = world.spawn(new Health(1), new Position(0, 0));
+            Entity b = world.spawn(new Health(2), new Position(0, 0));
+            world.remove(a, Health.class);
+            world.despawn(b);
+            assertEquals(List.of("remove 1 pos true", "remove 2 pos true"), events);
+            assertFalse(world.has(a, Health.class));
+            assertFalse(world.isAlive(b));
+        }
+
+        @Test
+        void despawnFiresOnDespawnThenUnmatchThenOnRemovePerComponent() {
+            Query1<Health> living = world.query(Health.class);
+            world.observers().onDespawn(e -> events.add("despawn " + world.has(e, Health.class)));
+            world.observers().onUnmatch(living, e -> events.add("unmatch"));
+            world.observers().onRemove(Position.class, (e, p) -> events.add("remove Position"));
+            world.observers().onRemove(Health.class, (e, h) -> events.add("remove Health"));
+            Entity e = world.spawn(new Health(1), new Position(0, 0));
+            assertTrue(world.despawn(e));
+            assertEquals(List.of("despawn true", "unmatch", "remove Health", "remove Position"), events);
+        }
+
+        @Test
+        void commandsAreObservedWhenApplied() {
+            world.observers().onAdd(Health.class, (e, h) -> events.add("add"));
+            Entity e = world.spawn();
+            world.commands().add(e, new Health(1));
+            assertTrue(events.isEmpty());
+            world.flush();
+            assertEquals(List.of("add"), events);
+        }
+
+        @Test
+        void parentLinksAreObservedLikeComponents() {
+            world.observers().onAdd(Parent.class, (e, p) -> events.add("parent " + p.entity().index()));
+            world.observers().onRemove(Parent.class, (e, p) -> events.add("unparent"));
+            Entity root = world.spawn();
+            Entity child = world.spawn();
+            world.setParent(child, root);
+            world.clearParent(child);
+            assertEquals(List.of("parent " + root.index(), "unparent"), events);
+        }
+    }
+
+    @Nested
+    class QueryMatching {
+
+        @Test
+        void matchAndUnmatchFollowRequiredAndExcludedComponents() {
+            Query1<Health> active = world.query(Health.class).without(Frozen.class);
+            Entity old = world.spawn(new Health(1)); // matches before registration: no event
+            world.observers().onMatch(active, e -> events.add("match " + e.index()));
+            world.observers().onUnmatch(active, e -> events.add("unmatch " + e.index()));
+            Entity e = world.spawn(new Health(2));
+            world.add(e, new Frozen());
+            world.remove(e, Frozen.class);
+            world.add(e, new Health(3)); // replace: still matching, no event
+            world.remove(old, Health.class);
+            assertEquals(List.of("match " + e.index(), "unmatch " + e.index(), "match " + e.index(),
+                    "unmatch " + old.index()), events);
+        }
+
+        @Test
+        void aQueryWithChangeFiltersCannotBeObserved() {
+            Query1<Health> changed = world.query(Health.class).changed(Health.class);
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> world.observers().onMatch(changed, x -> { }));
+            assertTrue(e.getMessage().contains("change filters"), e.getMessage());
+        }
+    }
+
+    @Nested
+    class ChangesInsideObservers {
+
+        @Test
+        void anObserverMayDespawnTheEntityItIsToldAbout() {
+            world.observers().onRemove(Health.class, (e, h) -> events.add("despawned " + world.despawn(e)));
+            world.observers().onRemove(Position.class, (e, p) -> events.add("remove Position"));
+            Entity e = world.spawn(new Health(1), new Position(0, 0));
+            assertEquals(Health.class, world.remove(e, Health.class).getClass());
+            assertFalse(world.isAlive(e));
+            assertEquals(List.of("remove Position", "despawned true"), events, "Health's onRemove is not told twice");
+            assertEquals(0, world.count(Health.class));
+            assertEquals(0, world.count(Position.class));
+            Entity next = world.spawn(new Health(5));
+            assertEquals(5, world.get(next, Health.class).hp(), "the slot is reusable and clean");
+        }
+
+        @Test
+        void despawningAnEntityInsideItsOwnDespawnIsCompletedByTheRunningOne() {
+            world.observers().onDespawn(e -> events.add("inner " + world.despawn(e)));
+            Entity e = world.spawn(new Health(1));
+            assertTrue(world.despawn(e));
+            assertEquals(List.of("inner false"), events);
+            assertEquals(0, world.entityCount());
+        }
+
+        @Test
+        void addingTheComponentBeingRemovedIsRefusedButWorksThroughCommands() {
+            Subscription inline = world.observers().onRemove(Health.class, (e, h) -> world.add(e, new Health(9)));
+            Entity e = world.spawn(new Health(1));
+            ObserverException failure = assertThrows(ObserverException.class, () -> world.remove(e, Health.class));
+            assertTrue(failure.getCause() instanceof IllegalStateException);
+            assertTrue(failure.getCause().getMessage().contains("world.commands()"), failure.getCause().getMessage());
+            assertFalse(world.has(e, Health.class), "the removal completed");
+            inline.unsubscribe();
+            world.add(e, new Health(1));
+            world.observers().onRemove(Health.class, (x, h) -> world.commands().add(x, new Health(9)));
+            world.remove(e, Health.class);
+            assertFalse(world.has(e, Health.class));
+            world.flush();
+            assertEquals(9, world.get(e, Health.class).hp());
+        }
+
+        @Test
+        void addingToAnEntityBeingDespawnedIsRefusedAndTheDespawnCompletes() {
+            world.observers().onDespawn(e -> world.add(e, new Position(0, 0)));
+            Entity e = world.spawn(new Health(1));
+            ObserverException failure = assertThrows(ObserverException.class, () -> world.despawn(e));
+            assertTrue(failure.getCause().getMessage().contains("despawn is running"), failure.getMessage());
+            assertFalse(world.isAlive(e));
+            assertEquals(0, world.count(Position.class));
+            assertEquals(0, world.count(Health.class));
+        }
+
+        @Test
+        void observersThatTriggerEachOtherAreCutWithAClearErrorNotAStackOverflow() {
+            world.observers().onAdd(Health.class, (e, h) -> world.remove(e, Health.class));
+            world.observers().onRemove(Health.class, (e, h) -> world.commands().add(e, h)); // harmless
+            world.observers().onAdd(Position.class, (e, p) -> world.remove(e, Position.class));
+            world.observers().onRemove(Position.class, (e, p) -> world.spawn(new Position(0, 0)));
+            ObserverException failure = assertThrows(ObserverException.class, () -> world.spawn(new Position(0, 0)));
+            assertTrue(failure.getMessage().contains(Observers.MAX_DEPTH + " events deep"), failure.getMessage());
+            assertTrue(failure.getMessage().contains("onAdd(Position)"), failure.getMessage());
+            world.commands().clear();
+        }
+
+        @Test
+        void registeringDuringAWalkOrAnEventIsAllowedAndTakesEffectForLaterEvents() {
+            for (int i = 0; i < 3; i++) {
+                world.spawn(new Health(i));
+            }
+            world.query(Health.class).forEach((e, h) -> world.observers().onRemove(Health.class,
+                    (x, y) -> events.add("late")));
+            world.observers().onAdd(Position.class, (e, p) -> {
+                world.observers().onAdd(Position.class, (x, q) -> events.add("nested"));
+                events.add("first");
+            });
+            world.spawn(new Position(0, 0));
+            assertEquals(List.of("first"), events, "an event keeps the observers it started with");
+            events.clear();
+            world.remove(world.query(Health.class).first(), Health.class);
+            assertEquals(List.of("late", "late", "late"), events);
+        }
+    }
+
+    @Nested
+    class OrderAndFailures {
+
+        @Test
+        void observersRunInRegistrationOrder() {
+            for (int i = 0; i < 4; i++) {
+                int n = i;
+                world.observers().onAdd(Health.class, (e, h) -> events.add("o" + n));
+            }
+            world.spawn(new Health(1));
+            assertEquals(List.of("o0", "o1", "o2", "o3"), events);
+        }
+
+        @Test
+        void aFailingObserverNamesItselfAndTheEventAndTheOthersStillRun() {
+            world.observers().onRemove(Health.class, (e, h) -> {
+                throw new IllegalArgumentException("boom");
+            });
+            world.observers().onRemove(Health.class, (e, h) -> events.add("second"));
+            Entity e = world.spawn(new Health(1));
+            ObserverException failure = assertThrows(ObserverException.class, () -> world.despawn(e));
+            assertTrue(failure.getMessage().contains("onRemove(Health) observer registered at ObserversTest.java"),
+                    failure.getMessage());
+            assertTrue(failure.getMessage().contains("of " + e), failure.getMessage());
+            assertTrue(failure.getMessage().contains("boom"), failure.getMessage());
+            assertEquals(List.of("second"), events);
+            assertFalse(world.isAlive(e), "the despawn completed");
+            assertEquals(0, world.count(Health.class));
+        }
+
+        @Test
+        void aFailingObserverOfAChildStillLetsTheWholeSubtreeGo() {
+            Entity parent = world.spawn(new Health(1));
+            Entity child = world.spawn(new Health(2));
+            Entity grandchild = world.spawn(new Health(3));
+            world.setParent(child, parent);
+            world.setParent(grandchild, child);
+            world.observers().onDespawn(e -> {
+                if (e.equals(grandchild)) {
+                    throw new IllegalStateException("grandchild");
+                }
+                events.add("despawn " + e.index());
+            });
+            ObserverException failure = assertThrows(ObserverException.class, () -> world.despawn(parent));
+            assertTrue(failure.getMessage().contains("grandchild"), failure.getMessage());
+            assertEquals(List.of("despawn " + parent.index(), "despawn " + child.index()), events);
+            assertEquals(0, world.entityCount());
+            assertEquals(0, world.count(Health.class));
+            assertEquals(0, world.count(Parent.class));
+            Entity next = world.spawn(new Health(4));
+            assertEquals(0, world.childCount(next));
+            assertNull(world.parent(next));
+        }
+
+        @Test
+        void unsubscribeStopsTheObserverAndTheWorldStopsPayingForIt() {
+            Subscription s = world.observers().onAdd(Health.class, (e, h) -> events.add("add"));
+            assertSame(world.observers(), world.observing);
+            assertTrue(s.unsubscribe());
+            assertFalse(s.unsubscribe());
+            assertFalse(s.isActive());
+            assertNull(world.observing, "no subscription left: the hooks are off");
+            world.spawn(new Health(1));
+            assertTrue(events.isEmpty());
+            assertEquals(0, world.observers().size());
+        }
+
+        @Test
+        void nullArgumentsAreRefusedWithAHint() {
+            assertThrows(NullPointerException.class, () -> world.observers().onAdd(null, (e, h) -> { }));
+            assertThrows(NullPointerException.class, () -> world.observers().onAdd(Health.class, null));
+            assertThrows(NullPointerException.class, () -> world.observers().onDespawn(null));
+            assertThrows(NullPointerException.class, () -> world.observers().onMatch(null, e -> { }));
+        }
+
+        @Test
+        void clearFiresNothingAndForgetsMatches() {
+            Query1<Health> q = world.query(Health.class);
+            world.observers().onMatch(q, e -> events.add("match"));
+            world.observers().onUnmatch(q, e -> events.add("unmatch"));
+            world.spawn(new Health(1));
+            world.clear();
+            world.spawn(new Health(2));
+            assertEquals(List.of("match", "match"), events);
+        }
+    }
+}
