@@ -39,13 +39,17 @@ class GenerationalArenaPagesTest {
     }
 
     /** A handle of slot {@code index} at generation 0, taken from another arena. */
-    private static Handle<String> foreignHandle(int index) {
+    /**
+     * A handle for a slot this arena never used, made the way a program rebuilds one from a saved
+     * id (no owning arena, so it is judged by index and generation alone).
+     */
+    private static Handle<String> rebuiltHandle(int index) {
         GenerationalArena<String> other = new GenerationalArena<>();
         Handle<String> handle = null;
         for (int i = 0; i <= index; i++) {
             handle = other.insert("x");
         }
-        return handle;
+        return Handle.fromId(handle.id());
     }
 
     @Nested
@@ -104,7 +108,7 @@ class GenerationalArenaPagesTest {
         @Test
         void aSlotJustPastAFullPageAnswersNothingWhateverTheAccessor() {
             fill(PAGE);
-            Handle<String> beyond = foreignHandle(PAGE);
+            Handle<String> beyond = rebuiltHandle(PAGE);
             assertEquals(PAGE, beyond.index());
             assertNull(arena.get(beyond));
             assertFalse(arena.contains(beyond));
