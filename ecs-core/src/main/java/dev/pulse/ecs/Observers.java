@@ -481,8 +481,8 @@ public final class Observers {
                         removingCount--;
                     }
                 }
-                storage.removeIfStill(index, component);
             }
+            // Every onRemove has run while the entity still had all its components; now remove them.
         } finally {
             // Whatever an observer threw, the entity goes completely.
             for (ComponentStorage<?> storage : world.storagesInOrder()) {
