@@ -68,6 +68,8 @@ public final class ComponentStorage<T> {
     private final Class<T> type;
     private final boolean tag;
     private T tagInstance;
+    /** The columns of a {@link Columnar} type (this storage then keeps only presence); else {@code null}. */
+    final ColumnStorage<?> columns;
 
     /**
      * By entity index: the component (tags: the shared instance), or {@code null}. Paged; pages
@@ -100,6 +102,7 @@ public final class ComponentStorage<T> {
         Class<T> t = (Class<T>) componentType.type;
         this.type = t;
         this.tag = componentType.tag;
+        this.columns = componentType.columns == null ? null : ColumnStorage.create(world, allocator, this, componentType.columns);
     }
 
     /**
@@ -149,6 +152,9 @@ public final class ComponentStorage<T> {
         if (component == null || allocator.generationUnchecked(index) != entity.generation()) {
             return null;
         }
+        if (component == ColumnStorage.PRESENT) {
+            return (T) columns.read(index); // a column component: a copy of its values
+        }
         return (T) component;
     }
 
@@ -176,6 +182,9 @@ public final class ComponentStorage<T> {
         Object component = at(index);
         if (component == null || allocator.generationUnchecked(index) != (int) (id >>> Entity.INDEX_BITS)) {
             return null;
+        }
+        if (component == ColumnStorage.PRESENT) {
+            return (T) columns.read(index);
         }
         return (T) component;
     }
@@ -242,6 +251,9 @@ public final class ComponentStorage<T> {
         if (component == null || allocator.generationUnchecked(index) != entity.generation()) {
             return null;
         }
+        if (component == ColumnStorage.PRESENT) {
+            component = columns.read(index);
+        }
         removeAt(index);
         return type.cast(component);
     }
@@ -293,7 +305,9 @@ public final class ComponentStorage<T> {
         if (page < components.length) {
             Object[] slots = components[page];
             if (slots != null && slots[index & Pages.MASK] != null) {
-                if (!tag) {
+                if (columns != null) {
+                    columns.replaced(index, component);
+                } else if (!tag) {
                     slots[index & Pages.MASK] = component;
                 }
                 return;
@@ -309,6 +323,9 @@ public final class ComponentStorage<T> {
                 tagInstance = type.cast(component);
             }
             component = tagInstance;
+        } else if (columns != null) {
+            columns.added(index, component);
+            component = ColumnStorage.PRESENT;
         }
         int page = index >>> Pages.SHIFT;
         if (page >= components.length || components[page] == null) {
@@ -343,6 +360,9 @@ public final class ComponentStorage<T> {
         int page = index >>> Pages.SHIFT;
         int offset = index & Pages.MASK;
         components[page][offset] = null;
+        if (columns != null) {
+            columns.removed(index);
+        }
         int pos = positions[page][offset];
         live--;
         if (lockDepth > 0) {
@@ -401,10 +421,16 @@ public final class ComponentStorage<T> {
         }
         size = 0;
         live = 0;
+        if (columns != null) {
+            columns.clear();
+        }
     }
 
     /** Prepares the pages for {@code count} entries at entity indexes below {@code count}. */
     void reserve(int count) {
+        if (columns != null) {
+            columns.reserve(count);
+        }
         if (count > 0) {
             int lastPage = (count - 1) >>> Pages.SHIFT;
             for (int page = 0; page <= lastPage; page++) {
