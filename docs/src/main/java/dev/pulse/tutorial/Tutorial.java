@@ -2,7 +2,7 @@ package dev.pulse.tutorial;
 
 import java.io.PrintStream;
 import java.util.Map;
-import java.util.TreeMap;
+import java.util.LinkedHashMap;
 import java.util.function.Consumer;
 
 /**
@@ -16,7 +16,7 @@ public final class Tutorial {
 
     /** The chapters' programs by number, each printing to the stream it is given. */
     static Map<String, Consumer<PrintStream>> chapters() {
-        Map<String, Consumer<PrintStream>> chapters = new TreeMap<>();
+        Map<String, Consumer<PrintStream>> chapters = new LinkedHashMap<>(); // in chapter order
         chapters.put("1", Chapter1WhyHandles::run);
         chapters.put("2", Chapter2EntitiesAndComponents::run);
         chapters.put("3", Chapter3Queries::run);
@@ -26,13 +26,14 @@ public final class Tutorial {
         chapters.put("7", Chapter7GameKit::run);
         chapters.put("8", Chapter8Inspector::run);
         chapters.put("9", Chapter9SavingAGame::run);
+        chapters.put("11", Chapter11HotColumns::run);
         return chapters;
     }
 
     /**
      * Runs the chapter named by the first argument.
      *
-     * @param args the chapter number, 1 to 9
+     * @param args the chapter number (see {@link #chapters()})
      * @throws IllegalArgumentException if there is no such chapter
      */
     public static void main(String[] args) {

@@ -285,8 +285,9 @@ public final class ColumnSchema<R extends Record & Columnar> {
             String right = kinds[i] == ColumnKind.OBJECT
                     ? "objectColumn(\"" + name + "\", " + javaTypes[i].getSimpleName() + ".class)"
                     : kinds[i].typeName() + "Column(\"" + name + "\")";
-            throw new IllegalArgumentException(type.getSimpleName() + "." + name + " is a "
-                    + (kinds[i] == ColumnKind.OBJECT ? javaTypes[i].getSimpleName() : kinds[i].typeName())
+            String declared = kinds[i] == ColumnKind.OBJECT ? javaTypes[i].getSimpleName() : kinds[i].typeName();
+            throw new IllegalArgumentException(type.getSimpleName() + "." + name + " is "
+                    + (kinds[i] == ColumnKind.INT ? "an " : "a ") + declared
                     + " column, not " + (kind == ColumnKind.OBJECT || kind == ColumnKind.INT ? "an " : "a ")
                     + kind.typeName()
                     + " one: use " + right);

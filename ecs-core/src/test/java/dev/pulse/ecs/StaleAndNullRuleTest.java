@@ -42,6 +42,8 @@ class StaleAndNullRuleTest {
         final Entity successor;
         final Health successorHealth = new Health(7);
         final ComponentStorage<Health> healths = world.storage(Health.class);
+        final ColumnStorage<Motion> motions = world.columns(Motion.class);
+        final Motion successorMotion = new Motion(2, 2, 2, 2);
         final GenerationalArena<String> arena = new GenerationalArena<>();
         final Handle<String> staleHandle;
         final Handle<String> successorHandle;
@@ -50,9 +52,9 @@ class StaleAndNullRuleTest {
         final StringBuilder releasedItem;
 
         Fixture() {
-            stale = world.spawn(new Health(1), new Position(0, 0));
+            stale = world.spawn(new Health(1), new Position(0, 0), new Motion(1, 1, 1, 1));
             world.despawn(stale);
-            successor = world.spawn(successorHealth, new Position(1, 1));
+            successor = world.spawn(successorHealth, new Position(1, 1), successorMotion);
             staleHandle = arena.insert("old");
             arena.remove(staleHandle);
             successorHandle = arena.insert("new");
@@ -65,6 +67,7 @@ class StaleAndNullRuleTest {
             assertEquals(stale.index(), successor.index(), "the successor reuses the stale slot");
             assertTrue(world.isAlive(successor));
             assertSame(successorHealth, world.get(successor, Health.class));
+            assertEquals(successorMotion, motions.get(successor));
             assertEquals(1, world.entityCount());
             assertEquals(stale.index(), successorHandle.index());
             assertEquals("new", arena.get(successorHandle));
@@ -156,6 +159,28 @@ class StaleAndNullRuleTest {
         rule("ComponentStorage.add(Entity,Object)",
                 f -> assertThrows(StaleEntityException.class, () -> f.healths.add(f.stale, new Health(99))),
                 f -> npe(() -> f.healths.add(null, new Health(99))));
+        // ColumnStorage and ColumnView: the same rule (modify and bind read: false, nothing runs).
+        rule("ColumnStorage.get(Entity)",
+                f -> assertNull(f.motions.get(f.stale)),
+                f -> npe(() -> f.motions.get(null)));
+        rule("ColumnStorage.has(Entity)",
+                f -> assertFalse(f.motions.has(f.stale)),
+                f -> npe(() -> f.motions.has(null)));
+        rule("ColumnStorage.modify(Entity,Consumer)",
+                f -> assertFalse(f.motions.modify(f.stale, v -> v.set(Motion.X, 99))),
+                f -> npe(() -> f.motions.modify(null, v -> v.set(Motion.X, 99))));
+        rule("ColumnStorage.remove(Entity)",
+                f -> assertFalse(f.motions.remove(f.stale)),
+                f -> npe(() -> f.motions.remove(null)));
+        rule("ColumnStorage.add(Entity)",
+                f -> assertThrows(StaleEntityException.class, () -> f.motions.add(f.stale)),
+                f -> npe(() -> f.motions.add(null)));
+        rule("ColumnStorage.add(Entity,Record)",
+                f -> assertThrows(StaleEntityException.class, () -> f.motions.add(f.stale, new Motion(9, 9, 9, 9))),
+                f -> npe(() -> f.motions.add(null, new Motion(9, 9, 9, 9))));
+        rule("ColumnView.bind(Entity)",
+                f -> assertFalse(f.motions.view().bind(f.stale)),
+                f -> npe(() -> f.motions.view().bind(null)));
         // Queries.
         rule("Query.matches(Entity)",
                 f -> assertFalse(f.world.query(Health.class).matches(f.stale)),
@@ -236,8 +261,8 @@ class StaleAndNullRuleTest {
     @Test
     void everyPublicMethodTakingAHandleHasARule() {
         List<String> takingHandles = new ArrayList<>();
-        for (Class<?> type : List.of(World.class, ComponentStorage.class, Query.class, Commands.class,
-                GenerationalArena.class)) {
+        for (Class<?> type : List.of(World.class, ComponentStorage.class, ColumnStorage.class, ColumnView.class,
+                Query.class, Commands.class, GenerationalArena.class)) {
             for (Method m : type.getDeclaredMethods()) {
                 if (Modifier.isPublic(m.getModifiers()) && Arrays.stream(m.getParameterTypes())
                         .anyMatch(p -> p == Entity.class || p == Handle.class)) {

@@ -47,10 +47,7 @@ final class DamageSystem implements GameSystem {
                 game.graveyard.bury(enemyEntity);
                 Position at = game.positions.get(enemyEntity);
                 game.explode(at.x, at.y, 24, 130f, FIRE);
-                Spark ring = game.sparks.obtain();
-                if (ring != null) {
-                    ring.launchRing(at.x, at.y, 70f, 0.45f, 0xFFD24A);
-                }
+                game.launchSpark(at.x, at.y, 0, 0, 0.45f, 0xFFD24A, 70f); // a shock ring
             } else {
                 game.explode(where.x, where.y, 6, 70f, FLASH);
             }
