@@ -122,5 +122,14 @@ public final class Chapter11HotColumns {
         typo(out);
         return world;
     }
-    // end:ch11-run
+
+    /**
+     * Runs the chapter's program, printing to the console.
+     *
+     * @param args ignored
+     */
+    public static void main(String[] args) {
+        run(System.out);
+    }
 }
+// end:ch11-run
