@@ -37,7 +37,7 @@ import java.util.function.Function;
  *   <li>{@code collision}: rebuilds the {@link UniformGrid} of enemies and finds missile hits;</li>
  *   <li>{@code damage}: applies hits, kills, spawns explosion sparks;</li>
  *   <li>{@code lifetimes}: enemies time out, missiles run out of fuel;</li>
- *   <li>{@code sparks}: moves and fades explosion sparks (a {@link ResourcePool}, not entities);</li>
+ *   <li>{@code sparks}: moves and fades explosion sparks (column components of the particle world);</li>
  *   <li>{@code cleanup}: applies the step's despawns from the command buffer.</li>
  * </ol>
  * The settings, the random generator, the counters and the {@link Score} are world resources.
