@@ -9,7 +9,7 @@ out=/work/wt/columns/benchmarks/results/issue12
 cd /work/wt/columns
 start=$SECONDS
 echo "install start $(date +%T)"
-if mvn -o -B install -Dcolumns.jars=/work/jars/columns -DargLine=-Dcolumns.jars=/work/jars/columns \
+if mvn -o -B install -Dcolumns.jars=/work/jars/columns -DargLine=-Dcolumns.jars=/work/jars/columns -DadditionalJOption=-J-Dcolumns.jars=/work/jars/columns \
      '-Dtest=!InspectorBrowserTest' -Dsurefire.failIfNoSpecifiedTests=false > $out/install.log 2>&1; then
   echo "install OK $(date +%T)"
 else

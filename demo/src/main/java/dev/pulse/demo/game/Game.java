@@ -349,10 +349,14 @@ public final class Game {
             }
             h[0] = x;
         });
-        sparks.forEachActive(s -> h[0] = mix(mix(h[0], Float.floatToIntBits(s.x)), Float.floatToIntBits(s.age)));
-        long x = h[0];
+        // Sparks are summed, not chained: their walk order is their particle-world slot order,
+        // which a loaded game rebuilds compactly, so the hash must not depend on it.
+        long[] sparkSum = {0};
+        sparkQuery.forEach((spark, s) -> sparkSum[0] += mix(mix(0, Float.floatToIntBits(s.get(Spark.X))),
+                Float.floatToIntBits(s.get(Spark.AGE))));
+        long x = mix(h[0], sparkSum[0]);
         long[] counters = {stats.spawned, stats.despawned, stats.kills, stats.timeouts, stats.launched, stats.hits,
-            stats.staleTargets, stats.retargets, stats.selfDestructs, stats.fuelOuts, sparks.activeCount()};
+            stats.staleTargets, stats.retargets, stats.selfDestructs, stats.fuelOuts, sparks.size()};
         for (long c : counters) {
             x = mix(x, c);
         }
