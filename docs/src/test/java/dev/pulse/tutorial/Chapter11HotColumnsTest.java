@@ -17,7 +17,7 @@ class Chapter11HotColumnsTest {
                 + "Particle[x=0.0, y=0.0, dx=1.0, dy=2.0, life=3]", out.get(0));
         assertEquals("Entity[42v0] despawned; Entity[42v1] reuses its slot; the old handle has it: false", out.get(1));
         assertEquals("bind the old handle: false, the new one: true, its life: 9", out.get(2));
-        assertTrue(out.get(3).startsWith("checked: "), out.get(3));
+        assertEquals("after its despawn, binding again: false", out.get(3));
         assertEquals("modified Entity[7v0]: life 102; through the gone handle: false", out.get(4));
         assertTrue(out.get(5).startsWith("Particle has no column \"dz\""), out.get(5));
         assertTrue(out.get(6).startsWith("Particle.life is an int column"), out.get(6));
