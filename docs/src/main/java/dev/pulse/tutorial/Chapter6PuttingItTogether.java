@@ -36,7 +36,7 @@ public final class Chapter6PuttingItTogether {
                 + stats.staleSlotReused() + "), retargeted " + stats.retargets()
                 + ", self-destructed " + stats.selfDestructs());
         out.println("missiles that steered at a dead entity: " + steeredAtTheDead[0]);
-        out.println("enemies alive " + game[0].enemyCount() + ", sparks flying " + game[0].sparks().activeCount());
+        out.println("enemies alive " + game[0].enemyCount() + ", sparks flying " + game[0].sparks().size());
         return game[0];
     }
 

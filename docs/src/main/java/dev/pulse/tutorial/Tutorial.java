@@ -2,7 +2,7 @@ package dev.pulse.tutorial;
 
 import java.io.PrintStream;
 import java.util.Map;
-import java.util.TreeMap;
+import java.util.LinkedHashMap;
 import java.util.function.Consumer;
 
 /**
@@ -29,13 +29,14 @@ public final class Tutorial {
         chapters.put("8", Chapter8Inspector::run);
         chapters.put("9", Chapter9SavingAGame::run);
         chapters.put("10", Chapter10Observers::run);
+        chapters.put("11", Chapter11HotColumns::run);
         return chapters;
     }
 
     /**
      * Runs the chapter named by the first argument.
      *
-     * @param args the chapter number, 1 to 10
+     * @param args the chapter number, 1 to 11
      * @throws IllegalArgumentException if there is no such chapter
      */
     public static void main(String[] args) {

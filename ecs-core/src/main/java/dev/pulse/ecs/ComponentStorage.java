@@ -70,6 +70,8 @@ public final class ComponentStorage<T> {
     private final Class<T> type;
     private final boolean tag;
     private T tagInstance;
+    /** The columns of a {@link Columnar} type (this storage then keeps only presence); else {@code null}. */
+    final ColumnStorage<?> columns;
 
     /**
      * By entity index: the component (tags: the shared instance), or {@code null}. Paged; pages
@@ -107,6 +109,7 @@ public final class ComponentStorage<T> {
         Class<T> t = (Class<T>) componentType.type;
         this.type = t;
         this.tag = componentType.tag;
+        this.columns = componentType.columns == null ? null : ColumnStorage.create(world, allocator, this, componentType.columns);
     }
 
     /**
@@ -160,6 +163,9 @@ public final class ComponentStorage<T> {
         if (component == null || allocator.generationUnchecked(index) != entity.generation()) {
             return null;
         }
+        if (component == ColumnStorage.PRESENT) {
+            return (T) columns.read(index); // a column component: a copy of its values
+        }
         return (T) component;
     }
 
@@ -187,6 +193,9 @@ public final class ComponentStorage<T> {
         Object component = at(index);
         if (component == null || allocator.generationUnchecked(index) != (int) (id >>> Entity.INDEX_BITS)) {
             return null;
+        }
+        if (component == ColumnStorage.PRESENT) {
+            return (T) columns.read(index);
         }
         return (T) component;
     }
@@ -265,6 +274,9 @@ public final class ComponentStorage<T> {
         Object component = at(index);
         if (component == null || allocator.generationUnchecked(index) != entity.generation()) {
             return null;
+        }
+        if (component == ColumnStorage.PRESENT) {
+            component = columns.read(index);
         }
         Observers observers = world.observing;
         if (observers != null) {
@@ -373,9 +385,19 @@ public final class ComponentStorage<T> {
 
     /** Removes the component at {@code index} if it is still {@code component} (after onRemove observers). */
     void removeIfStill(int index, Object component) {
-        if (at(index) == component) {
+        Object present = at(index);
+        if (present == component || (present == ColumnStorage.PRESENT && component != null)) {
             removeAt(index);
         }
+    }
+
+    /**
+     * The component at an entity index as users see it (a column component's record is read
+     * from its columns), or {@code null}; no generation check. For observers, not hot paths.
+     */
+    Object valueAt(int index) {
+        Object component = at(index);
+        return component == ColumnStorage.PRESENT ? columns.read(index) : component;
     }
 
     /** The component at an entity index, or {@code null}; no generation check. */
@@ -430,8 +452,13 @@ public final class ComponentStorage<T> {
             Object[] slots = components[page];
             Object old;
             if (slots != null && (old = slots[index & Pages.MASK]) != null) {
-                if (!tag) {
+                if (columns != null) {
+                    old = columns.read(index);
+                    columns.replaced(index, component);
+                } else if (!tag) {
                     slots[index & Pages.MASK] = component;
+                }
+                if (!tag) {
                     ChangeTicks t = ticks;
                     if (t != null) {
                         t.stampChanged(index, world.clock.tick());
@@ -451,6 +478,9 @@ public final class ComponentStorage<T> {
                 tagInstance = type.cast(component);
             }
             component = tagInstance;
+        } else if (columns != null) {
+            columns.added(index, component);
+            component = ColumnStorage.PRESENT;
         }
         int page = index >>> Pages.SHIFT;
         if (page >= components.length || components[page] == null) {
@@ -492,6 +522,9 @@ public final class ComponentStorage<T> {
         RemovedComponents<T> log = removals;
         if (log != null) {
             log.record(index, allocator.generationUnchecked(index), world.clock.tick());
+        }
+        if (columns != null) {
+            columns.removed(index);
         }
         int pos = positions[page][offset];
         live--;
@@ -551,6 +584,9 @@ public final class ComponentStorage<T> {
         }
         size = 0;
         live = 0;
+        if (columns != null) {
+            columns.clear();
+        }
     }
 
     /**
@@ -601,6 +637,9 @@ public final class ComponentStorage<T> {
 
     /** Prepares the pages for {@code count} entries at entity indexes below {@code count}. */
     void reserve(int count) {
+        if (columns != null) {
+            columns.reserve(count);
+        }
         if (count > 0) {
             int lastPage = (count - 1) >>> Pages.SHIFT;
             for (int page = 0; page <= lastPage; page++) {

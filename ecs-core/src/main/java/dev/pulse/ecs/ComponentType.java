@@ -18,9 +18,17 @@ final class ComponentType {
         @Override
         protected ComponentType computeValue(Class<?> type) {
             String problem = problemWith(type);
+            Object schema = null;
+            if (problem == null && Columnar.class.isAssignableFrom(type)) {
+                schema = ColumnSchema.lookup(type);
+                if (schema instanceof String columnProblem) {
+                    problem = columnProblem;
+                }
+            }
             return problem == null
-                    ? new ComponentType(NEXT_ID.getAndIncrement(), type, hasNoInstanceFields(type), null)
-                    : new ComponentType(-1, type, false, problem);
+                    ? new ComponentType(NEXT_ID.getAndIncrement(), type, schema == null && hasNoInstanceFields(type),
+                            (ColumnSchema<?>) schema, null)
+                    : new ComponentType(-1, type, false, null, problem);
         }
     };
 
@@ -33,12 +41,15 @@ final class ComponentType {
      * child-to-parent link and the parent's list of children never disagree.
      */
     final boolean managed;
+    /** The columns of a {@link Columnar} record; {@code null} for ordinary components. */
+    final ColumnSchema<?> columns;
     private final String problem;
 
-    private ComponentType(int id, Class<?> type, boolean tag, String problem) {
+    private ComponentType(int id, Class<?> type, boolean tag, ColumnSchema<?> columns, String problem) {
         this.id = id;
         this.type = type;
         this.tag = tag;
+        this.columns = columns;
         this.managed = type == Parent.class;
         this.problem = problem;
     }

@@ -398,7 +398,7 @@ public final class Observers {
         for (ComponentStorage<?> storage : storages) {
             ForType t = at(storage);
             if (t != null) {
-                failure = deliver(t.add, entity, storage.at(index), null, failure);
+                failure = deliver(t.add, entity, storage.valueAt(index), null, failure);
             }
         }
         for (ComponentStorage<?> storage : storages) {
@@ -466,7 +466,7 @@ public final class Observers {
                 }
             }
             for (ComponentStorage<?> storage : world.storagesInOrder()) {
-                Object component = storage.at(index);
+                Object component = storage.valueAt(index);
                 if (component == null) {
                     continue;
                 }

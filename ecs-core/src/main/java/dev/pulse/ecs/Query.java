@@ -75,6 +75,11 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         this.required = required;
         this.excluded = excluded;
         this.filtered = required.length + excluded.length > 0;
+        for (ComponentStorage<?> storage : fetched) {
+            if (storage.columns != null) {
+                throw ColumnQuery.notAnObjectQuery(storage.componentType().name());
+            }
+        }
         checkDistinct();
     }
 

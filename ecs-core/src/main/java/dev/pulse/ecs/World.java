@@ -658,6 +658,38 @@ public final class World {
         return new Query4<>(this, storage(a), storage(b), storage(c), storage(d), Query.NONE, Query.NONE);
     }
 
+    /**
+     * Returns the column storage of a {@link Columnar} record class, creating it if needed: the
+     * entry point for reading and writing column components by handle ({@code modify}, views).
+     * Keep it in a field; the same object is returned for the lifetime of the world.
+     *
+     * @param type the column record class
+     * @param <R>  the record type
+     * @return the storage
+     * @throws NullPointerException     if {@code type} is null
+     * @throws IllegalArgumentException if the record cannot be a column component (see {@link ColumnSchema})
+     */
+    public <R extends Record & Columnar> ColumnStorage<R> columns(Class<R> type) {
+        ColumnSchema.of(type); // the declaration's own message if the record is not a valid column record
+        @SuppressWarnings("unchecked")
+        ColumnStorage<R> columns = (ColumnStorage<R>) storage(type).columns;
+        return columns;
+    }
+
+    /**
+     * Returns a query that walks column components in chunks (see {@link ColumnQuery}). Column
+     * records are fetched as columns; ordinary component classes may be named too and are
+     * handed out as object pages aligned with the columns.
+     *
+     * @param types the fetched component classes, at least one
+     * @return the query; keep it, it stays valid for the world's lifetime
+     * @throws NullPointerException     if the array or a class is null
+     * @throws IllegalArgumentException if no class is given, a class cannot be a component, or a class repeats
+     */
+    public ColumnQuery columnQuery(Class<?>... types) {
+        return ColumnQuery.of(this, types);
+    }
+
     // ---------------------------------------------------------------------------------------
     // Parent/child relations
 

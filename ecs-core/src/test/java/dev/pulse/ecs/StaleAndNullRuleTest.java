@@ -45,6 +45,8 @@ class StaleAndNullRuleTest {
         final Entity successor;
         final Health successorHealth = new Health(7);
         final ComponentStorage<Health> healths = world.storage(Health.class);
+        final ColumnStorage<Motion> motions = world.columns(Motion.class);
+        final Motion successorMotion = new Motion(2, 2, 2, 2);
         final GenerationalArena<String> arena = new GenerationalArena<>();
         final Handle<String> staleHandle;
         final Handle<String> successorHandle;
@@ -62,9 +64,9 @@ class StaleAndNullRuleTest {
         final StringBuilder foreignItem;
 
         Fixture() {
-            stale = world.spawn(new Health(1), new Position(0, 0));
+            stale = world.spawn(new Health(1), new Position(0, 0), new Motion(1, 1, 1, 1));
             world.despawn(stale);
-            successor = world.spawn(successorHealth, new Position(1, 1));
+            successor = world.spawn(successorHealth, new Position(1, 1), successorMotion);
             staleHandle = arena.insert("old");
             arena.remove(staleHandle);
             successorHandle = arena.insert("new");
@@ -95,6 +97,7 @@ class StaleAndNullRuleTest {
             assertEquals(stale.index(), successor.index(), "the successor reuses the stale slot");
             assertTrue(world.isAlive(successor));
             assertSame(successorHealth, world.get(successor, Health.class));
+            assertEquals(successorMotion, motions.get(successor));
             assertEquals(1, world.entityCount());
             assertEquals(stale.index(), successorHandle.index());
             assertEquals("new", arena.get(successorHandle));
@@ -209,6 +212,28 @@ class StaleAndNullRuleTest {
         rule("ComponentStorage.add(Entity,Object)",
                 f -> assertThrows(StaleEntityException.class, () -> f.healths.add(f.stale, new Health(99))),
                 f -> npe(() -> f.healths.add(null, new Health(99))));
+        // ColumnStorage and ColumnView: the same rule (modify and bind read: false, nothing runs).
+        rule("ColumnStorage.get(Entity)",
+                f -> assertNull(f.motions.get(f.stale)),
+                f -> npe(() -> f.motions.get(null)));
+        rule("ColumnStorage.has(Entity)",
+                f -> assertFalse(f.motions.has(f.stale)),
+                f -> npe(() -> f.motions.has(null)));
+        rule("ColumnStorage.modify(Entity,Consumer)",
+                f -> assertFalse(f.motions.modify(f.stale, v -> v.set(Motion.X, 99))),
+                f -> npe(() -> f.motions.modify(null, v -> v.set(Motion.X, 99))));
+        rule("ColumnStorage.remove(Entity)",
+                f -> assertFalse(f.motions.remove(f.stale)),
+                f -> npe(() -> f.motions.remove(null)));
+        rule("ColumnStorage.add(Entity)",
+                f -> assertThrows(StaleEntityException.class, () -> f.motions.add(f.stale)),
+                f -> npe(() -> f.motions.add(null)));
+        rule("ColumnStorage.add(Entity,Record)",
+                f -> assertThrows(StaleEntityException.class, () -> f.motions.add(f.stale, new Motion(9, 9, 9, 9))),
+                f -> npe(() -> f.motions.add(null, new Motion(9, 9, 9, 9))));
+        rule("ColumnView.bind(Entity)",
+                f -> assertFalse(f.motions.view().bind(f.stale)),
+                f -> npe(() -> f.motions.view().bind(null)));
         // Queries.
         rule("Query.matches(Entity)",
                 f -> assertFalse(f.world.query(Health.class).matches(f.stale)),
@@ -309,6 +334,13 @@ class StaleAndNullRuleTest {
         foreign("World.markChanged(Entity,Class)", f -> refused(f, () -> f.world.markChanged(f.foreign, Health.class)));
         foreign("ComponentStorage.markChanged(Entity)", f -> refused(f, () -> f.healths.markChanged(f.foreign)));
         foreign("ComponentStorage.getMut(Entity)", f -> refused(f, () -> f.healths.getMut(f.foreign)));
+        foreign("ColumnStorage.get(Entity)", f -> refused(f, () -> f.motions.get(f.foreign)));
+        foreign("ColumnStorage.has(Entity)", f -> refused(f, () -> f.motions.has(f.foreign)));
+        foreign("ColumnStorage.modify(Entity,Consumer)", f -> refused(f, () -> f.motions.modify(f.foreign, v -> v.set(Motion.X, 99))));
+        foreign("ColumnStorage.remove(Entity)", f -> refused(f, () -> f.motions.remove(f.foreign)));
+        foreign("ColumnStorage.add(Entity)", f -> refused(f, () -> f.motions.add(f.foreign)));
+        foreign("ColumnStorage.add(Entity,Record)", f -> refused(f, () -> f.motions.add(f.foreign, new Motion(9, 9, 9, 9))));
+        foreign("ColumnView.bind(Entity)", f -> refused(f, () -> f.motions.view().bind(f.foreign)));
         foreign("Query.matches(Entity)", f -> refused(f, () -> f.world.query(Health.class).matches(f.foreign)));
         foreign("Commands.despawn(Entity)", f -> recordedThenRefused(f, c -> c.despawn(f.foreign)));
         foreign("Commands.add(Entity,Object)", f -> recordedThenRefused(f, c -> c.add(f.foreign, new Health(99))));
@@ -392,8 +424,8 @@ class StaleAndNullRuleTest {
     @Test
     void everyPublicMethodTakingAHandleHasARule() {
         List<String> takingHandles = new ArrayList<>();
-        for (Class<?> type : List.of(World.class, ComponentStorage.class, Query.class, Commands.class,
-                GenerationalArena.class)) {
+        for (Class<?> type : List.of(World.class, ComponentStorage.class, ColumnStorage.class, ColumnView.class,
+                Query.class, Commands.class, GenerationalArena.class)) {
             for (Method m : type.getDeclaredMethods()) {
                 if (Modifier.isPublic(m.getModifiers()) && Arrays.stream(m.getParameterTypes())
                         .anyMatch(p -> p == Entity.class || p == Handle.class)) {

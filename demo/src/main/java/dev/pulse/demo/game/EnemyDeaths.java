@@ -28,10 +28,7 @@ final class EnemyDeaths {
             game.score().points += 10L * enemy.maxHp;
             Position at = game.positions.get(dead);
             game.explode(at.x, at.y, 24, 130f, FIRE);
-            Spark ring = game.sparks.obtain();
-            if (ring != null) {
-                ring.launchRing(at.x, at.y, 70f, 0.45f, 0xFFD24A);
-            }
+            game.launchSpark(at.x, at.y, 0, 0, 0.45f, 0xFFD24A, 70f); // a shock ring
         });
     }
     // end:demo-deaths

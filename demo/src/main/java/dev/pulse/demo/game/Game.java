@@ -1,10 +1,12 @@
 package dev.pulse.demo.game;
 
+import dev.pulse.ecs.ColumnQuery;
+import dev.pulse.ecs.ColumnStorage;
+import dev.pulse.ecs.ColumnView;
 import dev.pulse.ecs.ComponentStorage;
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.Query1;
 import dev.pulse.ecs.World;
-import dev.pulse.ecs.pool.ResourcePool;
 import dev.pulse.ecs.systems.GameSystem;
 import dev.pulse.ecs.systems.IntervalSystem;
 import dev.pulse.ecs.systems.Phase;
@@ -35,7 +37,7 @@ import java.util.function.Function;
  *   <li>{@code collision}: rebuilds the {@link UniformGrid} of enemies and finds missile hits;</li>
  *   <li>{@code damage}: applies hits, kills, spawns explosion sparks;</li>
  *   <li>{@code lifetimes}: enemies time out, missiles run out of fuel;</li>
- *   <li>{@code sparks}: moves and fades explosion sparks (a {@link ResourcePool}, not entities);</li>
+ *   <li>{@code sparks}: moves and fades explosion sparks (column components of the particle world);</li>
  *   <li>{@code cleanup}: applies the step's despawns from the command buffer.</li>
  * </ol>
  * The settings, the random generator, the counters and the {@link Score} are world resources.
@@ -65,7 +67,13 @@ public final class Game {
     final Graveyard graveyard = new Graveyard();
     final SpawnLedger ledger = new SpawnLedger();
     final HitList hits = new HitList();
-    final ResourcePool<Spark> sparks;
+    /** The particle world: sparks only (see {@link Spark}). */
+    final World particles = new World();
+    final ColumnStorage<Spark> sparks = particles.columns(Spark.class);
+    final ColumnQuery sparkQuery = particles.columnQuery(Spark.class);
+    /** Most sparks alive at once; more are dropped silently. */
+    final int sparkCapacity;
+    private final ColumnView<Spark> launching = sparks.view();
     final MissileObserver observer;
 
     final ComponentStorage<Position> positions;
@@ -120,8 +128,7 @@ public final class Game {
         world.insertResource(new Score());
         // end:demo-resources
         this.grid = new UniformGrid(settings.width(), settings.height(), 48f);
-        this.sparks = new ResourcePool<>(Spark::new, Math.max(2048, Math.min(65_536, settings.enemies())),
-                ResourcePool.Exhausted.RETURN_NULL);
+        this.sparkCapacity = Math.max(2048, Math.min(65_536, settings.enemies()));
         this.positions = world.storage(Position.class);
         this.velocities = world.storage(Velocity.class);
         this.enemies = world.storage(Enemy.class);
@@ -221,12 +228,65 @@ public final class Game {
     }
 
     /**
-     * Returns the explosion sparks.
+     * Returns the explosion sparks: column components of the particle world.
      *
-     * @return the pool; its active items are the visible sparks
+     * @return the storage; its entities are the visible sparks
      */
-    public ResourcePool<Spark> sparks() {
+    public ColumnStorage<Spark> sparks() {
         return sparks;
+    }
+
+    /**
+     * Returns the query over every spark, for walking them in chunks (the renderer does).
+     *
+     * @return the query
+     */
+    public ColumnQuery sparkQuery() {
+        return sparkQuery;
+    }
+
+    /**
+     * Returns the particle world, which holds the sparks and nothing else.
+     *
+     * @return the particle world
+     */
+    public World particles() {
+        return particles;
+    }
+
+    /**
+     * Returns the most sparks alive at once.
+     *
+     * @return the capacity
+     */
+    public int sparkCapacity() {
+        return sparkCapacity;
+    }
+
+    /**
+     * Launches one spark (dropped silently at {@link #sparkCapacity()}); allocates nothing once
+     * the particle world's pages exist.
+     *
+     * @return whether it was launched
+     */
+    boolean launchSpark(float x, float y, float vx, float vy, float life, int rgb, float ringSpeed) {
+        if (sparks.size() >= sparkCapacity) {
+            return false;
+        }
+        Entity spark = particles.spawn();
+        sparks.add(spark);
+        ColumnView<Spark> s = launching;
+        s.bind(spark);
+        s.set(Spark.X, x);
+        s.set(Spark.Y, y);
+        s.set(Spark.PREVIOUS_X, x);
+        s.set(Spark.PREVIOUS_Y, y);
+        s.set(Spark.VX, vx);
+        s.set(Spark.VY, vy);
+        s.set(Spark.LIFE, life);
+        s.set(Spark.RGB, rgb);
+        s.set(Spark.RING_SPEED, ringSpeed);
+        return true;
     }
 
     /**
@@ -291,10 +351,14 @@ public final class Game {
             }
             h[0] = x;
         });
-        sparks.forEachActive(s -> h[0] = mix(mix(h[0], Float.floatToIntBits(s.x)), Float.floatToIntBits(s.age)));
-        long x = h[0];
+        // Sparks are summed, not chained: their walk order is their particle-world slot order,
+        // which a loaded game rebuilds compactly, so the hash must not depend on it.
+        long[] sparkSum = {0};
+        sparkQuery.forEach((spark, s) -> sparkSum[0] += mix(mix(0, Float.floatToIntBits(s.get(Spark.X))),
+                Float.floatToIntBits(s.get(Spark.AGE))));
+        long x = mix(h[0], sparkSum[0]);
         long[] counters = {stats.spawned, stats.despawned, stats.kills, stats.timeouts, stats.launched, stats.hits,
-            stats.staleTargets, stats.retargets, stats.selfDestructs, stats.fuelOuts, sparks.activeCount()};
+            stats.staleTargets, stats.retargets, stats.selfDestructs, stats.fuelOuts, sparks.size()};
         for (long c : counters) {
             x = mix(x, c);
         }
@@ -315,13 +379,12 @@ public final class Game {
     }
 
     /**
-     * Launches {@code count} sparks at a point (dropped silently when the pool is full).
+     * Launches {@code count} sparks at a point (dropped silently at the spark capacity).
      */
     void explode(float x, float y, int count, float speed, int[] palette) {
         GameRandom r = random;
         for (int i = 0; i < count; i++) {
-            Spark s = sparks.obtain();
-            if (s == null) {
+            if (sparks.size() >= sparkCapacity) {
                 return;
             }
             // A random direction without trigonometry (StrictMath would be slow, Math not
@@ -335,7 +398,7 @@ public final class Game {
                 d2 = dx * dx + dy * dy;
             } while (d2 > 1f || d2 < 1e-4f);
             float v = speed * (0.3f + 0.7f * (float) r.nextDouble());
-            s.launch(x, y, dx * v, dy * v, 0.35f + 0.6f * (float) r.nextDouble(), palette[r.nextInt(palette.length)]);
+            launchSpark(x, y, dx * v, dy * v, 0.35f + 0.6f * (float) r.nextDouble(), palette[r.nextInt(palette.length)], 0);
         }
     }
 }

@@ -31,7 +31,7 @@ public final class GameSave {
                  long staleSlotReused, long retargets, long selfDestructs, long fuelOuts, long skippedCommands) {
     }
 
-    /** One active spark, in the pool's order. */
+    /** One active spark, in the particle world's entity order. */
     record SavedSpark(float x, float y, float previousX, float previousY, float vx, float vy, float age, float life,
                       int rgb, float ringSpeed) {
     }
@@ -181,8 +181,9 @@ public final class GameSave {
         // The Parent component is the world's own (not registered): the links are saved as extras,
         // in the Parent storage's order, and set again in that order on load.
         game.world.query(Parent.class).forEach((child, parent) -> extras.add(new ParentLink(child, parent.entity())));
-        game.sparks.forEachActive(k -> extras.add(new SavedSpark(k.x, k.y, k.previousX, k.previousY, k.vx, k.vy, k.age,
-                k.life, k.rgb, k.ringSpeed)));
+        game.sparkQuery.forEach((spark, k) -> extras.add(new SavedSpark(k.get(Spark.X), k.get(Spark.Y),
+                k.get(Spark.PREVIOUS_X), k.get(Spark.PREVIOUS_Y), k.get(Spark.VX), k.get(Spark.VY), k.get(Spark.AGE),
+                k.get(Spark.LIFE), k.get(Spark.RGB), k.get(Spark.RING_SPEED))));
         UniformGrid grid = game.grid;
         for (int i = 0; i < grid.size(); i++) {
             extras.add(new GridEntry(grid.entityAt(i), grid.xAt(i), grid.yAt(i)));
@@ -236,20 +237,13 @@ public final class GameSave {
         s.selfDestructs = state.selfDestructs();
         s.fuelOuts = state.fuelOuts();
         s.skippedCommands = state.skippedCommands();
-        // forEachActive walks the pool's active items from the last obtained to the first, so
-        // obtaining them in reverse of the saved order rebuilds the same pool order.
-        List<SavedSpark> sparks = loaded.extras(SavedSpark.class);
-        for (int i = sparks.size() - 1; i >= 0; i--) {
-            SavedSpark k = sparks.get(i);
-            Spark spark = game.sparks.obtain();
-            if (spark == null) {
+        // Respawned in the saved order, so the particle world walks them in that order again.
+        for (SavedSpark k : loaded.extras(SavedSpark.class)) {
+            if (game.sparks.size() >= game.sparkCapacity) {
                 break;
             }
-            spark.launch(k.x(), k.y(), k.vx(), k.vy(), k.life(), k.rgb());
-            spark.previousX = k.previousX();
-            spark.previousY = k.previousY();
-            spark.age = k.age();
-            spark.ringSpeed = k.ringSpeed();
+            game.particles.spawn(new Spark(k.x(), k.y(), k.previousX(), k.previousY(), k.vx(), k.vy(), k.age(), k.life(),
+                    k.rgb(), k.ringSpeed()));
         }
         UniformGrid grid = game.grid;
         grid.clear();

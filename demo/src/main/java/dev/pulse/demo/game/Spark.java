@@ -1,78 +1,62 @@
 package dev.pulse.demo.game;
 
+import dev.pulse.ecs.ColumnSchema;
+import dev.pulse.ecs.Columnar;
+import dev.pulse.ecs.FloatColumn;
+import dev.pulse.ecs.IntColumn;
+
 /**
- * One explosion particle. Sparks are not entities: they live in a
- * {@link dev.pulse.ecs.pool.ResourcePool}, are reset on {@link #launch} and fade out.
+ * One explosion particle, stored as columns: thousands of sparks come and go every second, and
+ * the spark system and the renderer walk them as plain {@code float[]} loops. Sparks are
+ * entities of the game's particle world ({@link Game#particles()}), not of the game world:
+ * nothing in the game holds a handle to one, and keeping them apart keeps the game world's
+ * entities (and its saves' entity sections) what they were.
+ *
+ * @param x         position, arena units
+ * @param y         position, arena units
+ * @param previousX position at the previous fixed step
+ * @param previousY position at the previous fixed step
+ * @param vx        velocity, units per second
+ * @param vy        velocity, units per second
+ * @param age       seconds since launch
+ * @param life      seconds the spark lives
+ * @param rgb       colour as {@code 0xRRGGBB}
+ * @param ringSpeed for a shock ring, how fast its radius grows (units per second); 0 for a plain spark
  */
-public final class Spark {
-    /** Position, arena units. */
-    public float x;
-    /** Position, arena units. */
-    public float y;
-    /** Position at the previous fixed step. */
-    public float previousX;
-    /** Position at the previous fixed step. */
-    public float previousY;
-    /** Velocity, units per second. */
-    public float vx;
-    /** Velocity, units per second. */
-    public float vy;
-    /** Seconds since launch. */
-    public float age;
-    /** Seconds the spark lives. */
-    public float life;
-    /** Colour as {@code 0xRRGGBB}. */
-    public int rgb;
-    /** For a shock ring: how fast its radius grows, units per second; 0 for a plain spark. */
-    public float ringSpeed;
+public record Spark(float x, float y, float previousX, float previousY, float vx, float vy, float age, float life,
+                    int rgb, float ringSpeed) implements Columnar {
 
-    /** Creates an idle spark (the pool's factory). */
-    public Spark() {
-    }
-
-    /**
-     * Resets the spark for a new explosion.
-     *
-     * @param x    start x
-     * @param y    start y
-     * @param vx   velocity x
-     * @param vy   velocity y
-     * @param life seconds to live, {@code > 0}
-     * @param rgb  colour as {@code 0xRRGGBB}
-     */
-    public void launch(float x, float y, float vx, float vy, float life, int rgb) {
-        this.x = x;
-        this.y = y;
-        this.previousX = x;
-        this.previousY = y;
-        this.vx = vx;
-        this.vy = vy;
-        this.age = 0;
-        this.life = life;
-        this.rgb = rgb;
-        this.ringSpeed = 0;
-    }
+    /** The columns. */
+    public static final ColumnSchema<Spark> SCHEMA = ColumnSchema.of(Spark.class);
+    /** Column {@code x}. */
+    public static final FloatColumn<Spark> X = SCHEMA.floatColumn("x");
+    /** Column {@code y}. */
+    public static final FloatColumn<Spark> Y = SCHEMA.floatColumn("y");
+    /** Column {@code previousX}. */
+    public static final FloatColumn<Spark> PREVIOUS_X = SCHEMA.floatColumn("previousX");
+    /** Column {@code previousY}. */
+    public static final FloatColumn<Spark> PREVIOUS_Y = SCHEMA.floatColumn("previousY");
+    /** Column {@code vx}. */
+    public static final FloatColumn<Spark> VX = SCHEMA.floatColumn("vx");
+    /** Column {@code vy}. */
+    public static final FloatColumn<Spark> VY = SCHEMA.floatColumn("vy");
+    /** Column {@code age}. */
+    public static final FloatColumn<Spark> AGE = SCHEMA.floatColumn("age");
+    /** Column {@code life}. */
+    public static final FloatColumn<Spark> LIFE = SCHEMA.floatColumn("life");
+    /** Column {@code rgb}. */
+    public static final IntColumn<Spark> RGB = SCHEMA.intColumn("rgb");
+    /** Column {@code ringSpeed}. */
+    public static final FloatColumn<Spark> RING_SPEED = SCHEMA.floatColumn("ringSpeed");
 
     /**
-     * Resets the spark as a shock ring: a circle that grows from the point and fades.
+     * Returns how visible a spark still is.
      *
-     * @param x         centre x
-     * @param y         centre y
-     * @param ringSpeed how fast the radius grows, units per second, {@code > 0}
-     * @param life      seconds to live, {@code > 0}
-     * @param rgb       colour as {@code 0xRRGGBB}
-     */
-    public void launchRing(float x, float y, float ringSpeed, float life, int rgb) {
-        launch(x, y, 0, 0, life, rgb);
-        this.ringSpeed = ringSpeed;
-    }
-
-    /**
-     * Returns how visible the spark still is.
-     *
+     * @param age  seconds since launch
+     * @param life seconds it lives
      * @return 1 at launch, falling to 0 at the end of its life
      */
-    public float fade() {
+    public static float fade(float age, float life) {
         return Math.max(0f, 1f - age / life);
     }
 }

@@ -7,6 +7,7 @@ import dev.pulse.demo.game.GameSettings;
 import dev.pulse.demo.game.Missile;
 import dev.pulse.demo.game.Position;
 import dev.pulse.demo.game.Spark;
+import dev.pulse.ecs.ColumnChunk;
 import dev.pulse.demo.game.Target;
 import dev.pulse.demo.game.Turret;
 import dev.pulse.demo.game.Velocity;
@@ -79,7 +80,7 @@ public final class Renderer {
     private final Query2.ForEach<Position, Base> drawBase = this::drawBase;
     private final Query3.ForEach<Position, Missile, Target> drawTargetLine = this::drawTargetLine;
     private final Query3.ForEach<Position, Missile, Target> drawMissile = this::drawMissile;
-    private final Consumer<Spark> drawSpark = this::drawSpark;
+    private final Consumer<ColumnChunk> drawSparks = this::drawSparks;
 
     /**
      * Creates a renderer for a game.
@@ -147,7 +148,7 @@ public final class Renderer {
         }
         g.setStroke(trail);
         missiles.forEach(drawMissile);
-        game.sparks().forEachActive(drawSpark);
+        game.sparkQuery().forEachChunk(drawSparks);
         drawOverlay(g, width, height, overlay);
         this.g = null;
     }
@@ -220,17 +221,33 @@ public final class Renderer {
         g.fill(ellipse);
     }
 
-    private void drawSpark(Spark s) {
-        float fade = s.fade();
+    /** Draws a chunk of sparks, reading their columns. */
+    private void drawSparks(ColumnChunk chunk) {
+        float[] xs = chunk.floats(Spark.X);
+        float[] ys = chunk.floats(Spark.Y);
+        float[] previousXs = chunk.floats(Spark.PREVIOUS_X);
+        float[] previousYs = chunk.floats(Spark.PREVIOUS_Y);
+        float[] ages = chunk.floats(Spark.AGE);
+        float[] lives = chunk.floats(Spark.LIFE);
+        int[] colours = chunk.ints(Spark.RGB);
+        float[] ringSpeeds = chunk.floats(Spark.RING_SPEED);
+        for (int i = chunk.start(), end = chunk.end(); i < end; i++) {
+            drawSpark(xs[i], ys[i], previousXs[i], previousYs[i], ages[i], lives[i], colours[i], ringSpeeds[i]);
+        }
+    }
+
+    private void drawSpark(float sparkX, float sparkY, float previousX, float previousY, float age, float life,
+                           int rgb, float ringSpeed) {
+        float fade = Spark.fade(age, life);
         int a = (int) (255 * fade);
         if (a <= 8) {
             return;
         }
-        g.setColor(shade(s.rgb, a));
-        if (s.ringSpeed > 0) {
-            float radius = Math.max(1f, s.age * s.ringSpeed * scale);
-            float x = sx(s.x);
-            float y = sy(s.y);
+        g.setColor(shade(rgb, a));
+        if (ringSpeed > 0) {
+            float radius = Math.max(1f, age * ringSpeed * scale);
+            float x = sx(sparkX);
+            float y = sy(sparkY);
             ellipse.setFrame(x - radius, y - radius, 2 * radius, 2 * radius);
             g.setStroke(thin);
             g.draw(ellipse);
@@ -239,8 +256,8 @@ public final class Renderer {
         // Small unantialiased squares: thousands of antialiased ellipses cost more than the
         // whole simulation step.
         int size = Math.max(2, Math.round((2f + 4f * fade) * scale * 1.5f));
-        int x = Math.round(sx(s.previousX + (s.x - s.previousX) * alpha)) - size / 2;
-        int y = Math.round(sy(s.previousY + (s.y - s.previousY) * alpha)) - size / 2;
+        int x = Math.round(sx(previousX + (sparkX - previousX) * alpha)) - size / 2;
+        int y = Math.round(sy(previousY + (sparkY - previousY) * alpha)) - size / 2;
         g.fillRect(x, y, size, size);
     }
 

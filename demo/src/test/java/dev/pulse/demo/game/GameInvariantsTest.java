@@ -185,9 +185,10 @@ class GameInvariantsTest {
         }
 
         @Test
-        void hitsSpawnSparksThatFadeBackIntoThePool() {
-            assertTrue(game.sparks().activeCount() > 0, "no sparks alive after 40 s of explosions");
-            assertTrue(game.sparks().activeCount() < game.sparks().capacity());
+        void hitsSpawnSparksThatBurnOut() {
+            assertTrue(game.sparks().size() > 0, "no sparks alive after 40 s of explosions");
+            assertTrue(game.sparks().size() <= game.sparkCapacity());
+            assertEquals(game.sparks().size(), game.particles().entityCount(), "the particle world holds sparks only");
         }
     }
 

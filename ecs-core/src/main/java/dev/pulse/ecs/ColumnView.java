@@ -1,0 +1,362 @@
+package dev.pulse.ecs;
+
+/**
+ * A reusable flyweight over one entity's columns of one {@link ColumnStorage} (the founding
+ * material's {@code PlayerRef}: store handles, use views). {@link #bind(Entity) Bind} it to an
+ * entity (the generation is checked there, always), then read and write columns by key;
+ * {@code view.get(X)} is a plain array read. Rebind instead of keeping a view bound across
+ * structural changes.
+ *
+ * <pre>{@code
+ * ColumnView<Particle> p = particles.view();   // once, e.g. in a system's field
+ * for (Entity e : targets) {
+ *     if (p.bind(e)) {
+ *         p.set(X, p.get(X) + p.get(DX));
+ *     }
+ * }
+ * }</pre>
+ *
+ * <h2>Checks</h2>
+ * With checks on, every accessor verifies that the bound entity still has the component (one
+ * read of the owner column, already in cache) and throws {@link StaleEntityException} naming the
+ * entity if it was despawned or lost the component since {@link #bind}, or
+ * {@link IllegalStateException} if the view is not bound; a view never reads another entity's
+ * data then. With checks off the accessors are bare array accesses, and a view used after its
+ * entity is gone reads whatever its slot holds now (possibly a newer entity's values), exactly
+ * like the founding material's release build. Checks are on under {@code -ea} (test runs)
+ * and off otherwise; {@code -Dpulse.columnChecks=true|false} overrides
+ * ({@link #checksEnabled()}). {@link ColumnStorage#modify} and {@link #bind} always check.
+ *
+ * <p>Pages never move, so a bound view is never invalidated by other entities' changes. Not
+ * thread-safe: one view per thread.
+ *
+ * @param <R> the column record
+ */
+public final class ColumnView<R extends Record & Columnar> {
+
+    private final ColumnStorage<R> storage;
+    private ColumnPage page;
+    private int offset;
+    private int index = -1;
+    private int generation;
+
+    ColumnView(ColumnStorage<R> storage) {
+        this.storage = storage;
+    }
+
+    /**
+     * Tells whether the accessors of every view check the generation (see the class comment).
+     *
+     * @return {@code true} if checks are on in this JVM
+     */
+    public static boolean checksEnabled() {
+        return ColumnChecks.ENABLED;
+    }
+
+    /**
+     * Points this view at an entity. O(1): one owner-column read answers alive, same
+     * generation and has the component.
+     *
+     * @param entity the handle; stale answers {@code false}
+     * @return {@code true} if the entity has the component; {@code false} leaves the view unbound
+     * @throws NullPointerException if {@code entity} is null
+     */
+    public boolean bind(Entity entity) {
+        if (entity == null) {
+            throw World.nullHandle("bind a " + storage.schema().type().getSimpleName() + " view to");
+        }
+        storage.requireOwn(entity, "bind a " + storage.schema().type().getSimpleName() + " view to");
+        return bind(entity.index(), entity.generation());
+    }
+
+    /**
+     * Points this view at the entity whose {@link Entity#id()} is given (for handles kept in a
+     * {@code long[]}).
+     *
+     * @param id a value of {@link Entity#id()}; any other value answers {@code false}
+     * @return {@code true} if the entity has the component; {@code false} leaves the view unbound
+     */
+    public boolean bind(long id) {
+        return bind((int) id, (int) (id >>> Entity.INDEX_BITS));
+    }
+
+    boolean bind(int index, int generation) {
+        ColumnPage owning = storage.pageOwning(index, generation);
+        if (owning == null) {
+            unbind();
+            return false;
+        }
+        this.page = owning;
+        this.offset = index & Pages.MASK;
+        this.index = index;
+        this.generation = generation;
+        return true;
+    }
+
+    void unbind() {
+        page = null;
+        index = -1;
+    }
+
+    boolean isBound() {
+        return page != null;
+    }
+
+    /**
+     * Returns the entity this view is bound to.
+     *
+     * @return the handle, or {@code null} if unbound
+     */
+    public Entity entity() {
+        return index < 0 ? null : new Entity(index, generation);
+    }
+
+    /**
+     * Returns the storage this view reads.
+     *
+     * @return the storage
+     */
+    public ColumnStorage<R> storage() {
+        return storage;
+    }
+
+    /**
+     * Reads a {@code float} column of the bound entity.
+     *
+     * @param column the key
+     * @return the value
+     * @throws StaleEntityException  (checks on) if the entity lost the component since {@link #bind}
+     * @throws IllegalStateException (checks on) if the view is not bound
+     */
+    public float get(FloatColumn<R> column) {
+        if (ColumnChecks.ENABLED) {
+            check(column, "read " + column.name + " of");
+        }
+        return page.floats[column.slot][offset];
+    }
+
+    /**
+     * Writes a {@code float} column of the bound entity.
+     *
+     * @param column the key
+     * @param value  the new value
+     * @throws StaleEntityException  (checks on) if the entity lost the component since {@link #bind}
+     * @throws IllegalStateException (checks on) if the view is not bound
+     */
+    public void set(FloatColumn<R> column, float value) {
+        if (ColumnChecks.ENABLED) {
+            check(column, "write " + column.name + " of");
+        }
+        page.floats[column.slot][offset] = value;
+    }
+
+    /**
+     * Reads a {@code int} column of the bound entity.
+     *
+     * @param column the key
+     * @return the value
+     * @throws StaleEntityException  (checks on) if the entity lost the component since {@link #bind}
+     * @throws IllegalStateException (checks on) if the view is not bound
+     */
+    public int get(IntColumn<R> column) {
+        if (ColumnChecks.ENABLED) {
+            check(column, "read " + column.name + " of");
+        }
+        return page.ints[column.slot][offset];
+    }
+
+    /**
+     * Writes a {@code int} column of the bound entity.
+     *
+     * @param column the key
+     * @param value  the new value
+     * @throws StaleEntityException  (checks on) if the entity lost the component since {@link #bind}
+     * @throws IllegalStateException (checks on) if the view is not bound
+     */
+    public void set(IntColumn<R> column, int value) {
+        if (ColumnChecks.ENABLED) {
+            check(column, "write " + column.name + " of");
+        }
+        page.ints[column.slot][offset] = value;
+    }
+
+    /**
+     * Reads a {@code long} column of the bound entity.
+     *
+     * @param column the key
+     * @return the value
+     * @throws StaleEntityException  (checks on) if the entity lost the component since {@link #bind}
+     * @throws IllegalStateException (checks on) if the view is not bound
+     */
+    public long get(LongColumn<R> column) {
+        if (ColumnChecks.ENABLED) {
+            check(column, "read " + column.name + " of");
+        }
+        return page.longs[column.slot][offset];
+    }
+
+    /**
+     * Writes a {@code long} column of the bound entity.
+     *
+     * @param column the key
+     * @param value  the new value
+     * @throws StaleEntityException  (checks on) if the entity lost the component since {@link #bind}
+     * @throws IllegalStateException (checks on) if the view is not bound
+     */
+    public void set(LongColumn<R> column, long value) {
+        if (ColumnChecks.ENABLED) {
+            check(column, "write " + column.name + " of");
+        }
+        page.longs[column.slot][offset] = value;
+    }
+
+    /**
+     * Reads a {@code double} column of the bound entity.
+     *
+     * @param column the key
+     * @return the value
+     * @throws StaleEntityException  (checks on) if the entity lost the component since {@link #bind}
+     * @throws IllegalStateException (checks on) if the view is not bound
+     */
+    public double get(DoubleColumn<R> column) {
+        if (ColumnChecks.ENABLED) {
+            check(column, "read " + column.name + " of");
+        }
+        return page.doubles[column.slot][offset];
+    }
+
+    /**
+     * Writes a {@code double} column of the bound entity.
+     *
+     * @param column the key
+     * @param value  the new value
+     * @throws StaleEntityException  (checks on) if the entity lost the component since {@link #bind}
+     * @throws IllegalStateException (checks on) if the view is not bound
+     */
+    public void set(DoubleColumn<R> column, double value) {
+        if (ColumnChecks.ENABLED) {
+            check(column, "write " + column.name + " of");
+        }
+        page.doubles[column.slot][offset] = value;
+    }
+
+    /**
+     * Reads a {@code boolean} column of the bound entity.
+     *
+     * @param column the key
+     * @return the value
+     * @throws StaleEntityException  (checks on) if the entity lost the component since {@link #bind}
+     * @throws IllegalStateException (checks on) if the view is not bound
+     */
+    public boolean get(BooleanColumn<R> column) {
+        if (ColumnChecks.ENABLED) {
+            check(column, "read " + column.name + " of");
+        }
+        return page.booleans[column.slot][offset];
+    }
+
+    /**
+     * Writes a {@code boolean} column of the bound entity.
+     *
+     * @param column the key
+     * @param value  the new value
+     * @throws StaleEntityException  (checks on) if the entity lost the component since {@link #bind}
+     * @throws IllegalStateException (checks on) if the view is not bound
+     */
+    public void set(BooleanColumn<R> column, boolean value) {
+        if (ColumnChecks.ENABLED) {
+            check(column, "write " + column.name + " of");
+        }
+        page.booleans[column.slot][offset] = value;
+    }
+
+    /**
+     * Reads a {@code byte} column of the bound entity.
+     *
+     * @param column the key
+     * @return the value
+     * @throws StaleEntityException  (checks on) if the entity lost the component since {@link #bind}
+     * @throws IllegalStateException (checks on) if the view is not bound
+     */
+    public byte get(ByteColumn<R> column) {
+        if (ColumnChecks.ENABLED) {
+            check(column, "read " + column.name + " of");
+        }
+        return page.bytes[column.slot][offset];
+    }
+
+    /**
+     * Writes a {@code byte} column of the bound entity.
+     *
+     * @param column the key
+     * @param value  the new value
+     * @throws StaleEntityException  (checks on) if the entity lost the component since {@link #bind}
+     * @throws IllegalStateException (checks on) if the view is not bound
+     */
+    public void set(ByteColumn<R> column, byte value) {
+        if (ColumnChecks.ENABLED) {
+            check(column, "write " + column.name + " of");
+        }
+        page.bytes[column.slot][offset] = value;
+    }
+
+    /**
+     * Reads an object column of the bound entity.
+     *
+     * @param column the key
+     * @param <V>    the column's type
+     * @return the value
+     * @throws StaleEntityException  (checks on) if the entity lost the component since {@link #bind}
+     * @throws IllegalStateException (checks on) if the view is not bound
+     */
+    @SuppressWarnings("unchecked")
+    public <V> V get(ObjectColumn<R, V> column) {
+        if (ColumnChecks.ENABLED) {
+            check(column, "read " + column.name + " of");
+        }
+        return (V) page.objects[column.slot][offset];
+    }
+
+    /**
+     * Writes an object column of the bound entity.
+     *
+     * @param column the key
+     * @param value  the new value, may be {@code null}
+     * @param <V>    the column's type
+     * @throws StaleEntityException  (checks on) if the entity lost the component since {@link #bind}
+     * @throws IllegalStateException (checks on) if the view is not bound
+     * @throws ClassCastException    if {@code value} is not of the column's type
+     */
+    public <V> void set(ObjectColumn<R, V> column, V value) {
+        if (ColumnChecks.ENABLED) {
+            check(column, "write " + column.name + " of");
+        }
+        page.objects[column.slot][offset] = column.valueType.cast(value);
+    }
+
+    private void check(Column<R> column, String attempted) {
+        if (column.schema != storage.schema()) {
+            throw new IllegalArgumentException("Column " + column + " is not a column of "
+                    + storage.schema().type().getSimpleName() + "; use a key from ColumnSchema.of("
+                    + storage.schema().type().getSimpleName() + ".class)");
+        }
+        if (page == null) {
+            throw new IllegalStateException("Cannot " + attempted + " an unbound "
+                    + storage.schema().type().getSimpleName() + " view: call view.bind(entity) first and use the"
+                    + " view only when it answers true (a modify visitor's view is unbound when the visitor returns)");
+        }
+        if (page.owners[offset] != generation + 1) {
+            throw storage.stale(new Entity(index, generation), attempted);
+        }
+    }
+
+    /**
+     * Returns e.g. {@code ColumnView[Particle of Entity[3v0]]}.
+     *
+     * @return the description
+     */
+    @Override
+    public String toString() {
+        return "ColumnView[" + storage.schema().type().getSimpleName() + (index < 0 ? ", unbound" : " of " + entity()) + "]";
+    }
+}
