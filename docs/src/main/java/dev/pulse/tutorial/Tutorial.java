@@ -2,7 +2,7 @@ package dev.pulse.tutorial;
 
 import java.io.PrintStream;
 import java.util.Map;
-import java.util.LinkedHashMap;
+import java.util.TreeMap;
 import java.util.function.Consumer;
 
 /**

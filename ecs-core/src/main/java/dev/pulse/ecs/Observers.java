@@ -466,12 +466,12 @@ public final class Observers {
                 }
             }
             for (ComponentStorage<?> storage : world.storagesInOrder()) {
-                Object component = storage.valueAt(index);
-                if (component == null) {
+                if (storage.at(index) == null) {
                     continue;
                 }
                 ForType t = at(storage);
                 if (t != null && t.remove.length > 0 && !isRemoving(storage, index)) {
+                    Object component = storage.valueAt(index); // a column record is built only here
                     removingType[removingCount] = storage.componentType().id;
                     removingIndex[removingCount] = index;
                     removingCount++;
