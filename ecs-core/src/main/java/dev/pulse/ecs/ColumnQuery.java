@@ -118,18 +118,7 @@ public final class ColumnQuery {
     }
 
     private ComponentStorage<?>[] plus(ComponentStorage<?>[] existing, Class<?>[] types, String method) {
-        if (types == null) {
-            throw new NullPointerException(method + "(...) got a null class array; pass component classes");
-        }
-        ComponentStorage<?>[] result = Arrays.copyOf(existing, existing.length + types.length);
-        for (int i = 0; i < types.length; i++) {
-            if (types[i] == null) {
-                throw new NullPointerException(method + "(...) got a null class (argument " + i
-                        + "); pass component classes such as Frozen.class");
-            }
-            result[existing.length + i] = world.storage(types[i]);
-        }
-        return result;
+        return Query.appendStorages(world, existing, types, method);
     }
 
     private void checkDistinct() {

@@ -85,6 +85,16 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
 
     /** Appends the storages of {@code types} to {@code existing}. */
     final ComponentStorage<?>[] plus(ComponentStorage<?>[] existing, Class<?>[] types, String method) {
+        return appendStorages(world, existing, types, method);
+    }
+
+    /**
+     * Appends the storages of {@code types} in {@code world} to {@code existing}, refusing null
+     * arrays and classes with the name of the {@code method} that got them (also used by
+     * {@link ColumnQuery}).
+     */
+    static ComponentStorage<?>[] appendStorages(World world, ComponentStorage<?>[] existing,
+                                                Class<?>[] types, String method) {
         if (types == null) {
             throw new NullPointerException(method + "(...) got a null class array; pass component classes");
         }
