@@ -1,6 +1,5 @@
 package dev.pulse.ecs;
 
-import java.util.Arrays;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
