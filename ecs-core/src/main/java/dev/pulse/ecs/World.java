@@ -117,35 +117,10 @@ public final class World {
     private final GenerationalIndexAllocator allocator;
     /** The allocator's owner number, the one every handle this world issues carries. */
     private final int owner;
-    /**
-     * The thread allowed to make structural changes: claimed by the first one, re-bound by
-     * {@link #bindToCurrentThread()}, and {@link #WALKING} while a parallel walk runs, so that
-     * one compare on the fast path covers both rules. Plain field: the owner reads what it wrote
-     * itself, and a thread that sees an older value fails the check and re-reads it through
-     * {@link #OWNER_THREAD}.
-     */
-    private Thread ownerThread;
-    /** The owner to restore when the last parallel walk ends; guarded by {@code this}. */
-    private Thread ownerBeforeWalks;
-    /** Stands in {@link #ownerThread} while a parallel walk runs: no thread ever is it. */
-    private static final Thread WALKING = new Thread("pulse: parallel walk running (never started)");
-    private static final java.lang.invoke.VarHandle OWNER_THREAD;
-    /**
-     * Storages indexed by {@link ComponentType#id}; null where this world has none yet.
-     * Copy-on-write under {@code this} lock and volatile, so threads that look a storage up
-     * while another thread creates the first storage of some class see a consistent table.
-     */
-    private volatile ComponentStorage<?>[] storagesById = new ComponentStorage<?>[16];
-    /** The storages that exist, densely, for despawn; copy-on-write like {@link #storagesById}. */
-    private volatile ComponentStorage<?>[] storages = new ComponentStorage<?>[0];
-    /**
-     * Class to storage by identity hash, the fast path of {@link #storage(Class)}; rebuilt with
-     * {@link #storages}. Deliberately not volatile (a volatile read on every {@code world.get}
-     * measured ~1.6x the storage path instead of ~1.2x): the index is immutable with final
-     * fields, so any thread sees a complete one, and a thread that sees an older one misses and
-     * falls back to the volatile {@link #storagesById} under the lock.
-     */
-    private StorageIndex storageIndex = StorageIndex.EMPTY;
+    /** Which thread may make structural changes, and the parallel walks during which none may. */
+    private final OwnerThread ownerThread = new OwnerThread(this);
+    /** The component storages, created on first use. */
+    private final StorageRegistry storages;
     /**
      * The storage {@link #storage(Class)} answered last, checked first: code that reads one
      * component class many times in a row ({@code world.get} in a loop) skips the hash probe.
@@ -154,18 +129,12 @@ public final class World {
      */
     private ComponentStorage<?> lastLookedUp;
     private final Commands commands = new Commands();
-    private int reserved;
     /** Number of storage walks in progress, on any thread (parallel systems may walk at once). */
     private final AtomicInteger iterationDepth = new AtomicInteger();
     /** World-wide data, one value per type. */
     private final Resources resources = new Resources();
     /** Parent/child links; {@code null} until the first {@link #setParent}, so others pay nothing. */
     private Hierarchy hierarchy;
-    /**
-     * Parallel walks in progress. While one runs, structural changes are refused (its actions run
-     * on several threads); volatile so the workers see it set.
-     */
-    private volatile int parallelWalks;
     /** The change tick and per-thread system baselines (see {@link #advanceTick()}). */
     final ChangeClock clock = new ChangeClock();
     /** The registry of {@link #observers()}, created on first use. */
@@ -177,18 +146,6 @@ public final class World {
     Observers observing;
     /** Set once a type tracks changes or records removals: schedulers then advance the tick per system. */
     volatile boolean trackingChanges;
-    private static final java.lang.invoke.VarHandle PARALLEL_WALKS;
-
-    static {
-        try {
-            PARALLEL_WALKS = java.lang.invoke.MethodHandles.lookup()
-                    .findVarHandle(World.class, "parallelWalks", int.class);
-            OWNER_THREAD = java.lang.invoke.MethodHandles.lookup()
-                    .findVarHandle(World.class, "ownerThread", Thread.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
 
     /** Creates an empty world with the default limits (see {@link GenerationalIndexAllocator}). */
     public World() {
@@ -198,6 +155,7 @@ public final class World {
     private World(GenerationalIndexAllocator allocator, int initialCapacity) {
         this.allocator = allocator;
         this.owner = allocator.owner;
+        this.storages = new StorageRegistry(this, allocator);
         allocator.label = "World#" + owner;
         reserveUnchecked(initialCapacity);
     }
@@ -366,7 +324,7 @@ public final class World {
         }
         despawnDescendants(entity);
         int index = entity.index();
-        for (ComponentStorage<?> storage : storages) {
+        for (ComponentStorage<?> storage : storages.all()) {
             storage.removeIfPresent(index);
         }
         allocator.deallocate(entity);
@@ -444,7 +402,7 @@ public final class World {
                     + "record despawns with world.commands() or clear after the loop");
         }
         checkStructuralChange();
-        for (ComponentStorage<?> storage : storages) {
+        for (ComponentStorage<?> storage : storages.all()) {
             storage.clear();
         }
         allocator.clear();
@@ -472,10 +430,7 @@ public final class World {
     private void reserveUnchecked(int entities) {
         allocator.reserve(entities);
         allocator.reserveHandles(entities);
-        reserved = Math.max(reserved, entities);
-        for (ComponentStorage<?> storage : storages) {
-            storage.reserve(entities);
-        }
+        storages.reserve(entities);
     }
 
     // ---------------------------------------------------------------------------------------
@@ -579,11 +534,7 @@ public final class World {
     public <T> ComponentStorage<T> storage(Class<T> type) {
         ComponentStorage<?> storage = lastLookedUp;
         if (storage == null || storage.type() != type) {
-            storage = storageIndex.find(type);
-            if (storage == null) {
-                storage = storageOf(ComponentType.of(type));
-            }
-            lastLookedUp = storage;
+            storage = lastLookedUp = storages.of(type);
         }
         @SuppressWarnings("unchecked")
         ComponentStorage<T> typed = (ComponentStorage<T>) storage;
@@ -946,11 +897,8 @@ public final class World {
      *
      * @throws IllegalStateException if called inside a parallel walk ({@code parallelForEach})
      */
-    public synchronized void bindToCurrentThread() {
-        if (parallelWalks != 0) {
-            throw parallelWalkRunning();
-        }
-        OWNER_THREAD.setVolatile(this, Thread.currentThread());
+    public void bindToCurrentThread() {
+        ownerThread.bindToCurrentThread();
     }
 
     /**
@@ -970,7 +918,7 @@ public final class World {
             throw new IllegalStateException("Cannot trim the world inside a query's forEach; trim after the loop");
         }
         checkStructuralChange();
-        for (ComponentStorage<?> storage : storages) {
+        for (ComponentStorage<?> storage : storages.all()) {
             storage.trim();
         }
         allocator.trim();
@@ -1120,7 +1068,7 @@ public final class World {
      * @param tick the newest tick every reader has seen
      */
     public void trimRemovedThrough(int tick) {
-        for (ComponentStorage<?> storage : storages) {
+        for (ComponentStorage<?> storage : storages.all()) {
             RemovedComponents<?> removals = storage.removals;
             if (removals != null) {
                 removals.trimThrough(tick);
@@ -1141,7 +1089,7 @@ public final class World {
      * @return the classes, unmodifiable
      */
     public List<Class<?>> componentTypes() {
-        ComponentStorage<?>[] all = storages;
+        ComponentStorage<?>[] all = storages.all();
         List<Class<?>> types = new ArrayList<>(all.length);
         for (ComponentStorage<?> storage : all) {
             types.add(storage.type());
@@ -1203,40 +1151,11 @@ public final class World {
     }
 
     /**
-     * Throws while a parallel walk runs: its actions run on several threads, and structural
-     * changes must go through the {@link Commands} each action is given.
+     * Throws unless the calling thread may make a structural change now (it owns the world, and
+     * no parallel walk runs); see {@link OwnerThread}.
      */
     void checkStructuralChange() {
-        if (ownerThread != Thread.currentThread()) { // also true during parallel walks (WALKING)
-            refuseOrClaim();
-        }
-    }
-
-    /** The slow path of {@link #checkStructuralChange()}: claims an unowned world, or throws. */
-    private void refuseOrClaim() {
-        if (parallelWalks != 0) {
-            throw parallelWalkRunning();
-        }
-        Thread current = Thread.currentThread();
-        Thread bound = (Thread) OWNER_THREAD.getVolatile(this);
-        if (bound == current) {
-            return; // bound by bindToCurrentThread() after this thread last looked
-        }
-        if (bound == null && OWNER_THREAD.compareAndSet(this, null, current)) {
-            return; // the first structural change binds the world to its thread
-        }
-        bound = (Thread) OWNER_THREAD.getVolatile(this);
-        throw new IllegalStateException("Cannot spawn, despawn, add, remove or apply commands in " + this
-                + " from thread '" + current.getName() + "': the world belongs to thread '"
-                + (bound == null ? "?" : bound.getName()) + "', and two threads changing it at once would corrupt"
-                + " it. Record the change in a Commands buffer and apply it on the owner thread, or hand the"
-                + " world over with world.bindToCurrentThread() once the owner has stopped using it");
-    }
-
-    private static IllegalStateException parallelWalkRunning() {
-        return new IllegalStateException("Cannot spawn, despawn, add or remove while a parallelForEach is "
-                + "running: its actions run on several threads at once. Record the change in the Commands "
-                + "the action receives; they are applied, in entity order, when the walk ends");
+        ownerThread.check();
     }
 
     /** Throws {@link ForeignEntityException} if another world issued {@code entity} (not null). */
@@ -1255,7 +1174,7 @@ public final class World {
 
     /** The storages that exist, in creation order (an array not to be changed). */
     ComponentStorage<?>[] storagesInOrder() {
-        return storages;
+        return storages.all();
     }
 
     /** Frees the slot of an entity whose components are all gone (the last step of a despawn). */
@@ -1274,19 +1193,13 @@ public final class World {
     }
 
     /** Marks a parallel walk as running: structural changes are refused until it ends. */
-    synchronized void enterParallelWalk() {
-        if ((int) PARALLEL_WALKS.getAndAdd(this, 1) == 0) {
-            ownerBeforeWalks = (Thread) OWNER_THREAD.getVolatile(this);
-            OWNER_THREAD.setVolatile(this, WALKING);
-        }
+    void enterParallelWalk() {
+        ownerThread.enterParallelWalk();
     }
 
     /** Ends a parallel walk; the last one to end gives the world back to its owner. */
-    synchronized void exitParallelWalk() {
-        if ((int) PARALLEL_WALKS.getAndAdd(this, -1) == 1) {
-            OWNER_THREAD.setVolatile(this, ownerBeforeWalks);
-            ownerBeforeWalks = null;
-        }
+    void exitParallelWalk() {
+        ownerThread.exitParallelWalk();
     }
 
     /**
@@ -1313,32 +1226,7 @@ public final class World {
     }
 
     ComponentStorage<?> storageOf(ComponentType type) {
-        int id = type.id;
-        ComponentStorage<?>[] byId = storagesById;
-        if (id < byId.length) {
-            ComponentStorage<?> storage = byId[id];
-            if (storage != null) {
-                return storage;
-            }
-        }
-        return createStorage(type);
-    }
-
-    private synchronized ComponentStorage<?> createStorage(ComponentType type) {
-        ComponentStorage<?>[] byId = storagesById;
-        if (type.id < byId.length && byId[type.id] != null) {
-            return byId[type.id]; // another thread created it first
-        }
-        ComponentStorage<?> storage = new ComponentStorage<>(this, allocator, type);
-        storage.reserve(reserved);
-        byId = Arrays.copyOf(byId, Math.max(byId.length, type.id + 1));
-        byId[type.id] = storage;
-        ComponentStorage<?>[] all = Arrays.copyOf(storages, storages.length + 1);
-        all[all.length - 1] = storage;
-        storages = all;
-        storageIndex = new StorageIndex(all);
-        storagesById = byId;
-        return storage;
+        return storages.of(type);
     }
 
     void enterIteration() {

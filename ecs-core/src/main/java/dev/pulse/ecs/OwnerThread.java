@@ -1,0 +1,108 @@
+package dev.pulse.ecs;
+
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+
+/**
+ * The one thread allowed to make structural changes to a world (spawn, despawn, add, remove,
+ * parent links, clear, reserve, trim, applying commands), and the parallel walks during which
+ * no thread is.
+ *
+ * <p>The first structural change claims an unowned world; {@link #bindToCurrentThread()} hands
+ * it over on purpose. While a parallel walk runs the owner is {@link #WALKING}, a thread that
+ * never runs, so the one compare of {@link #check()} covers both rules on the fast path. The
+ * field is plain: the owner reads what it wrote itself, and a thread that sees an older value
+ * fails the compare and re-reads it with volatile semantics on the slow path. DESIGN.md §6 has
+ * the thread-safety table this enforces.
+ */
+final class OwnerThread {
+
+    /** Stands in for the owner while a parallel walk runs: no thread ever is it. */
+    private static final Thread WALKING = new Thread("pulse: parallel walk running (never started)");
+    private static final VarHandle THREAD;
+    private static final VarHandle PARALLEL_WALKS;
+
+    static {
+        try {
+            MethodHandles.Lookup lookup = MethodHandles.lookup();
+            THREAD = lookup.findVarHandle(OwnerThread.class, "thread", Thread.class);
+            PARALLEL_WALKS = lookup.findVarHandle(OwnerThread.class, "parallelWalks", int.class);
+        } catch (ReflectiveOperationException e) {
+            throw new ExceptionInInitializerError(e);
+        }
+    }
+
+    /** Names the world in messages. */
+    private final World world;
+    /** The owner, {@code null} until the first structural change, or {@link #WALKING}. */
+    private Thread thread;
+    /** The owner to restore when the last parallel walk ends; guarded by {@code this}. */
+    private Thread ownerBeforeWalks;
+    /** Parallel walks in progress; volatile so their workers see it set. */
+    private volatile int parallelWalks;
+
+    OwnerThread(World world) {
+        this.world = world;
+    }
+
+    /**
+     * Throws unless the calling thread may make a structural change now: it owns the world (or
+     * claims it, unowned), and no parallel walk runs.
+     */
+    void check() {
+        if (thread != Thread.currentThread()) { // also true during parallel walks (WALKING)
+            refuseOrClaim();
+        }
+    }
+
+    /** The slow path of {@link #check()}: claims an unowned world, or throws. */
+    private void refuseOrClaim() {
+        if (parallelWalks != 0) {
+            throw parallelWalkRunning();
+        }
+        Thread current = Thread.currentThread();
+        Thread bound = (Thread) THREAD.getVolatile(this);
+        if (bound == current) {
+            return; // bound by bindToCurrentThread() after this thread last looked
+        }
+        if (bound == null && THREAD.compareAndSet(this, null, current)) {
+            return; // the first structural change binds the world to its thread
+        }
+        bound = (Thread) THREAD.getVolatile(this);
+        throw new IllegalStateException("Cannot spawn, despawn, add, remove or apply commands in " + world
+                + " from thread '" + current.getName() + "': the world belongs to thread '"
+                + (bound == null ? "?" : bound.getName()) + "', and two threads changing it at once would corrupt"
+                + " it. Record the change in a Commands buffer and apply it on the owner thread, or hand the"
+                + " world over with world.bindToCurrentThread() once the owner has stopped using it");
+    }
+
+    /** See {@link World#bindToCurrentThread()}. */
+    synchronized void bindToCurrentThread() {
+        if (parallelWalks != 0) {
+            throw parallelWalkRunning();
+        }
+        THREAD.setVolatile(this, Thread.currentThread());
+    }
+
+    /** Marks a parallel walk as running: structural changes are refused until it ends. */
+    synchronized void enterParallelWalk() {
+        if ((int) PARALLEL_WALKS.getAndAdd(this, 1) == 0) {
+            ownerBeforeWalks = (Thread) THREAD.getVolatile(this);
+            THREAD.setVolatile(this, WALKING);
+        }
+    }
+
+    /** Ends a parallel walk; the last one to end gives the world back to its owner. */
+    synchronized void exitParallelWalk() {
+        if ((int) PARALLEL_WALKS.getAndAdd(this, -1) == 1) {
+            THREAD.setVolatile(this, ownerBeforeWalks);
+            ownerBeforeWalks = null;
+        }
+    }
+
+    private static IllegalStateException parallelWalkRunning() {
+        return new IllegalStateException("Cannot spawn, despawn, add or remove while a parallelForEach is "
+                + "running: its actions run on several threads at once. Record the change in the Commands "
+                + "the action receives; they are applied, in entity order, when the walk ends");
+    }
+}
