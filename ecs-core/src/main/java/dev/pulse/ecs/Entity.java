@@ -52,15 +52,25 @@ public final class Entity {
 
     /** Owner number of a handle that belongs to no world in particular ({@link #fromId(long)}). */
     static final int NO_OWNER = 0;
+    /**
+     * The bit of {@link #owner} that the issuing allocator sets when this handle's entity is
+     * despawned (owner numbers never use it): a stale handle is then told apart by one read of
+     * the handle itself, the compare of the owner check that every lookup makes anyway, instead
+     * of a walk through the slot pages. A handle rebuilt from an id never gets it and is checked
+     * by generation, as before; so is one whose bit a reading thread has not seen yet.
+     */
+    static final int DESPAWNED = 1 << 31;
 
     private final int index;
     private final int generation;
     /**
      * The {@link GenerationalIndexAllocator#owner} number of the allocator that issued this
-     * handle, or {@link #NO_OWNER}. With a 12-byte header and two {@code int}s the object is
-     * padded to 24 bytes anyway: this field fills the padding.
+     * handle, or {@link #NO_OWNER}; plus {@link #DESPAWNED} once its entity is gone. With a
+     * 12-byte header and two {@code int}s the object is padded to 24 bytes anyway: this field
+     * fills the padding. Written only by the owner thread of the issuing world (the bit); not
+     * part of equality.
      */
-    final int owner;
+    int owner;
 
     /** A handle of no world in particular, as {@link #fromId(long)} makes. */
     Entity(int index, int generation) {

@@ -270,7 +270,20 @@ public final class GenerationalIndexAllocator {
             nextFreePages[page][offset] = freeHead;
             freeHead = index;
         }
+        markDespawned(page, offset, generation);
         return true;
+    }
+
+    /** Sets {@link Entity#DESPAWNED} on the slot's canonical handle if it is the one just freed. */
+    private void markDespawned(int page, int offset, int generation) {
+        Entity[][] handles = handlePages;
+        Entity[] slots;
+        if (page < handles.length && (slots = handles[page]) != null) {
+            Entity handle = slots[offset];
+            if (handle != null && handle.generation() == generation) {
+                handle.owner |= Entity.DESPAWNED;
+            }
+        }
     }
 
     /**
@@ -295,7 +308,7 @@ public final class GenerationalIndexAllocator {
      * owner; {@code attempted} says what was being done (e.g. {@code "get Position of"}).
      */
     void requireOwn(Entity entity, String attempted) {
-        int other = entity.owner;
+        int other = entity.owner & ~Entity.DESPAWNED; // a despawned handle of ours is stale, not foreign
         if (other != owner && other != Entity.NO_OWNER) {
             String prefix = label.substring(0, label.indexOf('#') + 1);
             throw new ForeignEntityException(entity, "Cannot " + attempted + " " + entity + " in " + label
@@ -308,7 +321,7 @@ public final class GenerationalIndexAllocator {
     private static int nextOwner() {
         int next;
         do {
-            next = OWNERS.incrementAndGet();
+            next = OWNERS.incrementAndGet() & ~Entity.DESPAWNED;
         } while (next == Entity.NO_OWNER);
         return next;
     }

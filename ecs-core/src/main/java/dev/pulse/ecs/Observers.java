@@ -301,13 +301,13 @@ public final class Observers {
 
     private void subscribed() {
         if (subscriptions++ == 0) {
-            world.observing = this;
+            world.observing(this);
         }
     }
 
     private void unsubscribed() {
         if (--subscriptions == 0) {
-            world.observing = null;
+            world.observing(null);
         }
     }
 

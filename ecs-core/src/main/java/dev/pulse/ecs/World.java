@@ -128,6 +128,8 @@ public final class World {
      * its class like any other (storages never go away), so the race is benign.
      */
     private ComponentStorage<?> lastLookedUp;
+    /** Class to storage by identity hash, the next step of {@link #storage(Class)}; see {@link StorageRegistry}. */
+    StorageIndex storageIndex = StorageIndex.EMPTY;
     private final Commands commands = new Commands();
     /** Number of storage walks in progress, on any thread (parallel systems may walk at once). */
     private final AtomicInteger iterationDepth = new AtomicInteger();
@@ -344,6 +346,9 @@ public final class World {
             throw nullHandle("ask isAlive of");
         }
         if (entity.owner != owner) {
+            if (entity.owner == (owner | Entity.DESPAWNED)) {
+                return false;
+            }
             allocator.requireOwn(entity, "ask isAlive of");
         }
         return allocator.isLive(entity.index(), entity.generation());
@@ -452,15 +457,7 @@ public final class World {
             throw new NullPointerException("Cannot add a null component to " + entity
                     + "; to take a component away use world.remove(entity, Type.class)");
         }
-        ComponentStorage<?> storage = storage(component.getClass());
-        if (storage.componentType().managed) {
-            storage.componentType().requireUnmanaged("add " + storage.componentType().name() + " to " + entity);
-        }
-        requireAliveToAdd(entity, storage.componentType());
-        Object old = storage.put(entity.index(), component);
-        if (observing != null) {
-            observing.added(storage, entity, old, component);
-        }
+        storage(component.getClass()).addValidated(entity, component);
     }
 
     /**
@@ -534,7 +531,11 @@ public final class World {
     public <T> ComponentStorage<T> storage(Class<T> type) {
         ComponentStorage<?> storage = lastLookedUp;
         if (storage == null || storage.type() != type) {
-            storage = lastLookedUp = storages.of(type);
+            storage = storageIndex.find(type);
+            if (storage == null) {
+                storage = storages.of(ComponentType.of(type));
+            }
+            lastLookedUp = storage;
         }
         @SuppressWarnings("unchecked")
         ComponentStorage<T> typed = (ComponentStorage<T>) storage;
@@ -1038,14 +1039,9 @@ public final class World {
      * @throws IllegalArgumentException if {@code type} can never be a component
      */
     public <T> RemovedComponents<T> removed(Class<T> type) {
-        ComponentStorage<T> storage = storage(type);
-        synchronized (storage) {
-            if (storage.removals == null) {
-                storage.removals = new RemovedComponents<>(this, storage.componentType());
-                trackingChanges = true;
-            }
-            return storage.removals;
-        }
+        RemovedComponents<T> removals = storage(type).recordRemovals();
+        trackingChanges = true;
+        return removals;
     }
 
     /**
@@ -1140,7 +1136,7 @@ public final class World {
     }
 
     /** The cold path of {@link #requireAliveToAdd}: throws for a null, foreign or dead handle. */
-    private void refuseAdd(Entity entity, ComponentType type) {
+    void refuseAdd(Entity entity, ComponentType type) {
         if (entity != null) {
             allocator.requireOwn(entity, "add " + type.name() + " to");
             if (allocator.isLive(entity.index(), entity.generation())) {
@@ -1156,6 +1152,19 @@ public final class World {
      */
     void checkStructuralChange() {
         ownerThread.check();
+    }
+
+    /** The owner-thread rule, which storages hold to check it with one load less. */
+    OwnerThread ownerThread() {
+        return ownerThread;
+    }
+
+    /**
+     * Sets the observer registry while it has subscriptions ({@code null} when it has none),
+     * and tells every storage, so a world nobody observes pays one bit test per change.
+     */
+    void observing(Observers observers) {
+        storages.observing(observers);
     }
 
     /** Throws {@link ForeignEntityException} if another world issued {@code entity} (not null). */
