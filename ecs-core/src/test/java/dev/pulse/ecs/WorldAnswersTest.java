@@ -76,6 +76,8 @@ class WorldAnswersTest {
             assertNull(world.insertResource(Position.class, first));
             assertSame(first, world.insertResource(Position.class, second));
             assertSame(second, world.resource(Position.class));
+            assertTrue(world.resources().contains(Position.class));
+            assertFalse(world.resources().contains(Velocity.class), "never inserted");
         }
     }
 
@@ -86,6 +88,25 @@ class WorldAnswersTest {
             World other = new World();
             assertTrue(world.toString().matches("World#\\d+"), world.toString());
             assertFalse(world.toString().equals(other.toString()));
+        }
+    }
+
+    @Nested
+    class DespawnBesideAHierarchy {
+        @Test
+        void entitiesPastTheHierarchysTablesDespawnAndTheLinksStay() {
+            java.util.List<Entity> entities = new java.util.ArrayList<>();
+            for (int i = 0; i < 50; i++) {
+                entities.add(world.spawn());
+            }
+            world.setParent(entities.get(1), entities.get(0)); // tables sized for the first few indexes
+            world.despawn(entities.get(16));
+            world.despawn(entities.get(40));
+            assertFalse(world.isAlive(entities.get(16)));
+            assertFalse(world.isAlive(entities.get(40)));
+            assertEquals(entities.get(0), world.parent(entities.get(1)));
+            world.despawn(entities.get(0));
+            assertFalse(world.isAlive(entities.get(1)), "the child goes with its parent");
         }
     }
 
