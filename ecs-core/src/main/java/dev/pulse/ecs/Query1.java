@@ -185,6 +185,8 @@ public final class Query1<A> extends Query {
             final int base = page << Pages.SHIFT;
             final int first = Math.max(from - base, 0);
             final int last = (int) Math.min((long) to - base, Pages.SIZE);
+            // A storage with no page here has no component in it, and cannot get one during this
+            // page: only an action can add one, and an action runs only where every page exists.
             if (aPage != null) {
                 for (int offset = first; offset < last; offset++) {
                     if (driverPage[offset] == null) {
@@ -203,26 +205,6 @@ public final class Query1<A> extends Query {
                     }
                     action.accept(handles[offset], (A) ca);
                 }
-            } else {
-                // Some storage had no page here when the page began: read each slot afresh, so
-                // a component added ahead of the walk is seen.
-                for (int offset = first; offset < last; offset++) {
-                    if (driverPage[offset] == null) {
-                        continue;
-                    }
-                    final int index = base + offset;
-                    final Object ca = a.at(index);
-                    if (ca == null) {
-                        continue;
-                    }
-                    if (driver.size != end && driver.positionUnchecked(index) >= end) {
-                        continue; // added to the driver during this walk
-                    }
-                    if (filtered && !passesFilters(index)) {
-                        continue;
-                    }
-                    action.accept(handles[offset], (A) ca);
-                }
             }
         }
     }
@@ -230,8 +212,10 @@ public final class Query1<A> extends Query {
     /**
      * Visits the matching entities at packed positions {@code [from, to)} of the locked driver,
      * for sparse drivers. Components are read at the entity's index in every storage; the page
-     * of each storage is re-read only when the entity index moves to another page or the page
-     * did not exist yet (pages never move, so a held page sees every later add and remove).
+     * of each storage is re-read only when the entity index moves to another page (pages never
+     * move, so a held page sees every later add and remove; a missing page cannot appear before
+     * the index moves on, as only an action adds components and one runs only where every page
+     * exists).
      */
     @SuppressWarnings("unchecked")
     private void walkPacked(ComponentStorage<?> driver, int from, int to, ForEach<A> action) {
@@ -260,7 +244,7 @@ public final class Query1<A> extends Query {
                     handles = world.handlePages()[page];
                 }
                 final int offset = index & Pages.MASK;
-                if (aPage == null && (aPage = a.componentPage(page)) == null) {
+                if (aPage == null) {
                     continue;
                 }
                 final Object ca = aPage[offset];

@@ -218,4 +218,39 @@ final class QueryWalks {
         });
     }
 
+    /** {@code query.changed(type)} for any arity. */
+    static Query changed(Query query, Class<?> type) {
+        if (query instanceof Query1<?> q) {
+            return q.changed(type);
+        } else if (query instanceof Query2<?, ?> q) {
+            return q.changed(type);
+        } else if (query instanceof Query3<?, ?, ?> q) {
+            return q.changed(type);
+        }
+        return ((Query4<?, ?, ?, ?>) query).changed(type);
+    }
+
+    /** {@code query.added(type)} for any arity. */
+    static Query added(Query query, Class<?> type) {
+        if (query instanceof Query1<?> q) {
+            return q.added(type);
+        } else if (query instanceof Query2<?, ?> q) {
+            return q.added(type);
+        } else if (query instanceof Query3<?, ?, ?> q) {
+            return q.added(type);
+        }
+        return ((Query4<?, ?, ?, ?>) query).added(type);
+    }
+
+    /** {@code query.since(tick)} for any arity. */
+    static Query since(Query query, int tick) {
+        if (query instanceof Query1<?> q) {
+            return q.since(tick);
+        } else if (query instanceof Query2<?, ?> q) {
+            return q.since(tick);
+        } else if (query instanceof Query3<?, ?, ?> q) {
+            return q.since(tick);
+        }
+        return ((Query4<?, ?, ?, ?>) query).since(tick);
+    }
 }

@@ -73,6 +73,101 @@ class EachSystemTest {
         }
     }
 
+    /** Test tag for the filters of the 3- and 4-component systems (all other test classes are fetched). */
+    static final class Asleep {
+    }
+
+    @Nested
+    class EveryArity {
+        private final World other = new World();
+
+        private void spawnEverywhere(World target, boolean asleep) {
+            Entity e = target.spawn(new Counter(0), new Position(0, 0), new Velocity(0, 0), new Frozen());
+            if (asleep) {
+                target.add(e, new Asleep());
+            }
+        }
+
+        private long total(World target) {
+            long[] sum = {0};
+            target.query(Counter.class).forEach((e, c) -> sum[0] += c.value);
+            return sum[0];
+        }
+
+        /** Runs the system on {@code world}, then on {@code other}: both worlds must be walked. */
+        private void assertFollowsTheWorld(GameSystem system) {
+            spawnEverywhere(world, false);
+            spawnEverywhere(other, false);
+            spawnEverywhere(other, false);
+            system.update(world, 0.5);
+            system.update(other, 0.5);
+            system.update(world, 0.5);
+            assertEquals(2, total(world), system + " on the first world");
+            assertEquals(2, total(other), system + " on the second world (one run over two entities)");
+        }
+
+        @Test
+        void twoComponentSystemFollowsTheWorldItIsGiven() {
+            assertFollowsTheWorld(GameSystem.each(Counter.class, Position.class, (e, c, p, dt) -> c.value++));
+        }
+
+        @Test
+        void threeComponentSystemFollowsTheWorldItIsGiven() {
+            assertFollowsTheWorld(GameSystem.each(Counter.class, Position.class, Velocity.class,
+                    (e, c, p, v, dt) -> c.value++));
+        }
+
+        @Test
+        void fourComponentSystemFollowsTheWorldItIsGiven() {
+            assertFollowsTheWorld(GameSystem.each(Counter.class, Position.class, Velocity.class, Frozen.class,
+                    (e, c, p, v, f, dt) -> c.value++));
+        }
+
+        @Test
+        void everyArityLeavesOutItsWithoutClasses() {
+            spawnEverywhere(world, false);
+            spawnEverywhere(world, true);
+            spawnEverywhere(world, true);
+            GameSystem one = GameSystem.each(Counter.class, (e, c, dt) -> c.value += 100).without(Asleep.class);
+            one.update(world, 0.1);
+            GameSystem three = GameSystem.each(Counter.class, Position.class, Velocity.class,
+                    (e, c, p, v, dt) -> c.value += 1).without(Asleep.class);
+            GameSystem four = GameSystem.each(Counter.class, Position.class, Velocity.class, Frozen.class,
+                    (e, c, p, v, f, dt) -> c.value += 10).without(Asleep.class);
+            three.update(world, 0.1);
+            four.update(world, 0.1);
+            assertEquals(111, total(world), "only the awake entity is visited, once by each system");
+        }
+
+        @Test
+        void threeAndFourComponentSystemsDeclareReadsAndWrites() {
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("three", GameSystem.each(Counter.class, Position.class, Velocity.class,
+                            (e, c, p, v, dt) -> { }).reading(Position.class, Velocity.class))
+                    .add("four", GameSystem.each(Counter.class, Position.class, Velocity.class, Frozen.class,
+                            (e, c, p, v, f, dt) -> { }).reading(Counter.class, Velocity.class, Frozen.class))
+                    .build();
+            List<AmbiguityReport.Ambiguity> entries = scheduler.ambiguityReport().entries();
+            assertEquals(1, entries.size(), scheduler.ambiguityReport().toString());
+            assertEquals(List.of(
+                    "first writes, second reads component " + Counter.class.getName(),
+                    "first reads, second writes component " + Position.class.getName()),
+                    entries.get(0).conflicts());
+        }
+
+        @Test
+        void everyArityNamesItsComponentClasses() {
+            assertEquals("Each2[Counter, Position]",
+                    GameSystem.each(Counter.class, Position.class, (e, c, p, dt) -> { }).toString());
+            assertEquals("Each3[Counter, Position, Velocity]",
+                    GameSystem.each(Counter.class, Position.class, Velocity.class, (e, c, p, v, dt) -> { })
+                            .toString());
+            assertEquals("Each4[Counter, Position, Velocity, Frozen]",
+                    GameSystem.each(Counter.class, Position.class, Velocity.class, Frozen.class,
+                            (e, c, p, v, f, dt) -> { }).toString());
+        }
+    }
+
     @Nested
     class DeclaredAccess {
         @Test

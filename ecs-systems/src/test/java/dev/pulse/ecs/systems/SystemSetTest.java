@@ -211,6 +211,27 @@ class SystemSetTest {
         }
 
         @Test
+        void aSetsConfigurationCallsChain() {
+            AtomicBoolean playing = new AtomicBoolean(false);
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("move", logging("move"), s -> s.label("simulation"))
+                    .add("draw", logging("draw"), s -> s.in(Phase.RENDER))
+                    .configureLabel("simulation", set -> set.startDisabled().runIf((w, t) -> playing.get()))
+                    .configurePhase(Phase.RENDER, set -> set.runIf((w, t) -> playing.get()).startDisabled())
+                    .build();
+
+            playing.set(true);
+            scheduler.tick(STEP);
+            scheduler.enableLabel("simulation");
+            scheduler.enablePhase(Phase.RENDER);
+            scheduler.tick(STEP);
+            playing.set(false);
+            scheduler.tick(STEP);
+
+            assertEquals(List.of("move", "draw"), log, "disabled first, then enabled and gated by the condition");
+        }
+
+        @Test
         void unknownLabelsAndPhasesAreRefusedWithTheKnownOnes() {
             Scheduler scheduler = game(new AtomicBoolean(true)).build();
             Scheduler onePhase = Scheduler.builder(world).phases(Phase.UPDATE).add("a", logging("a")).build();

@@ -1,0 +1,259 @@
+package dev.pulse.ecs;
+
+import static dev.pulse.ecs.QueryWalks.*;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The change-filtered walk ({@code changed}/{@code added}, the walk that opens only the lines of
+ * change stamps newer than the baseline) for every arity, with each fetched component as the
+ * filtered one: exactly the entities changed after the baseline, in index order, each with its
+ * own components; the stamp equal to the baseline left out; changed entities that miss a
+ * fetched component, or sit in a page where a fetched storage has no page; more changes in a
+ * page than the walk's first buffers hold; and changes made during the walk.
+ */
+class ChangedWalkTest {
+
+    private final World world = new World();
+
+    /** {@code count} entities with all of A, B, C, D, indexes in creation order. */
+    private List<Entity> spawnAll(int count) {
+        List<Entity> entities = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            Entity e = world.spawn();
+            for (int k = 0; k < 4; k++) {
+                world.add(e, component(k, e));
+            }
+            entities.add(e);
+        }
+        return entities;
+    }
+
+    @Nested
+    class EveryArity {
+        @Test
+        void changedVisitsExactlyTheEntitiesChangedAfterTheBaselineInIndexOrder() {
+            for (int arity = 1; arity <= 4; arity++) {
+                for (int k = 0; k < arity; k++) {
+                    World fresh = new World();
+                    List<Entity> entities = spawnAllIn(fresh, 40);
+                    Class<? extends Owned> type = TYPES.get(k);
+                    Query query = changed(query(fresh, arity), type);
+                    fresh.markChanged(entities.get(3), type); // stamped with the baseline tick: not newer
+                    int seen = fresh.advanceTick();
+                    List<Entity> expected = new ArrayList<>();
+                    for (int i = 35; i >= 5; i -= 6) {
+                        fresh.markChanged(entities.get(i), type);
+                    }
+                    fresh.markChanged(entities.get(9), TYPES.get((k + 1) % 4)); // another type: not a change of this one
+                    for (int i = 5; i <= 35; i += 6) {
+                        expected.add(entities.get(i));
+                    }
+                    assertEquals(expected, forEach(since(query, seen)), "arity " + arity + ", changed " + type.getSimpleName());
+                }
+            }
+        }
+
+        @Test
+        void addedVisitsOnlyComponentsAddedAfterTheBaseline() {
+            for (int arity = 1; arity <= 4; arity++) {
+                for (int k = 0; k < arity; k++) {
+                    World fresh = new World();
+                    List<Entity> entities = spawnAllIn(fresh, 20);
+                    Class<? extends Owned> type = TYPES.get(k);
+                    Query query = added(query(fresh, arity), type);
+                    int seen = fresh.advanceTick();
+                    fresh.markChanged(entities.get(2), type);              // a change, not an addition
+                    fresh.add(entities.get(4), component(k, entities.get(4))); // a replacement, not an addition
+                    fresh.remove(entities.get(7), type);
+                    fresh.add(entities.get(7), component(k, entities.get(7)));
+                    Entity late = fresh.spawn();
+                    for (int j = 0; j < 4; j++) {
+                        fresh.add(late, component(j, late));
+                    }
+                    assertEquals(List.of(entities.get(7), late), forEach(since(query, seen)),
+                            "arity " + arity + ", added " + type.getSimpleName());
+                }
+            }
+        }
+
+        @Test
+        void theEarlyExitWalksStopAtTheFirstChangedEntityThatPasses() {
+            for (int arity = 1; arity <= 4; arity++) {
+                World fresh = new World();
+                List<Entity> entities = spawnAllIn(fresh, 30);
+                Query filtered = changed(query(fresh, arity), B.class);
+                int seen = fresh.advanceTick();
+                for (int i = 10; i < 30; i += 5) {
+                    fresh.markChanged(entities.get(i), B.class);
+                }
+                Query query = since(filtered, seen);
+                List<Entity> tested = new ArrayList<>();
+                assertSame(entities.get(20), findFirst(query, e -> e.index() >= 20, tested), "arity " + arity);
+                assertEquals(List.of(entities.get(10), entities.get(15), entities.get(20)), tested, "arity " + arity);
+                tested.clear();
+                assertSame(entities.get(15), forEachUntil(query, e -> e.index() == 15, tested), "arity " + arity);
+                assertEquals(List.of(entities.get(10), entities.get(15)), tested, "arity " + arity);
+                tested.clear();
+                assertNull(findFirst(query, e -> false, tested), "arity " + arity);
+                assertEquals(4, tested.size(), "arity " + arity);
+                fresh.clear(); // every walk has ended: structural changes are allowed again
+                assertEquals(0, fresh.entityCount());
+            }
+        }
+    }
+
+    private static List<Entity> spawnAllIn(World target, int count) {
+        List<Entity> entities = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            Entity e = target.spawn();
+            for (int k = 0; k < 4; k++) {
+                target.add(e, component(k, e));
+            }
+            entities.add(e);
+        }
+        return entities;
+    }
+
+    @Nested
+    class ManyChangesInAPage {
+        @Test
+        void exactlyAsManyChangesAsTheFirstBufferHoldsAreAllVisited() {
+            List<Entity> entities = spawnAll(200);
+            Query query = changed(query(world, 2), A.class);
+            int seen = world.advanceTick();
+            List<Entity> expected = new ArrayList<>();
+            for (int i = 0; i < 64 * 3; i += 3) {
+                world.markChanged(entities.get(i), A.class);
+                expected.add(entities.get(i));
+            }
+            assertEquals(64, expected.size());
+            assertEquals(expected, forEach(since(query, seen)));
+        }
+
+        @Test
+        void moreChangesThanTheFirstBufferHoldsAreAllVisited() {
+            List<Entity> entities = spawnAll(Pages.SIZE + 600);
+            Query three = changed(query(world, 3), C.class);
+            Query four = changed(query(world, 4), C.class);
+            int seen = world.advanceTick();
+            List<Entity> expected = new ArrayList<>();
+            for (int i = 1; i < entities.size(); i += 7) {
+                world.markChanged(entities.get(i), C.class);
+                expected.add(entities.get(i));
+            }
+            assertEquals(expected, forEach(since(three, seen)), "arity 3");
+            assertEquals(expected, forEach(since(four, seen)), "arity 4");
+        }
+    }
+
+    @Nested
+    class MissingComponents {
+        @Test
+        void aPageWhereAFetchedStorageHasNoPageIsSkipped() {
+            // Page 0 of the entity indexes: A and C only, so B's storage never gets a page 0.
+            List<Entity> first = new ArrayList<>();
+            for (int i = 0; i < Pages.SIZE; i++) {
+                Entity e = world.spawn();
+                world.add(e, new A(e));
+                world.add(e, new C(e));
+                first.add(e);
+            }
+            List<Entity> second = spawnAll(50);
+            Query abc = changed(query(world, 3), A.class);
+            Query1<A> ac = world.query(A.class).with(C.class).changed(A.class);
+            int seen = world.advanceTick();
+            List<Entity> changedWithAC = new ArrayList<>();
+            for (int i = 0; i < Pages.SIZE; i += 100) {
+                world.markChanged(first.get(i), A.class);
+                changedWithAC.add(first.get(i));
+            }
+            world.markChanged(second.get(3), A.class);
+            world.markChanged(second.get(40), A.class);
+            changedWithAC.add(second.get(3));
+            changedWithAC.add(second.get(40));
+            assertEquals(List.of(second.get(3), second.get(40)), forEach(since(abc, seen)));
+            assertEquals(changedWithAC, forEach(ac.since(seen)));
+        }
+
+        @Test
+        void aChangedEntityMissingAFetchedComponentIsNotVisited() {
+            List<Entity> entities = spawnAll(30);
+            for (int i = 0; i < 30; i += 2) {
+                world.remove(entities.get(i), D.class);
+            }
+            Query four = changed(query(world, 4), A.class);
+            Query three = changed(query(world, 3), A.class);
+            int seen = world.advanceTick();
+            for (Entity e : entities) {
+                world.markChanged(e, A.class);
+            }
+            List<Entity> odd = new ArrayList<>();
+            for (int i = 1; i < 30; i += 2) {
+                odd.add(entities.get(i));
+            }
+            assertEquals(odd, forEach(since(four, seen)));
+            assertEquals(entities, forEach(since(three, seen)));
+        }
+    }
+
+    @Nested
+    class ChangesDuringTheWalk {
+        @Test
+        void anEntityGivenTheFilteredComponentDuringTheWalkWaitsForTheNextWalk() {
+            List<Entity> entities = spawnAll(Pages.SIZE + 10);
+            Entity late = entities.get(Pages.SIZE + 5);
+            world.remove(late, A.class);
+            List<Query> queries = new ArrayList<>();
+            for (int arity = 1; arity <= 4; arity++) {
+                queries.add(changed(query(world, arity), A.class));
+            }
+            int seen = world.advanceTick();
+            world.markChanged(entities.get(1), A.class);
+            world.markChanged(entities.get(Pages.SIZE + 2), A.class);
+            for (int arity = 1; arity <= 4; arity++) {
+                Query query = since(queries.get(arity - 1), seen);
+                boolean[] given = {false};
+                List<Entity> visited = forEach(query, e -> {
+                    if (!given[0]) {
+                        given[0] = true;
+                        world.add(late, new A(late)); // stamped now: newer than the baseline, ahead of the walk
+                    }
+                });
+                assertEquals(List.of(entities.get(1), entities.get(Pages.SIZE + 2)), visited, "arity " + arity);
+                assertEquals(List.of(entities.get(1), entities.get(Pages.SIZE + 2), late), forEach(query),
+                        "arity " + arity + ": the next walk sees it");
+                world.remove(late, A.class);
+            }
+        }
+
+        @Test
+        void anEntityRemovedAheadOfTheWalkIsNotVisitedAndTheStorageIsCompactedAfter() {
+            List<Entity> entities = spawnAll(20);
+            Query query = changed(query(world, 2), B.class);
+            int seen = world.advanceTick();
+            for (Entity e : entities) {
+                world.markChanged(e, B.class);
+            }
+            List<Entity> visited = forEach(since(query, seen), e -> {
+                if (e.index() % 2 == 0) {
+                    world.remove(entities.get(e.index() + 1), B.class);
+                }
+            });
+            List<Entity> even = new ArrayList<>();
+            for (int i = 0; i < 20; i += 2) {
+                even.add(entities.get(i));
+            }
+            assertEquals(even, visited);
+            assertEquals(10, world.count(B.class));
+            world.clear(); // refused inside a walk: the walk has released its lock
+            assertEquals(0, world.entityCount());
+        }
+    }
+}
