@@ -244,6 +244,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         final ComponentStorage<?> storage = first.storage;
         final ChangeTicks ticks = storage.ticks;
         final Object[] components = new Object[fetched.length];
+        final int[] candidates = new int[Pages.SIZE >>> ChangeTicks.LINE_SHIFT];
         int[] offsets = new int[64];
         Object[] touched = new Object[64];
         storage.lock();
@@ -257,21 +258,29 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
                 if (lines == null) {
                     continue;
                 }
+                // Lines with a newer stamp (the maxima are read in order, so this branch is cheap).
+                int lineCount = 0;
+                for (int line = 0; line < lines.length; line++) {
+                    if (lines[line] - since > 0) {
+                        candidates[lineCount++] = line;
+                    }
+                }
+                if (lineCount == 0) {
+                    continue;
+                }
+                if (offsets.length < lineCount << ChangeTicks.LINE_SHIFT) {
+                    offsets = new int[lineCount << ChangeTicks.LINE_SHIFT];
+                    touched = new Object[offsets.length];
+                }
+                // Their newer offsets, without a branch per stamp: the stamp lines are cache misses,
+                // and a branch on each would make the processor wait for them one at a time.
                 final int[] stamps = stampPages[page];
                 int count = 0;
-                for (int line = 0; line < lines.length; line++) {
-                    if (lines[line] - since <= 0) {
-                        continue;
-                    }
-                    final int from = line << ChangeTicks.LINE_SHIFT;
+                for (int c = 0; c < lineCount; c++) {
+                    final int from = candidates[c] << ChangeTicks.LINE_SHIFT;
                     for (int offset = from; offset < from + ChangeTicks.LINE; offset++) {
-                        if (stamps[offset] - since > 0) {
-                            if (count == offsets.length) {
-                                offsets = Arrays.copyOf(offsets, count * 2);
-                                touched = new Object[count * 2];
-                            }
-                            offsets[count++] = offset;
-                        }
+                        offsets[count] = offset;
+                        count += (since - stamps[offset]) >>> 31; // 1 if stamps[offset] - since > 0
                     }
                 }
                 if (count == 0) {
