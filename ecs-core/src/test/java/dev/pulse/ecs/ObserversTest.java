@@ -304,4 +304,119 @@ class ObserversTest {
             assertEquals(List.of("match", "match"), events);
         }
     }
+
+    /** The one-observer paths (a type with exactly one onAdd / onRemove and no query naming it). */
+    @Nested
+    class SingleObserver {
+
+        @Test
+        void aSoleFailingOnAddStillAddsAndNamesItselfTheEventAndTheEntity() {
+            world.observers().onAdd(Health.class, (e, h) -> {
+                throw new IllegalStateException("boom");
+            });
+            Entity e = world.spawn(new Position(0, 0));
+            ObserverException failure = assertThrows(ObserverException.class, () -> world.add(e, new Health(3)));
+            assertTrue(failure.getMessage().contains("onAdd(Health)"), failure.getMessage());
+            assertTrue(failure.getMessage().contains(e.toString()), failure.getMessage());
+            assertTrue(failure.getCause() instanceof IllegalStateException);
+            assertEquals(new Health(3), world.get(e, Health.class), "the add completed");
+            world.add(e, new Health(4)); // a replace: no onAdd, no failure
+            assertEquals(new Health(4), world.get(e, Health.class));
+        }
+
+        @Test
+        void aSoleFailingOnRemoveStillRemovesAndTheNextRemovalIsObservedAgain() {
+            world.observers().onRemove(Health.class, (e, h) -> {
+                events.add("remove " + h.hp());
+                throw new IllegalStateException("boom");
+            });
+            Entity a = world.spawn(new Health(1));
+            Entity b = world.spawn(new Health(2));
+            ObserverException failure = assertThrows(ObserverException.class, () -> world.remove(a, Health.class));
+            assertTrue(failure.getMessage().contains("onRemove(Health)"), failure.getMessage());
+            assertFalse(world.has(a, Health.class), "the removal completed");
+            assertThrows(ObserverException.class, () -> world.remove(b, Health.class));
+            assertEquals(List.of("remove 1", "remove 2"), events, "nothing was left marked as being removed");
+            assertEquals(0, world.storage(Health.class).size());
+        }
+
+        @Test
+        void aSoleOnRemoveThatRemovesTheComponentItselfIsToldOnce() {
+            world.observers().onRemove(Health.class, (e, h) -> {
+                events.add("remove " + h.hp());
+                assertEquals(h, world.remove(e, Health.class));
+            });
+            Entity a = world.spawn(new Health(1), new Position(0, 0));
+            assertEquals(new Health(1), world.remove(a, Health.class));
+            assertEquals(List.of("remove 1"), events);
+            assertEquals(0, world.storage(Health.class).size());
+            assertTrue(world.has(a, Position.class));
+        }
+
+        @Test
+        void aSoleOnRemoveMayRemoveAnotherEntitysComponentWhichIsObservedNested() {
+            Entity[] other = new Entity[1];
+            world.observers().onRemove(Health.class, (e, h) -> {
+                events.add("remove " + h.hp());
+                if (other[0] != null && !e.equals(other[0])) {
+                    world.remove(other[0], Health.class);
+                }
+            });
+            Entity a = world.spawn(new Health(1));
+            other[0] = world.spawn(new Health(2));
+            world.remove(a, Health.class);
+            assertEquals(List.of("remove 1", "remove 2"), events);
+            assertEquals(0, world.storage(Health.class).size());
+        }
+
+        @Test
+        void addingTheComponentBackInsideASoleOnRemoveIsRefused() {
+            world.observers().onRemove(Health.class, (e, h) -> world.add(e, new Health(9)));
+            Entity a = world.spawn(new Health(1));
+            ObserverException failure = assertThrows(ObserverException.class, () -> world.remove(a, Health.class));
+            assertTrue(failure.getCause() instanceof IllegalStateException);
+            assertFalse(world.has(a, Health.class));
+            world.add(a, new Health(2)); // nothing is left marked as being removed
+            assertTrue(world.has(a, Health.class));
+        }
+
+        @Test
+        void goingFromOneObserverToTwoAndBackCallsExactlyTheSubscribedOnes() {
+            Subscription first = world.observers().onAdd(Health.class, (e, h) -> events.add("first"));
+            Entity e = world.spawn(new Position(0, 0));
+            world.add(e, new Health(1));
+            Subscription second = world.observers().onAdd(Health.class, (x, h) -> events.add("second"));
+            world.remove(e, Health.class);
+            world.add(e, new Health(1));
+            first.unsubscribe();
+            world.remove(e, Health.class);
+            world.add(e, new Health(1));
+            second.unsubscribe();
+            world.remove(e, Health.class);
+            world.add(e, new Health(1));
+            assertEquals(List.of("first", "first", "second", "second"), events);
+            assertEquals(0, world.observers().size());
+        }
+
+        @Test
+        void oneObserverAndAQueryOnTheSameTypeAreBothTold() {
+            world.observers().onAdd(Health.class, (e, h) -> events.add("add"));
+            world.observers().onRemove(Health.class, (e, h) -> events.add("remove"));
+            world.observers().onMatch(world.query(Health.class), e -> events.add("match"));
+            world.observers().onUnmatch(world.query(Health.class), e -> events.add("unmatch"));
+            Entity e = world.spawn(new Position(0, 0));
+            world.add(e, new Health(1));
+            world.remove(e, Health.class);
+            assertEquals(List.of("add", "match", "remove", "unmatch"), events);
+        }
+
+        @Test
+        void anotherTypesObserverLeavesRemovalsOfAQuietTypeUntold() {
+            world.observers().onAdd(Health.class, (e, h) -> events.add("add"));
+            Entity e = world.spawn(new Health(1));
+            assertEquals(new Health(1), world.remove(e, Health.class));
+            assertFalse(world.has(e, Health.class));
+            assertEquals(List.of("add"), events);
+        }
+    }
 }
