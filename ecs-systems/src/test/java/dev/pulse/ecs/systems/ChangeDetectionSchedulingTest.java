@@ -107,6 +107,53 @@ class ChangeDetectionSchedulingTest {
     }
 
     @Nested
+    class Baselines {
+
+        @Test
+        void aReaderThatRunsBeforeTheRemoverStillSeesEachRemovalOnItsNextRun() {
+            World world = new World();
+            Entity a = world.spawn(new Position(0, 0));
+            Entity b = world.spawn(new Position(0, 0));
+            var removed = world.removed(Position.class);
+            List<Entity> lost = new ArrayList<>();
+            int[] frame = {0};
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("reader", (w, dt) -> removed.forEach(lost::add))
+                    .add("remover", (w, dt) -> {
+                        int f = frame[0]++;
+                        if (f == 1) {
+                            w.remove(a, Position.class);
+                        } else if (f == 2) {
+                            w.remove(b, Position.class);
+                        }
+                    }, s -> s.after("reader"))
+                    .build();
+            for (int i = 0; i < 5; i++) {
+                scheduler.tick(STEP);
+            }
+            assertEquals(List.of(a, b), lost, "the trim keeps what the oldest last run has not seen");
+            assertEquals(0, removed.countSince(World.NEVER_RAN));
+        }
+
+        @Test
+        void afterASystemRunTheThreadHasNoBaselineAgain() {
+            World world = new World();
+            world.spawn(new Position(0, 0));
+            Query1<Position> changed = world.query(Position.class).changed(Position.class);
+            List<Integer> seen = new ArrayList<>();
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("plain", (w, dt) -> seen.add(changed.count()))
+                    .add("slow", IntervalSystem.every(STEP, (w, dt) -> seen.add(changed.count())))
+                    .build();
+            scheduler.tick(STEP);
+            assertEquals(List.of(1, 1), seen);
+            IllegalStateException outside = org.junit.jupiter.api.Assertions.assertThrows(
+                    IllegalStateException.class, changed::count);
+            assertTrue(outside.getMessage().contains("no system runs on this thread"), outside.getMessage());
+        }
+    }
+
+    @Nested
     class IntervalSystems {
 
         /** Writer marks entity {@code frame % 3} every frame; the watcher runs every third frame. */
@@ -258,6 +305,7 @@ class ChangeDetectionSchedulingTest {
             // Frame 1: the Position that existed; frame 4: the mark of frame 3 (conditions are
             // evaluated at the start of the phase, so a change is seen the frame after).
             assertEquals(List.of(1, 4), runs);
+            assertEquals("changed(Position)", RunCondition.changed(Position.class).toString());
         }
 
         @Test
