@@ -70,12 +70,33 @@ public final class Observers {
     static final Subscription[] NO_SUBSCRIPTIONS = new Subscription[0];
     private static final QueryMembership[] NO_MEMBERSHIPS = new QueryMembership[0];
 
-    /** Per component type: its observers and the query memberships that name it. */
+    /**
+     * Per component type: its observers and the query memberships that name it, plus what the
+     * hooks' fast paths read: the sole add / remove observer (when a type has exactly one and no
+     * query membership names it) and whether a removal has nothing to tell anyone.
+     */
     private static final class ForType {
         Subscription[] add = NO_SUBSCRIPTIONS;
         Subscription[] replace = NO_SUBSCRIPTIONS;
         Subscription[] remove = NO_SUBSCRIPTIONS;
         QueryMembership[] memberships = NO_MEMBERSHIPS;
+        /** The only onAdd observer and no membership, else {@code null}. */
+        Subscription soleAdd;
+        /** The only onRemove observer and no membership, else {@code null}. */
+        Subscription soleRemove;
+        /** Nobody is told about a removal of this type (no onRemove, no membership). */
+        boolean quietRemove = true;
+        /** Nobody is told about an add of this type (no onAdd, no membership). */
+        boolean quietAdd = true;
+
+        /** Recomputes the fast-path fields after the arrays changed. */
+        void update() {
+            boolean plain = memberships.length == 0;
+            soleAdd = plain && add.length == 1 ? add[0] : null;
+            soleRemove = plain && remove.length == 1 ? remove[0] : null;
+            quietRemove = plain && remove.length == 0;
+            quietAdd = plain && add.length == 0;
+        }
     }
 
     private final World world;
@@ -117,8 +138,10 @@ public final class Observers {
         ForType t = forType(type, observer);
         Subscription s = subscription("onAdd(" + type.getSimpleName() + ")", observer);
         t.add = plus(t.add, s);
+        t.update();
         s.remover(() -> {
             t.add = minus(t.add, s);
+            t.update();
             unsubscribed();
         });
         return s;
@@ -162,8 +185,10 @@ public final class Observers {
         ForType t = forType(type, observer);
         Subscription s = subscription("onRemove(" + type.getSimpleName() + ")", observer);
         t.remove = plus(t.remove, s);
+        t.update();
         s.remover(() -> {
             t.remove = minus(t.remove, s);
+            t.update();
             unsubscribed();
         });
         return s;
@@ -295,6 +320,7 @@ public final class Observers {
                 byType[id] = new ForType();
             }
             byType[id].memberships = plusMembership(byType[id].memberships, m);
+            byType[id].update();
         }
         return m;
     }
@@ -355,6 +381,12 @@ public final class Observers {
 
     /** Refuses adds that would undo a running removal or outlive a running despawn. */
     void checkAdd(Entity entity, ComponentType type) {
+        if ((despawningCount | removingCount) != 0) {
+            checkAddDuringRemoval(entity, type);
+        }
+    }
+
+    private void checkAddDuringRemoval(Entity entity, ComponentType type) {
         int index = entity.index();
         for (int i = 0; i < despawningCount; i++) {
             if (despawning[i] == index) {
@@ -372,23 +404,42 @@ public final class Observers {
         }
     }
 
-    /** After {@code put}: {@code old} is what was replaced, {@code null} for an add. */
+    /**
+     * After {@code put}: {@code old} is what was replaced, {@code null} for an add. Kept small
+     * (it is inlined into every add): the common cases, nobody to tell or one observer, are
+     * handled here; the rest in {@link #addedToAll}.
+     */
     void added(ComponentStorage<?> storage, Entity entity, Object old, Object component) {
         ForType t = at(storage);
         if (t == null) {
             return;
         }
         if (old == null) {
-            RuntimeException failure = deliver(t.add, entity, component, null, null);
-            if (t.memberships.length > 0) {
-                failure = refresh(t.memberships, entity, failure);
+            Subscription sole = t.soleAdd;
+            if (sole != null && depth < MAX_DEPTH) {
+                depth++;
+                try {
+                    sole.onComponent.accept(entity, component);
+                } catch (RuntimeException | Error e) {
+                    depth--;
+                    throw failed(sole, entity, e, null);
+                }
+                depth--;
+            } else if (!t.quietAdd) {
+                addedToAll(t, entity, component);
             }
-            if (failure != null) {
-                throw failure;
-            }
-        } else if (!storage.isTag()) {
+        } else if (t.replace.length > 0 && !storage.isTag()) {
             throwIf(deliver(t.replace, entity, old, component, null));
         }
+    }
+
+    /** An add told to several observers and/or query memberships. */
+    private void addedToAll(ForType t, Entity entity, Object component) {
+        RuntimeException failure = deliver(t.add, entity, component, null, null);
+        if (t.memberships.length > 0) {
+            failure = refresh(t.memberships, entity, failure);
+        }
+        throwIf(failure);
     }
 
     /** After a spawn put all its components in. */
@@ -410,14 +461,49 @@ public final class Observers {
         throwIf(failure);
     }
 
-    /** Removes the live entity's {@code component}, calling onRemove observers first. */
+    /**
+     * Removes the live entity's {@code component}, calling onRemove observers first. Kept small
+     * (it is inlined into every remove): nobody to tell, or one observer and no removal running
+     * already, are handled without the general path's checks.
+     */
     void removing(ComponentStorage<?> storage, Entity entity, Object component) {
         ForType t = at(storage);
-        int index = entity.index();
-        if (t == null) {
-            storage.removeAt(index);
+        if (t == null || t.quietRemove) {
+            storage.removeAt(entity.index());
             return;
         }
+        Subscription sole = t.soleRemove;
+        if (sole != null && removingCount == 0 && depth < MAX_DEPTH) {
+            removingAlone(sole, storage, entity, component);
+        } else {
+            removingForAll(t, storage, entity, component);
+        }
+    }
+
+    /** {@link #removing} with a single onRemove observer, no other removal running. */
+    private void removingAlone(Subscription sole, ComponentStorage<?> storage, Entity entity, Object component) {
+        int index = entity.index();
+        removingType[0] = storage.componentType().id;
+        removingIndex[0] = index;
+        removingCount = 1;
+        depth++;
+        Throwable thrown = null;
+        try {
+            sole.onComponent.accept(entity, component);
+        } catch (RuntimeException | Error e) {
+            thrown = e;
+        }
+        depth--;
+        removingCount = 0;
+        RuntimeException failure = thrown == null ? null : failed(sole, entity, thrown, null);
+        // The observer may have removed it already (or despawned the entity): remove only what is left.
+        storage.removeIfStill(index, component);
+        throwIf(failure);
+    }
+
+    /** {@link #removing} in general: several observers, memberships, or a removal inside a removal. */
+    private void removingForAll(ForType t, ComponentStorage<?> storage, Entity entity, Object component) {
+        int index = entity.index();
         RuntimeException failure = null;
         if (t.remove.length > 0 && !isRemoving(storage, index)) {
             removingType[removingCount] = storage.componentType().id;

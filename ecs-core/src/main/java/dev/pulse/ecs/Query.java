@@ -228,107 +228,14 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
     }
 
     /**
-     * The change-filtered walk of {@code forEach}: reads the first change filter's line maxima
-     * and opens only lines with a stamp newer than the baseline, so its cost follows the number
-     * of changes, not of entities (see {@link ChangeTicks}). Same rules as other walks: an
-     * entity removed before it is reached is not visited, one added during the walk is not.
-     *
-     * <p>Per page it first collects the changed offsets, then reads every fetched storage's
-     * slot and the handle of each (independent loads the processor overlaps, where visiting
-     * one entity at a time would wait for each in turn), then visits them, reading each slot
-     * again (now cached), so changes made by the action are seen exactly as in other walks.
+     * Starts the change-filtered walk of {@code forEach} (driven by the first change filter's
+     * stamps, see {@link ChangedOffsets}); the caller visits each page's offsets and closes it.
+     * Same rules as other walks: an entity removed before it is reached is not visited, one
+     * added during the walk is not, and each slot is read when its entity is visited, so
+     * changes made by the action are seen as in other walks.
      */
-    final void walkChanged(Visit visit) {
-        final int since = baseline();
-        final ChangeFilter first = changes[0];
-        final ComponentStorage<?> storage = first.storage;
-        final ChangeTicks ticks = storage.ticks;
-        final Object[] components = new Object[fetched.length];
-        int[] offsets = new int[64];
-        Object[] touched = new Object[64];
-        storage.lock();
-        try {
-            final int end = storage.size;
-            final int[][] stampPages = first.ofAdd ? ticks.added : ticks.changed;
-            final int[][] linePages = first.ofAdd ? ticks.addedLines : ticks.changedLines;
-            final int pages = Math.min(stampPages.length, (storage.indexLimit + Pages.MASK) >>> Pages.SHIFT);
-            for (int page = 0; page < pages; page++) {
-                final int[] lines = linePages[page];
-                if (lines == null) {
-                    continue;
-                }
-                final int[] stamps = stampPages[page];
-                int count = 0;
-                for (int line = 0; line < lines.length; line++) {
-                    if (lines[line] - since <= 0) {
-                        continue;
-                    }
-                    final int from = line << ChangeTicks.LINE_SHIFT;
-                    for (int offset = from; offset < from + ChangeTicks.LINE; offset++) {
-                        if (stamps[offset] - since > 0) {
-                            if (count == offsets.length) {
-                                offsets = Arrays.copyOf(offsets, count * 2);
-                                touched = new Object[count * 2];
-                            }
-                            offsets[count++] = offset;
-                        }
-                    }
-                }
-                if (count == 0) {
-                    continue;
-                }
-                final Entity[] handles = world.handlePages()[page];
-                for (int k = 0; k < count; k++) {
-                    touched[k] = handles[offsets[k]]; // the handle slot only: visits pass the handle on
-                }
-                for (ComponentStorage<?> fetchedStorage : fetched) {
-                    touch(fetchedStorage.componentPage(page), offsets, count, touched);
-                }
-                final Object[] driverPage = storage.componentPage(page);
-                final int base = page << Pages.SHIFT;
-                for (int k = 0; k < count; k++) {
-                    final int offset = offsets[k];
-                    final int index = base + offset;
-                    if (driverPage[offset] == null
-                            || (storage.size != end && storage.positionUnchecked(index) >= end)) {
-                        continue; // removed, or added during this walk
-                    }
-                    if (visitsAt(index, handles[offset], components, since, visit)) {
-                        return;
-                    }
-                }
-            }
-        } finally {
-            storage.unlock();
-        }
-    }
-
-    /**
-     * Reads {@code page} at each of the offsets and the header of the object there (its class),
-     * into {@code sink}: brings the slots and the components into the cache with independent
-     * loads the processor overlaps, before the visits need them one after another.
-     */
-    private static void touch(Object[] page, int[] offsets, int count, Object[] sink) {
-        if (page != null) {
-            for (int k = 0; k < count; k++) {
-                Object component = page[offsets[k]];
-                sink[k] = component == null ? null : component.getClass();
-            }
-        }
-    }
-
-    private boolean visitsAt(int index, Entity handle, Object[] components, int since, Visit visit) {
-        for (int i = 0; i < components.length; i++) {
-            final Object component = fetched[i].at(index);
-            if (component == null) {
-                return false;
-            }
-            components[i] = component;
-        }
-        if (!passesFilters(index, since)) {
-            return false;
-        }
-        return visit.stopAt(handle, components);
+    final ChangedOffsets changedOffsets() {
+        return new ChangedOffsets(changes[0], baseline());
     }
 
     /** Whether the live entity at {@code index} passes the with/without and change filters. */
@@ -336,7 +243,8 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         return passesFilters(index, changes.length == 0 ? 0 : baseline());
     }
 
-    private boolean passesFilters(int index, int since) {
+    /** {@link #passesFilters(int)} with the baseline given (a walk reads it once). */
+    final boolean passesFilters(int index, int since) {
         for (ChangeFilter f : changes) {
             if (f.storage.ticks.stamp(f.ofAdd, index) - since <= 0) {
                 return false;

@@ -113,10 +113,7 @@ public final class Query1<A> extends Query {
     public void forEach(ForEach<A> action) {
         requireAction(action);
         if (changes.length > 0) {
-            walkChanged((entity, c) -> {
-                action.accept(entity, (A) c[0]);
-                return false;
-            });
+            walkChanged(action);
             return;
         }
         final ComponentStorage<?> driver = driver();
@@ -130,6 +127,47 @@ public final class Query1<A> extends Query {
             }
         } finally {
             driver.unlock();
+        }
+    }
+
+    /**
+     * The change-filtered walk of {@link #forEach}: visits the offsets {@link ChangedOffsets}
+     * finds, page by page, reading each storage's slot at the visit.
+     */
+    @SuppressWarnings("unchecked")
+    private void walkChanged(ForEach<A> action) {
+        final ChangedOffsets changed = changedOffsets();
+        try {
+            final ComponentStorage<A> a = this.a;
+            final ComponentStorage<?> driver = changed.storage;
+            final int since = changed.since;
+            while (changed.nextPage()) {
+                final int page = changed.page;
+                final Object[] driverPage = driver.componentPage(page);
+                if (driverPage == null) {
+                    continue; // trimmed away: no entity has the component there
+                }
+                final Entity[] handles = world.handlePages()[page];
+                final int[] offsets = changed.offsets;
+                final int base = page << Pages.SHIFT;
+                for (int k = 0, count = changed.count; k < count; k++) {
+                    final int offset = offsets[k];
+                    final int index = base + offset;
+                    if (changed.skips(driverPage, offset, index)) {
+                        continue; // removed, or added during this walk
+                    }
+                    final Object ca = a.at(index);
+                    if (ca == null) {
+                        continue;
+                    }
+                    if (!passesFilters(index, since)) {
+                        continue;
+                    }
+                    action.accept(handles[offset], (A) ca);
+                }
+            }
+        } finally {
+            changed.close();
         }
     }
 

@@ -122,10 +122,7 @@ public final class Query4<A, B, C, D> extends Query {
     public void forEach(ForEach<A, B, C, D> action) {
         requireAction(action);
         if (changes.length > 0) {
-            walkChanged((entity, c) -> {
-                action.accept(entity, (A) c[0], (B) c[1], (C) c[2], (D) c[3]);
-                return false;
-            });
+            walkChanged(action);
             return;
         }
         final ComponentStorage<?> driver = driver();
@@ -139,6 +136,62 @@ public final class Query4<A, B, C, D> extends Query {
             }
         } finally {
             driver.unlock();
+        }
+    }
+
+    /**
+     * The change-filtered walk of {@link #forEach}: visits the offsets {@link ChangedOffsets}
+     * finds, page by page, reading each storage's slot at the visit.
+     */
+    @SuppressWarnings("unchecked")
+    private void walkChanged(ForEach<A, B, C, D> action) {
+        final ChangedOffsets changed = changedOffsets();
+        try {
+            final ComponentStorage<A> a = this.a;
+            final ComponentStorage<B> b = this.b;
+            final ComponentStorage<C> c = this.c;
+            final ComponentStorage<D> d = this.d;
+            final ComponentStorage<?> driver = changed.storage;
+            final int since = changed.since;
+            while (changed.nextPage()) {
+                final int page = changed.page;
+                final Object[] driverPage = driver.componentPage(page);
+                if (driverPage == null) {
+                    continue; // trimmed away: no entity has the component there
+                }
+                final Entity[] handles = world.handlePages()[page];
+                final int[] offsets = changed.offsets;
+                final int base = page << Pages.SHIFT;
+                for (int k = 0, count = changed.count; k < count; k++) {
+                    final int offset = offsets[k];
+                    final int index = base + offset;
+                    if (changed.skips(driverPage, offset, index)) {
+                        continue; // removed, or added during this walk
+                    }
+                    final Object ca = a.at(index);
+                    if (ca == null) {
+                        continue;
+                    }
+                    final Object cb = b.at(index);
+                    if (cb == null) {
+                        continue;
+                    }
+                    final Object cc = c.at(index);
+                    if (cc == null) {
+                        continue;
+                    }
+                    final Object cd = d.at(index);
+                    if (cd == null) {
+                        continue;
+                    }
+                    if (!passesFilters(index, since)) {
+                        continue;
+                    }
+                    action.accept(handles[offset], (A) ca, (B) cb, (C) cc, (D) cd);
+                }
+            }
+        } finally {
+            changed.close();
         }
     }
 

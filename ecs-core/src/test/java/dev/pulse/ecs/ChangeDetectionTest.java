@@ -186,6 +186,92 @@ class ChangeDetectionTest {
     }
 
     @Nested
+    class ChangedWalks {
+
+        /** Four entities: all three components, no Velocity, no Health, all three but unchanged. */
+        private Entity[] world4() {
+            return new Entity[] {
+                world.spawn(new Position(0, 0), new Velocity(1, 0), new Health(1)),
+                world.spawn(new Position(1, 0), new Health(1)),
+                world.spawn(new Position(2, 0), new Velocity(1, 0)),
+                world.spawn(new Position(3, 0), new Velocity(1, 0), new Health(1)),
+            };
+        }
+
+        @Test
+        void everyArityVisitsOnlyChangedEntitiesThatHaveEveryFetchedComponent() {
+            Entity[] e = world4();
+            int seen = world.advanceTick();
+            for (int i = 0; i < 3; i++) {
+                world.markChanged(e[i], Position.class);
+            }
+            List<Integer> one = new ArrayList<>();
+            world.query(Position.class).changed(Position.class).since(seen).forEach((x, p) -> one.add(x.index()));
+            List<Integer> two = new ArrayList<>();
+            world.query(Position.class, Velocity.class).changed(Position.class).since(seen)
+                    .forEach((x, p, v) -> two.add(x.index()));
+            List<Integer> three = new ArrayList<>();
+            world.query(Position.class, Velocity.class, Health.class).changed(Position.class).since(seen)
+                    .forEach((x, p, v, h) -> three.add(x.index()));
+            world.add(e[0], new Target(e[1]));
+            world.add(e[3], new Target(e[1]));
+            List<Integer> four = new ArrayList<>();
+            world.query(Position.class, Velocity.class, Health.class, Target.class).changed(Position.class)
+                    .since(seen).forEach((x, p, v, h, t) -> four.add(x.index()));
+            assertEquals(List.of(e[0].index(), e[1].index(), e[2].index()), one);
+            assertEquals(List.of(e[0].index(), e[2].index()), two);
+            assertEquals(List.of(e[0].index()), three);
+            assertEquals(List.of(e[0].index()), four);
+        }
+
+        @Test
+        void theWalkSeesComponentsAsTheyAreWhenVisitedAndHonoursEveryFilter() {
+            Entity[] e = world4();
+            int seen = world.advanceTick();
+            world.markChanged(e[0], Position.class);
+            world.markChanged(e[2], Position.class);
+            world.markChanged(e[3], Position.class);
+            world.markChanged(e[3], Velocity.class);
+            List<Integer> both = new ArrayList<>();
+            world.query(Position.class, Velocity.class).changed(Position.class).changed(Velocity.class).since(seen)
+                    .forEach((x, p, v) -> both.add(x.index()));
+            assertEquals(List.of(e[3].index()), both, "only e[3] has both marks");
+            List<Integer> withoutHealth = new ArrayList<>();
+            world.query(Position.class, Velocity.class).changed(Position.class).without(Health.class).since(seen)
+                    .forEach((x, p, v) -> withoutHealth.add(x.index()));
+            assertEquals(List.of(e[2].index()), withoutHealth);
+            // The first visit replaces the second entity's Velocity: the walk hands over the new one.
+            Velocity replacement = new Velocity(9, 9);
+            List<Velocity> given = new ArrayList<>();
+            world.query(Position.class, Velocity.class).changed(Position.class).since(seen).forEach((x, p, v) -> {
+                given.add(v);
+                if (x.equals(e[0])) {
+                    world.add(e[2], replacement);
+                }
+            });
+            assertEquals(3, given.size());
+            assertTrue(given.get(1) == replacement);
+        }
+
+        @Test
+        void aPageTrimmedAwayAfterItsChangesIsSkipped() {
+            List<Entity> all = new ArrayList<>();
+            for (int i = 0; i < 2 * Pages.SIZE; i++) {
+                all.add(world.spawn(new Position(i, 0)));
+            }
+            Query1<Position> q = world.query(Position.class).changed(Position.class);
+            int seen = world.advanceTick();
+            world.markChanged(all.get(1), Position.class);
+            world.markChanged(all.get(Pages.SIZE + 5), Position.class);
+            for (int i = Pages.SIZE; i < all.size(); i++) {
+                world.remove(all.get(i), Position.class);
+            }
+            world.trim(); // the second component page goes; its stamps stay
+            assertEquals(List.of(all.get(1).index()), visited(q.since(seen)));
+        }
+    }
+
+    @Nested
     class Removed {
 
         @Test

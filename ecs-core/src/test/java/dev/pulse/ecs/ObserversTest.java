@@ -304,4 +304,281 @@ class ObserversTest {
             assertEquals(List.of("match", "match"), events);
         }
     }
+
+    /** The one-observer paths (a type with exactly one onAdd / onRemove and no query naming it). */
+    @Nested
+    class SingleObserver {
+
+        @Test
+        void aSoleFailingOnAddStillAddsAndNamesItselfTheEventAndTheEntity() {
+            world.observers().onAdd(Health.class, (e, h) -> {
+                throw new IllegalStateException("boom");
+            });
+            Entity e = world.spawn(new Position(0, 0));
+            ObserverException failure = assertThrows(ObserverException.class, () -> world.add(e, new Health(3)));
+            assertTrue(failure.getMessage().contains("onAdd(Health)"), failure.getMessage());
+            assertTrue(failure.getMessage().contains(e.toString()), failure.getMessage());
+            assertTrue(failure.getCause() instanceof IllegalStateException);
+            assertEquals(new Health(3), world.get(e, Health.class), "the add completed");
+            world.add(e, new Health(4)); // a replace: no onAdd, no failure
+            assertEquals(new Health(4), world.get(e, Health.class));
+        }
+
+        @Test
+        void aSoleFailingOnRemoveStillRemovesAndTheNextRemovalIsObservedAgain() {
+            world.observers().onRemove(Health.class, (e, h) -> {
+                events.add("remove " + h.hp());
+                throw new IllegalStateException("boom");
+            });
+            Entity a = world.spawn(new Health(1));
+            Entity b = world.spawn(new Health(2));
+            ObserverException failure = assertThrows(ObserverException.class, () -> world.remove(a, Health.class));
+            assertTrue(failure.getMessage().contains("onRemove(Health)"), failure.getMessage());
+            assertFalse(world.has(a, Health.class), "the removal completed");
+            assertThrows(ObserverException.class, () -> world.remove(b, Health.class));
+            assertEquals(List.of("remove 1", "remove 2"), events, "nothing was left marked as being removed");
+            assertEquals(0, world.storage(Health.class).size());
+        }
+
+        @Test
+        void aSoleOnRemoveThatRemovesTheComponentItselfIsToldOnce() {
+            world.observers().onRemove(Health.class, (e, h) -> {
+                events.add("remove " + h.hp());
+                assertEquals(h, world.remove(e, Health.class));
+            });
+            Entity a = world.spawn(new Health(1), new Position(0, 0));
+            assertEquals(new Health(1), world.remove(a, Health.class));
+            assertEquals(List.of("remove 1"), events);
+            assertEquals(0, world.storage(Health.class).size());
+            assertTrue(world.has(a, Position.class));
+        }
+
+        @Test
+        void aSoleOnRemoveMayRemoveAnotherEntitysComponentWhichIsObservedNested() {
+            Entity[] other = new Entity[1];
+            world.observers().onRemove(Health.class, (e, h) -> {
+                events.add("remove " + h.hp());
+                if (other[0] != null && !e.equals(other[0])) {
+                    world.remove(other[0], Health.class);
+                }
+            });
+            Entity a = world.spawn(new Health(1));
+            other[0] = world.spawn(new Health(2));
+            world.remove(a, Health.class);
+            assertEquals(List.of("remove 1", "remove 2"), events);
+            assertEquals(0, world.storage(Health.class).size());
+        }
+
+        @Test
+        void addingTheComponentBackInsideASoleOnRemoveIsRefused() {
+            world.observers().onRemove(Health.class, (e, h) -> world.add(e, new Health(9)));
+            Entity a = world.spawn(new Health(1));
+            ObserverException failure = assertThrows(ObserverException.class, () -> world.remove(a, Health.class));
+            assertTrue(failure.getCause() instanceof IllegalStateException);
+            assertFalse(world.has(a, Health.class));
+            world.add(a, new Health(2)); // nothing is left marked as being removed
+            assertTrue(world.has(a, Health.class));
+        }
+
+        @Test
+        void goingFromOneObserverToTwoAndBackCallsExactlyTheSubscribedOnes() {
+            Subscription first = world.observers().onAdd(Health.class, (e, h) -> events.add("first"));
+            Entity e = world.spawn(new Position(0, 0));
+            world.add(e, new Health(1));
+            Subscription second = world.observers().onAdd(Health.class, (x, h) -> events.add("second"));
+            world.remove(e, Health.class);
+            world.add(e, new Health(1));
+            first.unsubscribe();
+            world.remove(e, Health.class);
+            world.add(e, new Health(1));
+            second.unsubscribe();
+            world.remove(e, Health.class);
+            world.add(e, new Health(1));
+            assertEquals(List.of("first", "first", "second", "second"), events);
+            assertEquals(0, world.observers().size());
+        }
+
+        @Test
+        void oneObserverAndAQueryOnTheSameTypeAreBothTold() {
+            world.observers().onAdd(Health.class, (e, h) -> events.add("add"));
+            world.observers().onRemove(Health.class, (e, h) -> events.add("remove"));
+            world.observers().onMatch(world.query(Health.class), e -> events.add("match"));
+            world.observers().onUnmatch(world.query(Health.class), e -> events.add("unmatch"));
+            Entity e = world.spawn(new Position(0, 0));
+            world.add(e, new Health(1));
+            world.remove(e, Health.class);
+            assertEquals(List.of("add", "match", "remove", "unmatch"), events);
+        }
+
+        @Test
+        void anotherTypesObserverLeavesRemovalsOfAQuietTypeUntold() {
+            world.observers().onAdd(Health.class, (e, h) -> events.add("add"));
+            Entity e = world.spawn(new Health(1));
+            assertEquals(new Health(1), world.remove(e, Health.class));
+            assertFalse(world.has(e, Health.class));
+            assertEquals(List.of("add"), events);
+        }
+    }
+
+    @Nested
+    class SubscriptionsAndLimits {
+
+        @Test
+        void everyKindOfSubscriptionCountsUntilUnsubscribedAndThenIsNotCalled() {
+            Query1<Health> q = world.query(Health.class);
+            List<Subscription> subs = List.of(
+                    world.observers().onAdd(Health.class, (e, h) -> events.add("add")),
+                    world.observers().onReplace(Health.class, (e, o, n) -> events.add("replace")),
+                    world.observers().onRemove(Health.class, (e, h) -> events.add("remove")),
+                    world.observers().onDespawn(e -> events.add("despawn")),
+                    world.observers().onMatch(q, e -> events.add("match")),
+                    world.observers().onUnmatch(q, e -> events.add("unmatch")));
+            assertEquals(6, world.observers().size());
+            Entity e = world.spawn(new Health(1));
+            world.add(e, new Health(2));
+            world.despawn(e);
+            assertEquals(List.of("add", "match", "replace", "despawn", "unmatch", "remove"), events);
+            for (int i = 0; i < subs.size(); i++) {
+                assertTrue(subs.get(i).isActive());
+                assertTrue(subs.get(i).unsubscribe());
+                assertFalse(subs.get(i).unsubscribe(), "only once");
+                assertEquals(5 - i, world.observers().size());
+            }
+            events.clear();
+            Entity f = world.spawn(new Health(1));
+            world.add(f, new Health(2));
+            world.remove(f, Health.class);
+            world.despawn(f);
+            assertEquals(List.of(), events);
+        }
+
+        @Test
+        void unsubscribingTheOnlyObserverOfATypeStopsItWhileAnotherTypeIsStillObserved() {
+            Subscription add = world.observers().onAdd(Health.class, (e, h) -> events.add("add"));
+            Subscription remove = world.observers().onRemove(Health.class, (e, h) -> events.add("remove"));
+            world.observers().onAdd(Position.class, (e, p) -> events.add("position"));
+            add.unsubscribe();
+            remove.unsubscribe();
+            Entity e = world.spawn(new Health(1));
+            world.remove(e, Health.class);
+            world.add(e, new Position(0, 0));
+            assertEquals(List.of("position"), events);
+        }
+
+        @Test
+        void removingAMiddleObserverKeepsTheOthersInOrder() {
+            world.observers().onAdd(Health.class, (e, h) -> events.add("a"));
+            Subscription b = world.observers().onAdd(Health.class, (e, h) -> events.add("b"));
+            world.observers().onAdd(Health.class, (e, h) -> events.add("c"));
+            b.unsubscribe();
+            world.spawn(new Health(1));
+            assertEquals(List.of("a", "c"), events);
+        }
+
+        @Test
+        void manyEventsInARowAreAllDelivered() {
+            int[] calls = {0};
+            world.observers().onReplace(Health.class, (e, o, n) -> calls[0]++);
+            world.observers().onAdd(Health.class, (e, h) -> calls[0]++);
+            world.observers().onAdd(Health.class, (e, h) -> calls[0]++);
+            Entity e = world.spawn(new Health(0));
+            for (int i = 0; i < 3 * Observers.MAX_DEPTH; i++) {
+                world.add(e, new Health(i + 1));
+            }
+            assertEquals(2 + 3 * Observers.MAX_DEPTH, calls[0]);
+        }
+
+        @Test
+        void aChainThroughOneOnAddObserverIsCutAtExactlyMaxDepth() {
+            int[] calls = {0};
+            world.observers().onAdd(Health.class, (e, h) -> {
+                calls[0]++;
+                world.spawn(new Health(h.hp() + 1));
+            });
+            ObserverException cut = assertThrows(ObserverException.class, () -> world.spawn(new Health(0)));
+            assertEquals(Observers.MAX_DEPTH, calls[0]);
+            String message = cut.getMessage();
+            assertTrue(message.contains(Observers.MAX_DEPTH + " events deep"), message);
+            assertTrue(message.contains("Chain, innermost first: cut <- onAdd(Health) of"), message);
+            assertTrue(message.length() < 1200, "the chain is capped: " + message.length());
+            world.add(world.spawn(), new Position(0, 0)); // the depth is back to 0: later events are delivered
+        }
+
+        @Test
+        void aChainThroughOneOnRemoveObserverIsCutAtExactlyMaxDepthAndEveryRemovalCompletes() {
+            List<Entity> chain = new ArrayList<>();
+            for (int i = 0; i < 2 * Observers.MAX_DEPTH; i++) {
+                chain.add(world.spawn(new Health(i)));
+            }
+            world.observers().onRemove(Health.class, (e, h) -> {
+                events.add("remove " + h.hp());
+                world.remove(chain.get(h.hp() + 1), Health.class);
+            });
+            assertThrows(ObserverException.class, () -> world.remove(chain.get(0), Health.class));
+            assertEquals(Observers.MAX_DEPTH, events.size());
+            assertEquals(2 * Observers.MAX_DEPTH - Observers.MAX_DEPTH - 1, world.storage(Health.class).size(),
+                    "the cut removal completes too, untold");
+            Entity later = world.spawn(new Position(0, 0));
+            world.add(later, new Health(500)); // nothing is left marked as being removed
+            assertTrue(world.has(later, Health.class));
+        }
+
+        @Test
+        void aFailureOfAPlainObserverHasNoChainAndSeveralFailuresAreKeptAsSuppressed() {
+            world.observers().onAdd(Health.class, (e, h) -> {
+                throw new IllegalStateException("first");
+            });
+            world.observers().onAdd(Health.class, (e, h) -> {
+                throw new IllegalArgumentException("second");
+            });
+            world.observers().onAdd(Health.class, (e, h) -> events.add("third"));
+            ObserverException failure = assertThrows(ObserverException.class, () -> world.spawn(new Health(1)));
+            assertFalse(failure.getMessage().contains("Chain"), failure.getMessage());
+            assertTrue(failure.getCause() instanceof IllegalStateException);
+            assertEquals(1, failure.getSuppressed().length);
+            assertTrue(failure.getSuppressed()[0].getCause() instanceof IllegalArgumentException);
+            assertEquals(List.of("third"), events);
+        }
+
+        @Test
+        void aFailureOnOneComponentOfASpawnIsNotLostBehindAnotherObservedType() {
+            world.observers().onAdd(Health.class, (e, h) -> {
+                throw new IllegalStateException("boom");
+            });
+            world.observers().onRemove(Position.class, (e, p) -> events.add("remove"));
+            assertThrows(ObserverException.class, () -> world.spawn(new Health(1), new Position(0, 0)));
+        }
+
+        @Test
+        void aFailingOnReplaceIsReported() {
+            world.observers().onReplace(Health.class, (e, o, n) -> {
+                throw new IllegalStateException("boom");
+            });
+            Entity e = world.spawn(new Health(1));
+            assertThrows(ObserverException.class, () -> world.add(e, new Health(2)));
+            assertEquals(new Health(2), world.get(e, Health.class));
+        }
+
+        @Test
+        void addingToAnotherEntityInsideAnOnRemoveIsAllowedEvenAtIndexZero() {
+            Entity first = world.spawn(new Position(0, 0));
+            assertEquals(0, first.index());
+            world.observers().onRemove(Health.class, (e, h) -> world.add(first, new Velocity(1, 1)));
+            Entity other = world.spawn(new Health(1));
+            world.remove(other, Health.class);
+            assertTrue(world.has(first, Velocity.class));
+        }
+
+        @Test
+        void aDespawnedSlotIsReusedAsIfNew() {
+            world.observers().onRemove(Health.class, (e, h) -> events.add("remove"));
+            world.observers().onMatch(world.query(Health.class), e -> events.add("match"));
+            Entity e = world.spawn(new Health(1));
+            world.despawn(e);
+            Entity again = world.spawn();
+            assertEquals(e.index(), again.index());
+            world.add(again, new Health(2)); // neither refused as despawning nor as removing
+            assertEquals(List.of("match", "remove", "match"), events);
+        }
+    }
 }

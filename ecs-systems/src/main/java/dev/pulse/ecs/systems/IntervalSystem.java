@@ -10,6 +10,13 @@ import java.util.Objects;
  * in a fixed phase it counts fixed steps; it is accumulated in whole nanoseconds, so the number of
  * runs is exact (ten ticks of 0.1 s with a 0.5 s interval run the delegate exactly twice). The
  * delegate receives the interval as {@code dt}. Start and stop are forwarded to it.
+ *
+ * <p>Change detection: the delegate's change filters ({@code query.changed(T.class)},
+ * {@code added}, {@code world.removed(T.class).forEach}) see every change since the delegate's
+ * own previous run, not since the wrapper's (which runs every frame): the wrapper keeps the
+ * delegate's last-run tick and sets it as the thread's baseline around each delegate run, and
+ * the scheduler keeps removal records until the delegate has seen them. A delegate that has
+ * never run sees everything, like any system's first run.
  */
 public final class IntervalSystem implements GameSystem, DeclaresAccess {
 
@@ -18,6 +25,11 @@ public final class IntervalSystem implements GameSystem, DeclaresAccess {
     private final double interval;
     private final IntervalPolicy policy;
     private long accumulatorNanos;
+    /**
+     * The world's change tick during the delegate's latest run, or {@link World#NEVER_RAN}: the
+     * baseline of its change filters (the wrapper's own is the scheduler's, one frame old).
+     */
+    private volatile int delegateLastRun = World.NEVER_RAN;
 
     private IntervalSystem(double seconds, GameSystem delegate, IntervalPolicy policy) {
         if (!(seconds > 0) || Double.isInfinite(seconds)) {
@@ -105,13 +117,46 @@ public final class IntervalSystem implements GameSystem, DeclaresAccess {
         }
         if (policy == IntervalPolicy.SKIP_MISSED) {
             accumulatorNanos %= intervalNanos;
-            delegate.update(world, interval);
+            runDelegate(world);
             return;
         }
         while (accumulatorNanos >= intervalNanos) {
             accumulatorNanos -= intervalNanos;
-            delegate.update(world, interval);
+            runDelegate(world);
         }
+    }
+
+    /**
+     * Runs the delegate with its own change baseline (its previous run's tick) on this thread;
+     * the tick current now becomes its next baseline, so it does not see its own changes again.
+     * A world that tracks no changes is not touched.
+     */
+    private void runDelegate(World world) {
+        if (!world.isTrackingChanges()) {
+            delegate.update(world, interval);
+            return;
+        }
+        int thisRun = world.changeTick();
+        int previous = world.enterSystem(delegateLastRun);
+        try {
+            delegate.update(world, interval);
+        } finally {
+            world.exitSystem(previous);
+            delegateLastRun = thisRun;
+        }
+    }
+
+    /**
+     * The oldest change baseline among the delegates this wraps (nested intervals included),
+     * or {@code oldest} if that is older or none has run: removal records newer than what this
+     * answers must be kept for them ({@link SystemTicks#afterPhase()}).
+     */
+    int oldestDelegateBaseline(int oldest) {
+        int last = delegateLastRun;
+        if (last != World.NEVER_RAN && (oldest == World.NEVER_RAN || last - oldest < 0)) {
+            oldest = last;
+        }
+        return delegate instanceof IntervalSystem inner ? inner.oldestDelegateBaseline(oldest) : oldest;
     }
 
     /**

@@ -11,7 +11,8 @@ import dev.pulse.ecs.World;
  * <p>Per system run: the world's tick is advanced (the run gets a tick of its own, so its own
  * changes are not newer than its next baseline), the thread's baseline is set to the system's
  * last run for the duration of {@code update}, and the run's tick becomes its next baseline.
- * After every phase, removal records older than every system's last run are dropped. A world
+ * After every phase, removal records older than every system's last run are dropped (for an
+ * {@link IntervalSystem}, its delegate's last run counts, which it keeps itself). A world
  * that never used change detection ({@link World#isTrackingChanges()}) skips all of it: one
  * volatile read per system run.
  *
@@ -59,16 +60,17 @@ final class SystemTicks {
         if (!world.isTrackingChanges()) {
             return;
         }
-        boolean any = false;
-        int oldest = 0;
+        int oldest = World.NEVER_RAN;
         for (ScheduledSystem s : systems) {
             int last = s.lastRun;
-            if (last != World.NEVER_RAN && (!any || last - oldest < 0)) {
+            if (last != World.NEVER_RAN && (oldest == World.NEVER_RAN || last - oldest < 0)) {
                 oldest = last;
-                any = true;
+            }
+            if (s.system instanceof IntervalSystem interval) {
+                oldest = interval.oldestDelegateBaseline(oldest); // its delegate runs less often
             }
         }
-        if (any) {
+        if (oldest != World.NEVER_RAN) {
             world.trimRemovedThrough(oldest);
         }
     }

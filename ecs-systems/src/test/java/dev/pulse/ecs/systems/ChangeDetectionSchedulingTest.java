@@ -107,6 +107,181 @@ class ChangeDetectionSchedulingTest {
     }
 
     @Nested
+    class Baselines {
+
+        @Test
+        void aReaderThatRunsBeforeTheRemoverStillSeesEachRemovalOnItsNextRun() {
+            World world = new World();
+            Entity a = world.spawn(new Position(0, 0));
+            Entity b = world.spawn(new Position(0, 0));
+            var removed = world.removed(Position.class);
+            List<Entity> lost = new ArrayList<>();
+            int[] frame = {0};
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("reader", (w, dt) -> removed.forEach(lost::add))
+                    .add("remover", (w, dt) -> {
+                        int f = frame[0]++;
+                        if (f == 1) {
+                            w.remove(a, Position.class);
+                        } else if (f == 2) {
+                            w.remove(b, Position.class);
+                        }
+                    }, s -> s.after("reader"))
+                    .build();
+            for (int i = 0; i < 5; i++) {
+                scheduler.tick(STEP);
+            }
+            assertEquals(List.of(a, b), lost, "the trim keeps what the oldest last run has not seen");
+            assertEquals(0, removed.countSince(World.NEVER_RAN));
+        }
+
+        @Test
+        void afterASystemRunTheThreadHasNoBaselineAgain() {
+            World world = new World();
+            world.spawn(new Position(0, 0));
+            Query1<Position> changed = world.query(Position.class).changed(Position.class);
+            List<Integer> seen = new ArrayList<>();
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("plain", (w, dt) -> seen.add(changed.count()))
+                    .add("slow", IntervalSystem.every(STEP, (w, dt) -> seen.add(changed.count())))
+                    .build();
+            scheduler.tick(STEP);
+            assertEquals(List.of(1, 1), seen);
+            IllegalStateException outside = org.junit.jupiter.api.Assertions.assertThrows(
+                    IllegalStateException.class, changed::count);
+            assertTrue(outside.getMessage().contains("no system runs on this thread"), outside.getMessage());
+        }
+    }
+
+    @Nested
+    class IntervalSystems {
+
+        /** Writer marks entity {@code frame % 3} every frame; the watcher runs every third frame. */
+        private Scheduler schedule(World world, Entity[] entities, GameSystem watcher) {
+            int[] frame = {0};
+            return Scheduler.builder(world)
+                    .add("writer", (w, dt) -> w.markChanged(entities[frame[0]++ % entities.length], Position.class))
+                    .add("watcher", IntervalSystem.every(3 * STEP, watcher), s -> s.after("writer"))
+                    .build();
+        }
+
+        @Test
+        void theInnerSystemSeesEveryChangeSinceItsOwnLastRunNotSinceTheWrappersLastFrame() {
+            World world = new World();
+            Entity[] entities = {world.spawn(new Position(0, 0)), world.spawn(new Position(0, 0)),
+                    world.spawn(new Position(0, 0))};
+            Watcher watcher = new Watcher(world);
+            Scheduler scheduler = schedule(world, entities, watcher);
+            for (int i = 0; i < 9; i++) {
+                scheduler.tick(STEP);
+            }
+            // Runs at frames 3, 6, 9; between two runs the writer marked all three entities once.
+            // With the wrapper's baseline each run would see only the last frame's mark (1).
+            assertEquals(List.of(3, 3, 3), watcher.seen);
+        }
+
+        @Test
+        void theInnerSystemDoesNotSeeItsOwnChangesAgain() {
+            World world = new World();
+            Entity a = world.spawn(new Position(0, 0));
+            Query1<Position> changed = world.query(Position.class).changed(Position.class);
+            List<Integer> seen = new ArrayList<>();
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("self", IntervalSystem.every(2 * STEP, (w, dt) -> {
+                        seen.add(changed.count());
+                        w.markChanged(a, Position.class);
+                    }))
+                    .build();
+            for (int i = 0; i < 6; i++) {
+                scheduler.tick(STEP);
+            }
+            assertEquals(List.of(1, 0, 0), seen);
+        }
+
+        @Test
+        void catchUpRunsInOneFrameSeeTheChangesOnceBetweenThem() {
+            World world = new World();
+            Entity a = world.spawn(new Position(0, 0));
+            Watcher watcher = new Watcher(world);
+            int[] frame = {0};
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("writer", (w, dt) -> {
+                        if (frame[0]++ > 0) {
+                            w.markChanged(a, Position.class);
+                        }
+                    })
+                    .add("watcher", IntervalSystem.every(0.01, watcher), s -> s.after("writer"))
+                    .build();
+            scheduler.tick(0.01);
+            scheduler.tick(0.03); // three runs of the watcher in one frame (CATCH_UP)
+            assertEquals(List.of(1, 1, 0, 0), watcher.seen);
+        }
+
+        @Test
+        void removalsAreKeptUntilTheInnerSystemHasSeenThem() {
+            World world = new World();
+            Entity[] entities = {world.spawn(new Position(0, 0)), world.spawn(new Position(0, 0)),
+                    world.spawn(new Position(0, 0))};
+            var removed = world.removed(Position.class);
+            List<Entity> lost = new ArrayList<>();
+            int[] frame = {0};
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("remover", (w, dt) -> {
+                        int f = frame[0]++ - 4; // frames 5, 6, 7 remove one each
+                        if (f >= 0 && f < entities.length) {
+                            w.remove(entities[f], Position.class);
+                        }
+                    })
+                    .add("reader", IntervalSystem.every(4 * STEP, (w, dt) -> removed.forEach(lost::add)),
+                            s -> s.after("remover"))
+                    .build();
+            for (int i = 0; i < 4; i++) {
+                scheduler.tick(STEP);
+            }
+            assertEquals(List.of(), lost);
+            for (int i = 0; i < 4; i++) {
+                scheduler.tick(STEP);
+            }
+            assertEquals(List.of(entities[0], entities[1], entities[2]), lost,
+                    "the wrapper ran every frame, the reader at frames 4 and 8: nothing is trimmed before it ran");
+            assertEquals(0, removed.countSince(World.NEVER_RAN), "trimmed once the reader had seen them");
+        }
+
+        @Test
+        void nestedIntervalsKeepABaselinePerLevel() {
+            World world = new World();
+            Entity[] entities = {world.spawn(new Position(0, 0)), world.spawn(new Position(0, 0)),
+                    world.spawn(new Position(0, 0)), world.spawn(new Position(0, 0))};
+            Watcher watcher = new Watcher(world);
+            int[] frame = {0};
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("writer", (w, dt) -> w.markChanged(entities[frame[0]++ % entities.length], Position.class))
+                    .add("watcher", IntervalSystem.every(STEP, IntervalSystem.every(4 * STEP, watcher)),
+                            s -> s.after("writer"))
+                    .build();
+            for (int i = 0; i < 8; i++) {
+                scheduler.tick(STEP);
+            }
+            assertEquals(List.of(4, 4), watcher.seen);
+        }
+
+        @Test
+        void withoutChangeDetectionTheInnerSystemRunsAsBefore() {
+            World world = new World();
+            int[] runs = {0};
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("slow", IntervalSystem.every(2 * STEP, (w, dt) -> runs[0]++))
+                    .build();
+            int tick = world.changeTick();
+            for (int i = 0; i < 4; i++) {
+                scheduler.tick(STEP);
+            }
+            assertEquals(2, runs[0]);
+            assertEquals(tick, world.changeTick(), "no tick advanced for a world that tracks no changes");
+        }
+    }
+
+    @Nested
     class RunConditions {
 
         @Test
@@ -130,6 +305,7 @@ class ChangeDetectionSchedulingTest {
             // Frame 1: the Position that existed; frame 4: the mark of frame 3 (conditions are
             // evaluated at the start of the phase, so a change is seen the frame after).
             assertEquals(List.of(1, 4), runs);
+            assertEquals("changed(Position)", RunCondition.changed(Position.class).toString());
         }
 
         @Test

@@ -1,0 +1,104 @@
+package dev.pulse.ecs;
+
+/**
+ * Where a change-filtered walk goes: page by page, the offsets whose stamp of the query's first
+ * change filter is newer than the walk's baseline. Reads the filter storage's line maxima
+ * ({@link ChangeTicks}) in order and opens only the lines holding a newer stamp, so its cost
+ * follows the number of changes, not of entities; within an opened line the stamps are compared
+ * without a branch each, so their cache misses overlap instead of waiting one after another.
+ *
+ * <p>Opened with the storage locked (a removal during the walk then leaves a tombstone, so the
+ * walk neither skips nor repeats an entity); {@link #close()} unlocks it. One per walk, one
+ * thread.
+ */
+final class ChangedOffsets {
+
+    /** The walk's baseline: stamps newer than it pass. */
+    final int since;
+    /** The first change filter's storage, which the walk is driven by (locked while open). */
+    final ComponentStorage<?> storage;
+    /** The storage's packed size when the walk began: entries at or past it were added during the walk. */
+    final int end;
+    /** The current page, after {@link #nextPage()} answered {@code true}. */
+    int page = -1;
+    /** The current page's offsets with a newer stamp, ascending; the first {@link #count} are valid. */
+    int[] offsets = new int[64];
+    /** How many of {@link #offsets} are valid. */
+    int count;
+
+    private final int[][] stampPages;
+    private final int[][] linePages;
+    private final int pages;
+    private final int[] candidates = new int[Pages.SIZE >>> ChangeTicks.LINE_SHIFT];
+
+    ChangedOffsets(ChangeFilter first, int since) {
+        this.since = since;
+        this.storage = first.storage;
+        ChangeTicks ticks = storage.ticks;
+        storage.lock();
+        this.end = storage.size;
+        this.stampPages = first.ofAdd ? ticks.added : ticks.changed;
+        this.linePages = first.ofAdd ? ticks.addedLines : ticks.changedLines;
+        this.pages = Math.min(stampPages.length, (storage.indexLimit + Pages.MASK) >>> Pages.SHIFT);
+    }
+
+    /**
+     * Moves to the next page that has offsets with a newer stamp and collects them.
+     *
+     * @return {@code false} when no page is left
+     */
+    boolean nextPage() {
+        final int since = this.since;
+        final int[] candidates = this.candidates;
+        while (++page < pages) {
+            final int[] lines = linePages[page];
+            if (lines == null) {
+                continue;
+            }
+            // The lines holding a newer stamp: the maxima are read in order, so this branch is cheap.
+            int lineCount = 0;
+            for (int line = 0; line < lines.length; line++) {
+                if (lines[line] - since > 0) {
+                    candidates[lineCount++] = line;
+                }
+            }
+            if (lineCount == 0) {
+                continue;
+            }
+            if (offsets.length < lineCount << ChangeTicks.LINE_SHIFT) {
+                offsets = new int[lineCount << ChangeTicks.LINE_SHIFT];
+            }
+            // Their newer offsets, with no branch per stamp (each opened line is a cache miss).
+            final int[] stamps = stampPages[page];
+            final int[] out = offsets;
+            int n = 0;
+            for (int c = 0; c < lineCount; c++) {
+                final int from = candidates[c] << ChangeTicks.LINE_SHIFT;
+                for (int offset = from; offset < from + ChangeTicks.LINE; offset++) {
+                    out[n] = offset;
+                    n += (since - stamps[offset]) >>> 31; // 1 if stamps[offset] - since > 0
+                }
+            }
+            if (n > 0) {
+                count = n;
+                return true;
+            }
+        }
+        count = 0;
+        return false;
+    }
+
+    /**
+     * Whether the driver entry at {@code index} (offset {@code offset} of the current page,
+     * whose component page is {@code driverPage}) is gone or was added during the walk: such
+     * an entity is not visited.
+     */
+    boolean skips(Object[] driverPage, int offset, int index) {
+        return driverPage[offset] == null || (storage.size != end && storage.positionUnchecked(index) >= end);
+    }
+
+    /** Ends the walk: unlocks the storage. */
+    void close() {
+        storage.unlock();
+    }
+}
