@@ -128,8 +128,8 @@ class ColumnSchemaBuildTest {
             boolean assertions = false;
             assert assertions = true;
             assertEquals(assertions, ColumnView.checksEnabled());
-            assertFalse(ColumnChecks.decide("false"));
-            assertTrue(ColumnChecks.decide("ON"));
+            assertFalse(ColumnChecks.decide("false", true));
+            assertTrue(ColumnChecks.decide("ON", false));
         }
     }
 }
