@@ -148,8 +148,9 @@ public final class ColumnQuery {
     }
 
     /**
-     * Calls {@code action} with each chunk of matching entities, in entity index order.
-     * Allocates nothing (unless walks of this query nest).
+     * Calls {@code action} with each chunk of matching entities: in entity index order when the
+     * walk scans pages, in the driving storage's order when it follows a sparse driver (see the
+     * class comment). Allocates nothing (unless walks of this query nest).
      *
      * @param action receives each chunk; see {@link ColumnChunk}
      * @throws NullPointerException if {@code action} is null
@@ -162,9 +163,9 @@ public final class ColumnQuery {
     }
 
     /**
-     * Calls {@code action} with each matching entity and a row of its columns, in entity index
-     * order. Each entity is checked when reached, so one despawned earlier in the walk is not
-     * visited.
+     * Calls {@code action} with each matching entity and a row of its columns, in the order of
+     * {@link #forEachChunk}. Each entity is checked when reached, so one despawned earlier in the
+     * walk is not visited.
      *
      * @param action receives the entity and its row (valid only during the call)
      * @throws NullPointerException if {@code action} is null
