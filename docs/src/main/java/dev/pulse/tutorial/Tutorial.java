@@ -25,11 +25,11 @@ public final class Tutorial {
         chapters.put("4", Chapter4Systems::run);
         chapters.put("5", Chapter5Pooling::run);
         chapters.put("6", Chapter6PuttingItTogether::run);
-        chapters.put("7", Chapter7GameKit::run);
-        chapters.put("8", Chapter8Inspector::run);
-        chapters.put("9", Chapter9SavingAGame::run);
-        chapters.put("10", Chapter10Observers::run);
-        chapters.put("11", Chapter11HotColumns::run);
+        chapters.put("7", Chapter7HotColumns::run);
+        chapters.put("8", Chapter8GameKit::run);
+        chapters.put("9", Chapter9Inspector::run);
+        chapters.put("10", Chapter10SavingAGame::run);
+        chapters.put("11", Chapter11Observers::run);
         return chapters;
     }
 

@@ -16,15 +16,17 @@ final class ColumnChecks {
     static final String PROPERTY = "pulse.columnChecks";
 
     /** Whether view accessors check the generation on every call. */
-    static final boolean ENABLED = decide(System.getProperty(PROPERTY));
+    static final boolean ENABLED = decide(System.getProperty(PROPERTY), ColumnChecks.class.desiredAssertionStatus());
 
     private ColumnChecks() {
     }
 
-    static boolean decide(String property) {
+    /**
+     * The switch's value for the property's value ({@code null} when not given) and whether
+     * assertions are enabled for this package.
+     */
+    static boolean decide(String property, boolean assertions) {
         if (property == null) {
-            boolean assertions = false;
-            assert assertions = true; // set only when assertions are enabled
             return assertions;
         }
         if (property.equalsIgnoreCase("true") || property.equalsIgnoreCase("on")) {

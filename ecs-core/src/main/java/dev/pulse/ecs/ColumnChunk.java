@@ -24,15 +24,44 @@ public final class ColumnChunk {
     private final ColumnQuery query;
     final ColumnPage[] columnPages;
     final Object[][] objectPages;
+    /** The {@code with} classes' component pages at {@link #page}: never null while loaded. */
+    final Object[][] requiredPages;
+    /** The {@code without} classes' component pages at {@link #page}, null where a storage has none. */
+    final Object[][] excludedPages;
+    /** The {@code without} storages, to look for a page added since the chunk was loaded. */
+    ComponentStorage<?>[] excludedStorages;
+    private ColumnRow row;
     Entity[] handles;
     int page;
     int start;
     int end;
 
-    ColumnChunk(ColumnQuery query, int columnCount, int objectCount) {
+    ColumnChunk(ColumnQuery query, int columnCount, int objectCount, int requiredCount, int excludedCount) {
         this.query = query;
         this.columnPages = new ColumnPage[columnCount];
         this.objectPages = new Object[objectCount][];
+        this.requiredPages = new Object[requiredCount][];
+        this.excludedPages = new Object[excludedCount][];
+    }
+
+    /** Whether some excluded storage has a page here (then entities are tested one by one). */
+    boolean excludedOn() {
+        for (Object[] page : excludedPages) {
+            if (page != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The per-entity row over this chunk, made once. */
+    ColumnRow row() {
+        ColumnRow r = row;
+        if (r == null) {
+            r = new ColumnRow(this);
+            row = r;
+        }
+        return r;
     }
 
     /**

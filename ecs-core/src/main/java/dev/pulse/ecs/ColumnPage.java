@@ -1,5 +1,8 @@
 package dev.pulse.ecs;
 
+import java.lang.invoke.MethodHandle;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.MethodType;
 import java.util.Arrays;
 
 /**
@@ -25,14 +28,49 @@ final class ColumnPage {
     int count;
 
     ColumnPage(int[] kindCounts) {
-        floats = new float[kindCounts[ColumnKind.FLOAT.ordinal()]][Pages.SIZE];
-        ints = new int[kindCounts[ColumnKind.INT.ordinal()]][Pages.SIZE];
-        longs = new long[kindCounts[ColumnKind.LONG.ordinal()]][Pages.SIZE];
-        doubles = new double[kindCounts[ColumnKind.DOUBLE.ordinal()]][Pages.SIZE];
-        booleans = new boolean[kindCounts[ColumnKind.BOOLEAN.ordinal()]][Pages.SIZE];
-        bytes = new byte[kindCounts[ColumnKind.BYTE.ordinal()]][Pages.SIZE];
+        floats = new float[kindCounts[ColumnKind.FLOAT.ordinal()]][];
+        ints = new int[kindCounts[ColumnKind.INT.ordinal()]][];
+        longs = new long[kindCounts[ColumnKind.LONG.ordinal()]][];
+        doubles = new double[kindCounts[ColumnKind.DOUBLE.ordinal()]][];
+        booleans = new boolean[kindCounts[ColumnKind.BOOLEAN.ordinal()]][];
+        bytes = new byte[kindCounts[ColumnKind.BYTE.ordinal()]][];
         objects = new Object[kindCounts[ColumnKind.OBJECT.ordinal()]][Pages.SIZE];
+        // The primitive columns one after the other, each padded to a whole number of 64-byte
+        // cache lines (see FOUR_BYTE_LENGTH), so all columns of a kind start at the same offset
+        // within a line and a vectorised loop over several of them is aligned on all or none.
+        for (int k = 0; k < floats.length; k++) {
+            floats[k] = new float[FOUR_BYTE_LENGTH];
+        }
+        for (int k = 0; k < ints.length; k++) {
+            ints[k] = new int[FOUR_BYTE_LENGTH];
+        }
+        for (int k = 0; k < longs.length; k++) {
+            longs[k] = new long[EIGHT_BYTE_LENGTH];
+        }
+        for (int k = 0; k < doubles.length; k++) {
+            doubles[k] = new double[EIGHT_BYTE_LENGTH];
+        }
+        for (int k = 0; k < booleans.length; k++) {
+            booleans[k] = new boolean[ONE_BYTE_LENGTH];
+        }
+        for (int k = 0; k < bytes.length; k++) {
+            bytes[k] = new byte[ONE_BYTE_LENGTH];
+        }
     }
+
+    /*
+     * Column array lengths: Pages.SIZE entries plus padding, so that the whole array object (a
+     * 16-byte header on a 64-bit JVM with compressed class pointers, then the elements) is a
+     * multiple of 64 bytes: 16 + 4 * 4108 = 16448 = 257 * 64; 16 + 8 * 4102 = 32832 = 513 * 64;
+     * 16 + 4144 = 4160 = 65 * 64. Arrays allocated back to back (as the constructor does, and
+     * as the collector copies the elements of one array of arrays) then share their alignment
+     * within a cache line, which the JIT's vectorised loops need: it aligns a loop to one array,
+     * and every other array read or written at a different offset costs a split cache-line
+     * access per vector. Entries past Pages.SIZE are never used.
+     */
+    static final int FOUR_BYTE_LENGTH = Pages.SIZE + 12;
+    static final int EIGHT_BYTE_LENGTH = Pages.SIZE + 6;
+    static final int ONE_BYTE_LENGTH = Pages.SIZE + 48;
 
     /** Sets every column at {@code offset} to its default (0, false, null). */
     void zero(int offset) {
@@ -65,6 +103,47 @@ final class ColumnPage {
         count = 0;
         for (Object[] column : objects) {
             Arrays.fill(column, null);
+        }
+    }
+
+    // Typed puts, composed with a record's accessors into ColumnSchema's writer.
+
+    static void putFloat(ColumnPage page, int slot, int offset, float value) {
+        page.floats[slot][offset] = value;
+    }
+
+    static void putInt(ColumnPage page, int slot, int offset, int value) {
+        page.ints[slot][offset] = value;
+    }
+
+    static void putLong(ColumnPage page, int slot, int offset, long value) {
+        page.longs[slot][offset] = value;
+    }
+
+    static void putDouble(ColumnPage page, int slot, int offset, double value) {
+        page.doubles[slot][offset] = value;
+    }
+
+    static void putBoolean(ColumnPage page, int slot, int offset, boolean value) {
+        page.booleans[slot][offset] = value;
+    }
+
+    static void putByte(ColumnPage page, int slot, int offset, byte value) {
+        page.bytes[slot][offset] = value;
+    }
+
+    static void putObject(ColumnPage page, int slot, int offset, Object value) {
+        page.objects[slot][offset] = value;
+    }
+
+    /** The put for a column kind: {@code (ColumnPage, int slot, int offset, value)void}. */
+    static MethodHandle put(ColumnKind kind) {
+        String name = "put" + Character.toUpperCase(kind.typeName().charAt(0)) + kind.typeName().substring(1);
+        try {
+            return MethodHandles.lookup().findStatic(ColumnPage.class, name,
+                    MethodType.methodType(void.class, ColumnPage.class, int.class, int.class, kind.javaType));
+        } catch (ReflectiveOperationException e) {
+            throw new AssertionError("ColumnPage has no put for " + kind, e);
         }
     }
 }

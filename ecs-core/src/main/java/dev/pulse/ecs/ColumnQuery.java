@@ -22,13 +22,17 @@ import java.util.function.Consumer;
  *
  * <h2>Iteration</h2>
  * Columns are kept by entity index, so the columns of every fetched component sit at the same
- * offset of the same page: a walk scans the pages in entity index order, up to the smallest
- * fetched storage's highest index. A page where every fetched column component is complete
- * (all its indexes up to that limit have it) and no object component or filter is involved is
- * one chunk, checked with one count per component; elsewhere the walk reads the owner columns
- * (and the object pages of fetched, {@code with} and {@code without} classes) per entity and
- * hands out each run of consecutive matches as a chunk. Sparse matches therefore mean short
- * chunks; the per-entity {@link #forEach} is then just as good.
+ * offset of the same page. Like object queries, a walk is driven by the smallest storage an
+ * entity must be in (fetched column or object components and {@code with} classes). With a
+ * dense driver (at least one entity per four indexes of the range every required storage
+ * covers) the walk goes page by page in entity index order:
+ * a page where every fetched column component is complete and no object component or filter is
+ * involved is one chunk, checked with one count per component; elsewhere the walk reads the
+ * owner columns (and the object pages of fetched, {@code with} and {@code without} classes) per
+ * entity and hands out each run of consecutive matches as a chunk. A sparse driver (say a tag
+ * on a tenth of the entities) is walked through its packed list of entity indexes, so the walk
+ * costs what the matches cost, not what the whole index range costs; consecutive entries with
+ * consecutive indexes still form one chunk. Do not rely on the order across chunks.
  *
  * <h2>Changes during a walk</h2>
  * Structural changes are allowed. Pages never move, so nothing breaks; a chunk's range is fixed
@@ -36,8 +40,9 @@ import java.util.function.Consumer;
  * the action is still inside the current chunk's range; its columns stay readable and writes
  * to them are harmless (they belong to no entity). Later chunks and, in {@link #forEach}, every
  * entity are checked when reached: an entity removed before the walk gets to it is not visited.
- * Unlike object queries, an entity that gains the components during the walk is visited if its
- * index is ahead of the walk. {@code world.clear()} is refused during a walk.
+ * An entity that gains the components during the walk may or may not be visited by this walk
+ * (it is, with a dense driver, if its index is ahead of the walk; it is not if it joined a
+ * sparse driver). {@code world.clear()} is refused during a walk.
  */
 public final class ColumnQuery {
 
@@ -143,8 +148,9 @@ public final class ColumnQuery {
     }
 
     /**
-     * Calls {@code action} with each chunk of matching entities, in entity index order.
-     * Allocates nothing (unless walks of this query nest).
+     * Calls {@code action} with each chunk of matching entities: in entity index order when the
+     * walk scans pages, in the driving storage's order when it follows a sparse driver (see the
+     * class comment). Allocates nothing (unless walks of this query nest).
      *
      * @param action receives each chunk; see {@link ColumnChunk}
      * @throws NullPointerException if {@code action} is null
@@ -157,9 +163,9 @@ public final class ColumnQuery {
     }
 
     /**
-     * Calls {@code action} with each matching entity and a row of its columns, in entity index
-     * order. Each entity is checked when reached, so one despawned earlier in the walk is not
-     * visited.
+     * Calls {@code action} with each matching entity and a row of its columns, in the order of
+     * {@link #forEachChunk}. Each entity is checked when reached, so one despawned earlier in the
+     * walk is not visited.
      *
      * @param action receives the entity and its row (valid only during the call)
      * @throws NullPointerException if {@code action} is null
@@ -185,56 +191,22 @@ public final class ColumnQuery {
     private void walk(Consumer<? super ColumnChunk> chunkAction, BiConsumer<? super Entity, ? super ColumnRow> entityAction) {
         ColumnChunk chunk = spare;
         if (chunk == null) {
-            chunk = new ColumnChunk(this, columns.length, objects.length);
+            chunk = new ColumnChunk(this, columns.length, objects.length, required.length, excluded.length);
         } else {
             spare = null; // a nested walk of this query makes its own
         }
         world.enterIteration();
         try {
-            int limit = Integer.MAX_VALUE;
-            for (ColumnStorage<?> storage : columns) {
-                limit = Math.min(limit, storage.presence().indexLimit);
-            }
-            for (ComponentStorage<?> storage : objects) {
-                limit = Math.min(limit, storage.indexLimit);
-            }
-            for (ComponentStorage<?> storage : required) {
-                limit = Math.min(limit, storage.indexLimit);
-            }
-            if (limit == Integer.MAX_VALUE) {
-                return; // no fetched class at all
-            }
-            boolean perEntity = chunkAction == null;
-            boolean objectsInvolved = objects.length + required.length > 0;
-            ColumnRow row = perEntity ? new ColumnRow(chunk) : null;
-            for (int p = 0, pages = (limit + Pages.MASK) >>> Pages.SHIFT; p < pages; p++) {
-                int base = p << Pages.SHIFT;
-                int span = Math.min(Pages.SIZE, limit - base);
-                if (!load(chunk, p)) {
-                    continue;
-                }
-                if (!perEntity && !objectsInvolved && !excludedOn(p) && complete(chunk, base)) {
-                    chunk.start = 0;
-                    chunk.end = span;
-                    chunkAction.accept(chunk);
-                    continue;
-                }
-                for (int o = 0; o < span; o++) {
-                    if (!matches(chunk, p, o)) {
-                        continue;
-                    }
-                    if (perEntity) {
-                        row.offset = o;
-                        entityAction.accept(chunk.handles[o], row);
-                    } else {
-                        int start = o;
-                        while (o + 1 < span && matches(chunk, p, o + 1)) {
-                            o++;
-                        }
-                        chunk.start = start;
-                        chunk.end = o + 1;
-                        chunkAction.accept(chunk);
-                    }
+            ComponentStorage<?> driver = driver();
+            int limit = limit();
+            if ((long) driver.size() * ComponentStorage.DENSE_RATIO >= limit) {
+                walkPages(chunk, limit, chunkAction, entityAction);
+            } else {
+                driver.lock();
+                try {
+                    walkPacked(driver, chunk, chunkAction, entityAction);
+                } finally {
+                    driver.unlock();
                 }
             }
         } finally {
@@ -243,7 +215,137 @@ public final class ColumnQuery {
         }
     }
 
-    /** Points the chunk at page {@code p}; false if some fetched or required storage has nothing there. */
+    /** The smallest storage an entity must be in (fetched column or object component, or {@code with}): it drives the walk. */
+    private ComponentStorage<?> driver() {
+        ComponentStorage<?> best = null;
+        for (ColumnStorage<?> storage : columns) {
+            best = smaller(best, storage.presence());
+        }
+        for (ComponentStorage<?> storage : objects) {
+            best = smaller(best, storage);
+        }
+        for (ComponentStorage<?> storage : required) {
+            best = smaller(best, storage);
+        }
+        return best;
+    }
+
+    /** One past the highest entity index every storage an entity must be in has reached: a page walk's end. */
+    private int limit() {
+        int limit = Integer.MAX_VALUE;
+        for (ColumnStorage<?> storage : columns) {
+            limit = Math.min(limit, storage.presence().indexLimit);
+        }
+        for (ComponentStorage<?> storage : objects) {
+            limit = Math.min(limit, storage.indexLimit);
+        }
+        for (ComponentStorage<?> storage : required) {
+            limit = Math.min(limit, storage.indexLimit);
+        }
+        return limit;
+    }
+
+    private static ComponentStorage<?> smaller(ComponentStorage<?> best, ComponentStorage<?> candidate) {
+        return best == null || candidate.size() < best.size() ? candidate : best;
+    }
+
+    /**
+     * A dense driver: scans the pages in entity index order, up to the smallest index limit of
+     * the storages an entity must be in. A page where every fetched column component is
+     * complete, with no object component, {@code with} or {@code without} page to test, is one
+     * chunk; elsewhere each entity is tested and runs of matches are chunks.
+     */
+    private void walkPages(ColumnChunk chunk, int limit, Consumer<? super ColumnChunk> chunkAction,
+                           BiConsumer<? super Entity, ? super ColumnRow> entityAction) {
+        boolean perEntity = chunkAction == null;
+        boolean objectsInvolved = objects.length + required.length > 0;
+        ColumnRow row = perEntity ? chunk.row() : null;
+        for (int p = 0, pages = (limit + Pages.MASK) >>> Pages.SHIFT; p < pages; p++) {
+            int base = p << Pages.SHIFT;
+            int span = Math.min(Pages.SIZE, limit - base);
+            if (!load(chunk, p)) {
+                continue;
+            }
+            if (!perEntity && !objectsInvolved && !chunk.excludedOn() && complete(chunk, base)) {
+                chunk.start = 0;
+                chunk.end = span;
+                chunkAction.accept(chunk);
+                continue;
+            }
+            int o = 0;
+            while (o < span) {
+                if (!matches(chunk, o)) {
+                    o++;
+                } else if (perEntity) {
+                    row.offset = o;
+                    entityAction.accept(chunk.handles[o], row);
+                    o++;
+                } else {
+                    int start = o++;
+                    while (o < span && matches(chunk, o)) {
+                        o++;
+                    }
+                    chunk.start = start;
+                    chunk.end = o; // o did not match: tested again when the loop reaches it
+                    chunkAction.accept(chunk);
+                }
+            }
+        }
+    }
+
+    /**
+     * A sparse driver: follows its packed list of entity indexes (insertion order until
+     * removals swap entries; removals during the walk leave tombstones, entries added during
+     * the walk lie past {@code end}). Consecutive entries with consecutive indexes of one page
+     * that match form one chunk, so a driver filled in index order still gives long chunks.
+     */
+    private void walkPacked(ComponentStorage<?> driver, ColumnChunk chunk, Consumer<? super ColumnChunk> chunkAction,
+                            BiConsumer<? super Entity, ? super ColumnRow> entityAction) {
+        boolean perEntity = chunkAction == null;
+        ColumnRow row = perEntity ? chunk.row() : null;
+        int[][] packed = driver.packed;
+        int end = driver.size;
+        int loaded = -1;
+        int pos = 0;
+        while (pos < end) {
+            int index = packed[pos >>> Pages.SHIFT][pos & Pages.MASK];
+            pos++;
+            if (index < 0) {
+                continue; // removed during this walk
+            }
+            int p = index >>> Pages.SHIFT;
+            if (p != loaded) {
+                if (!load(chunk, p)) {
+                    loaded = -1; // some storage has no page there (yet): nothing of this page matches now
+                    continue;
+                }
+                loaded = p;
+            }
+            int o = index & Pages.MASK;
+            if (!matches(chunk, o)) {
+                continue;
+            }
+            if (perEntity) {
+                row.offset = o;
+                entityAction.accept(chunk.handles[o], row);
+                continue;
+            }
+            int next = o + 1;
+            while (next < Pages.SIZE && pos < end && packed[pos >>> Pages.SHIFT][pos & Pages.MASK] == index + (next - o)
+                    && matches(chunk, next)) {
+                next++;
+                pos++;
+            }
+            chunk.start = o;
+            chunk.end = next;
+            chunkAction.accept(chunk);
+        }
+    }
+
+    /**
+     * Points the chunk at page {@code p}; false if some fetched or required storage has no
+     * page there. Also holds the {@code with} and {@code without} pages.
+     */
     private boolean load(ColumnChunk chunk, int p) {
         for (int k = 0; k < columns.length; k++) {
             ColumnPage page = columns[k].page(p);
@@ -259,25 +361,20 @@ public final class ColumnQuery {
             }
             chunk.objectPages[k] = page;
         }
-        for (ComponentStorage<?> storage : required) {
-            if (storage.componentPage(p) == null) {
+        for (int k = 0; k < required.length; k++) {
+            Object[] page = required[k].componentPage(p);
+            if (page == null) {
                 return false;
             }
+            chunk.requiredPages[k] = page;
         }
-        Entity[][] handles = world.handlePages();
-        chunk.handles = handles[p];
+        for (int k = 0; k < excluded.length; k++) {
+            chunk.excludedPages[k] = excluded[k].componentPage(p);
+        }
+        chunk.excludedStorages = excluded;
+        chunk.handles = world.handlePages()[p];
         chunk.page = p;
         return true;
-    }
-
-    /** Whether some excluded storage has a page at {@code p} (then entities must be tested one by one). */
-    private boolean excludedOn(int p) {
-        for (ComponentStorage<?> storage : excluded) {
-            if (storage.componentPage(p) != null) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** Whether every fetched column component covers the whole page up to its own index limit. */
@@ -291,28 +388,34 @@ public final class ColumnQuery {
         return true;
     }
 
-    /** Whether the entity at offset {@code o} of page {@code p} matches now. */
-    private boolean matches(ColumnChunk chunk, int p, int o) {
-        ColumnPage[] columnPages = chunk.columnPages;
-        for (ColumnPage page : columnPages) {
+    /** Whether the entity at offset {@code o} of the chunk's page matches now. */
+    private static boolean matches(ColumnChunk chunk, int o) {
+        for (ColumnPage page : chunk.columnPages) {
             if (page.owners[o] == 0) {
                 return false;
             }
         }
-        Object[][] objectPages = chunk.objectPages;
-        for (Object[] page : objectPages) {
+        for (Object[] page : chunk.objectPages) {
             if (page[o] == null) {
                 return false;
             }
         }
-        for (ComponentStorage<?> storage : required) {
-            if (storage.componentPage(p)[o] == null) {
+        for (Object[] page : chunk.requiredPages) {
+            if (page[o] == null) {
                 return false;
             }
         }
-        for (ComponentStorage<?> storage : excluded) {
-            Object[] page = storage.componentPage(p);
-            if (page != null && page[o] != null) {
+        Object[][] excludedPages = chunk.excludedPages;
+        for (int k = 0; k < excludedPages.length; k++) {
+            Object[] page = excludedPages[k];
+            if (page == null) {
+                page = chunk.excludedStorages[k].componentPage(chunk.page); // it may have been added since load
+                if (page == null) {
+                    continue;
+                }
+                excludedPages[k] = page;
+            }
+            if (page[o] != null) {
                 return false;
             }
         }

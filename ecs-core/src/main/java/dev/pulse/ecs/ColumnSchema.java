@@ -58,6 +58,13 @@ public final class ColumnSchema<R extends Record & Columnar> {
     private final MethodHandle constructor;
     /** Per column: its declared Java type. */
     private final Class<?>[] javaTypes;
+    /**
+     * Copies every column of a record into a page: {@code (Object record, ColumnPage page, int
+     * offset)void}, one handle composed of the accessors and {@link ColumnPage}'s typed puts, so
+     * a record write is one call (the JVM customises and compiles it after some uses) instead of
+     * one handle call and one kind switch per column.
+     */
+    private final MethodHandle writer;
 
     private ColumnSchema(Class<R> type, RecordComponent[] components) {
         this.type = type;
@@ -85,6 +92,7 @@ public final class ColumnSchema<R extends Record & Columnar> {
             parameterTypes[i] = javaType;
             accessors[i] = accessor(type, component.getAccessor(), kind);
         }
+        writer = writer(accessors, kinds, slots);
         try {
             Constructor<?> canonical = type.getDeclaredConstructor(parameterTypes);
             canonical.trySetAccessible();
@@ -94,6 +102,22 @@ public final class ColumnSchema<R extends Record & Columnar> {
         } catch (ReflectiveOperationException | RuntimeException e) {
             throw inaccessible(type, e);
         }
+    }
+
+    /** {@link #writer}'s type. */
+    private static final MethodType WRITE = MethodType.methodType(void.class, Object.class, ColumnPage.class, int.class);
+
+    /** Composes {@link #writer}: per column, {@code put(page, slot, offset, accessor(record))}, in declaration order. */
+    private static MethodHandle writer(MethodHandle[] accessors, ColumnKind[] kinds, int[] slots) {
+        MethodHandle all = null;
+        for (int i = accessors.length - 1; i >= 0; i--) {
+            MethodHandle put = ColumnPage.put(kinds[i]);                 // (page, slot, offset, value)
+            put = MethodHandles.insertArguments(put, 1, slots[i]);       // (page, offset, value)
+            put = MethodHandles.filterArguments(put, 2, accessors[i]);   // (page, offset, record)
+            put = MethodHandles.permuteArguments(put, WRITE, 1, 2, 0);   // (record, page, offset)
+            all = all == null ? put : MethodHandles.foldArguments(all, put);
+        }
+        return all;
     }
 
     private static MethodHandle accessor(Class<?> type, Method method, ColumnKind kind) {
@@ -311,20 +335,7 @@ public final class ColumnSchema<R extends Record & Columnar> {
     /** Copies the record's fields into the page at {@code offset}. */
     void write(ColumnPage page, int offset, Object record) {
         try {
-            for (int i = 0; i < names.length; i++) {
-                MethodHandle get = accessors[i];
-                int s = slots[i];
-                switch (kinds[i]) {
-                    case FLOAT -> page.floats[s][offset] = (float) get.invokeExact(record);
-                    case INT -> page.ints[s][offset] = (int) get.invokeExact(record);
-                    case LONG -> page.longs[s][offset] = (long) get.invokeExact(record);
-                    case DOUBLE -> page.doubles[s][offset] = (double) get.invokeExact(record);
-                    case BOOLEAN -> page.booleans[s][offset] = (boolean) get.invokeExact(record);
-                    case BYTE -> page.bytes[s][offset] = (byte) get.invokeExact(record);
-                    case OBJECT -> page.objects[s][offset] = (Object) get.invokeExact(record);
-                    default -> throw new AssertionError(kinds[i]);
-                }
-            }
+            writer.invokeExact(record, page, offset);
         } catch (RuntimeException | Error e) {
             throw e;
         } catch (Throwable t) {

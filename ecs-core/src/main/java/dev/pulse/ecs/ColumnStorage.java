@@ -94,10 +94,22 @@ public final class ColumnStorage<R extends Record & Columnar> {
      * Throws {@link ForeignEntityException} if another world issued {@code entity}; handles
      * rebuilt from an id belong to no world and pass.
      */
-    void requireOwn(Entity entity, String attempted) {
+    void requireOwn(Entity entity, String verb, String after) {
         if (entity.owner != allocator.owner) {
-            allocator.requireOwn(entity, attempted);
+            allocator.requireOwn(entity, verb + " " + schema.type().getSimpleName() + after);
         }
+    }
+
+    /**
+     * Throws the clear exception for a null handle, or {@link ForeignEntityException} for another
+     * world's; the message ({@code verb Type after}) is built only on the failure path, so the
+     * hot path is two compares.
+     */
+    void requireUsable(Entity entity, String verb, String after) {
+        if (entity == null) {
+            throw World.nullHandle(verb + " " + schema.type().getSimpleName() + after);
+        }
+        requireOwn(entity, verb, after);
     }
 
     /**
@@ -108,10 +120,7 @@ public final class ColumnStorage<R extends Record & Columnar> {
      * @throws NullPointerException if {@code entity} is null
      */
     public boolean has(Entity entity) {
-        if (entity == null) {
-            throw World.nullHandle("check for " + schema.type().getSimpleName() + " on");
-        }
-        requireOwn(entity, "check for " + schema.type().getSimpleName() + " on");
+        requireUsable(entity, "check for", " on");
         return pageOwning(entity.index(), entity.generation()) != null;
     }
 
@@ -150,10 +159,7 @@ public final class ColumnStorage<R extends Record & Columnar> {
      * @throws StaleEntityException if the entity is not alive
      */
     public void add(Entity entity) {
-        if (entity == null) {
-            throw World.nullHandle("add " + schema.type().getSimpleName() + " to");
-        }
-        requireOwn(entity, "add " + schema.type().getSimpleName() + " to");
+        requireUsable(entity, "add", " to");
         world.requireAliveToAdd(entity, presence.componentType());
         presence.put(entity.index(), PRESENT);
     }
@@ -167,10 +173,7 @@ public final class ColumnStorage<R extends Record & Columnar> {
      * @throws NullPointerException if {@code entity} is null
      */
     public boolean remove(Entity entity) {
-        if (entity == null) {
-            throw World.nullHandle("remove " + schema.type().getSimpleName() + " from");
-        }
-        requireOwn(entity, "remove " + schema.type().getSimpleName() + " from");
+        requireUsable(entity, "remove", " from");
         world.checkStructuralChange();
         if (pageOwning(entity.index(), entity.generation()) == null) {
             return false;
@@ -195,10 +198,7 @@ public final class ColumnStorage<R extends Record & Columnar> {
      * @throws NullPointerException if an argument is null
      */
     public boolean modify(Entity entity, Consumer<? super ColumnView<R>> visitor) {
-        if (entity == null) {
-            throw World.nullHandle("modify " + schema.type().getSimpleName() + " of");
-        }
-        requireOwn(entity, "modify " + schema.type().getSimpleName() + " of");
+        requireUsable(entity, "modify", " of");
         return modify(entity.index(), entity.generation(), visitor);
     }
 

@@ -62,10 +62,7 @@ public final class ColumnView<R extends Record & Columnar> {
      * @throws NullPointerException if {@code entity} is null
      */
     public boolean bind(Entity entity) {
-        if (entity == null) {
-            throw World.nullHandle("bind a " + storage.schema().type().getSimpleName() + " view to");
-        }
-        storage.requireOwn(entity, "bind a " + storage.schema().type().getSimpleName() + " view to");
+        storage.requireUsable(entity, "bind a", " view to");
         return bind(entity.index(), entity.generation());
     }
 
@@ -130,7 +127,7 @@ public final class ColumnView<R extends Record & Columnar> {
      */
     public float get(FloatColumn<R> column) {
         if (ColumnChecks.ENABLED) {
-            check(column, "read " + column.name + " of");
+            check(column, READ);
         }
         return page.floats[column.slot][offset];
     }
@@ -145,7 +142,7 @@ public final class ColumnView<R extends Record & Columnar> {
      */
     public void set(FloatColumn<R> column, float value) {
         if (ColumnChecks.ENABLED) {
-            check(column, "write " + column.name + " of");
+            check(column, WRITE);
         }
         page.floats[column.slot][offset] = value;
     }
@@ -160,7 +157,7 @@ public final class ColumnView<R extends Record & Columnar> {
      */
     public int get(IntColumn<R> column) {
         if (ColumnChecks.ENABLED) {
-            check(column, "read " + column.name + " of");
+            check(column, READ);
         }
         return page.ints[column.slot][offset];
     }
@@ -175,7 +172,7 @@ public final class ColumnView<R extends Record & Columnar> {
      */
     public void set(IntColumn<R> column, int value) {
         if (ColumnChecks.ENABLED) {
-            check(column, "write " + column.name + " of");
+            check(column, WRITE);
         }
         page.ints[column.slot][offset] = value;
     }
@@ -190,7 +187,7 @@ public final class ColumnView<R extends Record & Columnar> {
      */
     public long get(LongColumn<R> column) {
         if (ColumnChecks.ENABLED) {
-            check(column, "read " + column.name + " of");
+            check(column, READ);
         }
         return page.longs[column.slot][offset];
     }
@@ -205,7 +202,7 @@ public final class ColumnView<R extends Record & Columnar> {
      */
     public void set(LongColumn<R> column, long value) {
         if (ColumnChecks.ENABLED) {
-            check(column, "write " + column.name + " of");
+            check(column, WRITE);
         }
         page.longs[column.slot][offset] = value;
     }
@@ -220,7 +217,7 @@ public final class ColumnView<R extends Record & Columnar> {
      */
     public double get(DoubleColumn<R> column) {
         if (ColumnChecks.ENABLED) {
-            check(column, "read " + column.name + " of");
+            check(column, READ);
         }
         return page.doubles[column.slot][offset];
     }
@@ -235,7 +232,7 @@ public final class ColumnView<R extends Record & Columnar> {
      */
     public void set(DoubleColumn<R> column, double value) {
         if (ColumnChecks.ENABLED) {
-            check(column, "write " + column.name + " of");
+            check(column, WRITE);
         }
         page.doubles[column.slot][offset] = value;
     }
@@ -250,7 +247,7 @@ public final class ColumnView<R extends Record & Columnar> {
      */
     public boolean get(BooleanColumn<R> column) {
         if (ColumnChecks.ENABLED) {
-            check(column, "read " + column.name + " of");
+            check(column, READ);
         }
         return page.booleans[column.slot][offset];
     }
@@ -265,7 +262,7 @@ public final class ColumnView<R extends Record & Columnar> {
      */
     public void set(BooleanColumn<R> column, boolean value) {
         if (ColumnChecks.ENABLED) {
-            check(column, "write " + column.name + " of");
+            check(column, WRITE);
         }
         page.booleans[column.slot][offset] = value;
     }
@@ -280,7 +277,7 @@ public final class ColumnView<R extends Record & Columnar> {
      */
     public byte get(ByteColumn<R> column) {
         if (ColumnChecks.ENABLED) {
-            check(column, "read " + column.name + " of");
+            check(column, READ);
         }
         return page.bytes[column.slot][offset];
     }
@@ -295,7 +292,7 @@ public final class ColumnView<R extends Record & Columnar> {
      */
     public void set(ByteColumn<R> column, byte value) {
         if (ColumnChecks.ENABLED) {
-            check(column, "write " + column.name + " of");
+            check(column, WRITE);
         }
         page.bytes[column.slot][offset] = value;
     }
@@ -312,7 +309,7 @@ public final class ColumnView<R extends Record & Columnar> {
     @SuppressWarnings("unchecked")
     public <V> V get(ObjectColumn<R, V> column) {
         if (ColumnChecks.ENABLED) {
-            check(column, "read " + column.name + " of");
+            check(column, READ);
         }
         return (V) page.objects[column.slot][offset];
     }
@@ -329,25 +326,41 @@ public final class ColumnView<R extends Record & Columnar> {
      */
     public <V> void set(ObjectColumn<R, V> column, V value) {
         if (ColumnChecks.ENABLED) {
-            check(column, "write " + column.name + " of");
+            check(column, WRITE);
         }
         page.objects[column.slot][offset] = column.valueType.cast(value);
     }
 
-    private void check(Column<R> column, String attempted) {
+    /** {@link #check}: an accessor that reads. */
+    private static final boolean READ = false;
+    /** {@link #check}: an accessor that writes. */
+    private static final boolean WRITE = true;
+
+    /**
+     * The accessor check (checks on): the key belongs to this view's schema, the view is bound,
+     * and the bound entity still owns its slot. Small enough to inline; messages are built only
+     * on failure.
+     */
+    private void check(Column<R> column, boolean write) {
+        ColumnPage bound = page;
+        if (bound == null || column.schema != storage.schema() || bound.owners[offset] != generation + 1) {
+            throw checkFailed(column, write);
+        }
+    }
+
+    private RuntimeException checkFailed(Column<R> column, boolean write) {
+        String attempted = (write ? "write " : "read ") + column.name + " of";
         if (column.schema != storage.schema()) {
-            throw new IllegalArgumentException("Column " + column + " is not a column of "
+            return new IllegalArgumentException("Column " + column + " is not a column of "
                     + storage.schema().type().getSimpleName() + "; use a key from ColumnSchema.of("
                     + storage.schema().type().getSimpleName() + ".class)");
         }
         if (page == null) {
-            throw new IllegalStateException("Cannot " + attempted + " an unbound "
+            return new IllegalStateException("Cannot " + attempted + " an unbound "
                     + storage.schema().type().getSimpleName() + " view: call view.bind(entity) first and use the"
                     + " view only when it answers true (a modify visitor's view is unbound when the visitor returns)");
         }
-        if (page.owners[offset] != generation + 1) {
-            throw storage.stale(new Entity(index, generation), attempted);
-        }
+        return storage.stale(new Entity(index, generation), attempted);
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.pulse.ecs;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -120,16 +121,18 @@ class ColumnSchemaTest {
     class ChecksSwitch {
         @Test
         void thePropertyOverridesAndBadValuesAreRefused() {
-            assertTrue(ColumnChecks.decide("true"));
-            assertEquals(false, ColumnChecks.decide("off"));
-            assertThrows(IllegalArgumentException.class, () -> ColumnChecks.decide("yes"));
+            assertTrue(ColumnChecks.decide("true", false));
+            assertEquals(false, ColumnChecks.decide("off", true));
+            assertThrows(IllegalArgumentException.class, () -> ColumnChecks.decide("yes", true));
         }
 
         @Test
         void checksFollowAssertionsByDefault() {
+            assertTrue(ColumnChecks.decide(null, true));
+            assertFalse(ColumnChecks.decide(null, false));
             boolean assertions = false;
             assert assertions = true;
-            assertEquals(assertions, ColumnChecks.decide(null));
+            assertEquals(assertions, ColumnChecks.class.desiredAssertionStatus(), "what ENABLED is decided from");
         }
     }
 }

@@ -1,4 +1,4 @@
-// snippet:ch7-top
+// snippet:ch8-top
 package dev.pulse.tutorial;
 
 import dev.pulse.ecs.Entity;
@@ -16,8 +16,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-/** Chapter 8: the inspector, asked what a browser would ask. Needs the ecs-inspector module. */
-public final class Chapter8Inspector {
+/** Chapter 9: the inspector, asked what a browser would ask. Needs the ecs-inspector module. */
+public final class Chapter9Inspector {
 
     static final class Position {
         float x;
@@ -31,11 +31,11 @@ public final class Chapter8Inspector {
 
     record Health(int hp) { }
 
-    private Chapter8Inspector() {
+    private Chapter9Inspector() {
     }
-// end:ch7-top
+// end:ch8-top
 
-    // snippet:ch7-run
+    // snippet:ch8-run
     static World run(PrintStream out) {
         World world = new World();
         Entity ship = world.spawn(new Position(0, 0), new Health(100));
@@ -61,9 +61,9 @@ public final class Chapter8Inspector {
         }
         return world;
     }
-    // end:ch7-run
+    // end:ch8-run
 
-    // snippet:ch7-browser
+    // snippet:ch8-browser
     /** What a browser does: a GET, on a thread of its own. */
     static CompletableFuture<String> ask(URI uri) {
         return CompletableFuture.supplyAsync(() -> {
@@ -89,4 +89,4 @@ public final class Chapter8Inspector {
         run(System.out);
     }
 }
-// end:ch7-browser
+// end:ch8-browser

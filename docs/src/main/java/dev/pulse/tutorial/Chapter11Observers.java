@@ -1,4 +1,4 @@
-// snippet:ch10-head
+// snippet:ch11-head
 package dev.pulse.tutorial;
 
 import dev.pulse.ecs.Entity;
@@ -15,8 +15,8 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 
-/** Chapter 10: observers and change detection. */
-public final class Chapter10Observers {
+/** Chapter 11: observers and change detection. */
+public final class Chapter11Observers {
 
     static final class Position {
         float x;
@@ -49,11 +49,11 @@ public final class Chapter10Observers {
         int points;
     }
 
-    private Chapter10Observers() {
+    private Chapter11Observers() {
     }
-// end:ch10-head
+// end:ch11-head
 
-    // snippet:ch10-observers
+    // snippet:ch11-observers
     /** Explosion and score on every enemy death, and a count of enemies on screen. */
     static List<Subscription> observeDeaths(World world, PrintStream out) {
         List<Subscription> subscriptions = new ArrayList<>();
@@ -70,9 +70,9 @@ public final class Chapter10Observers {
         subscriptions.add(world.observers().onUnmatch(enemies, e -> out.println("enemy out: " + e)));
         return subscriptions;
     }
-    // end:ch10-observers
+    // end:ch11-observers
 
-    // snippet:ch10-since
+    // snippet:ch11-since
     /** Outside a scheduler: remember a tick, change some things, ask what changed since. */
     static void changedSince(World world, Entity a, Entity b, PrintStream out) {
         Query1<Position> moved = world.query(Position.class).changed(Position.class);
@@ -82,9 +82,9 @@ public final class Chapter10Observers {
         moved.since(seen).forEach((entity, p) -> out.println("moved since " + seen + ": " + entity
                 + " to x " + p.x));
     }
-    // end:ch10-since
+    // end:ch11-since
 
-    // snippet:ch10-systems
+    // snippet:ch11-systems
     /** A spatial index that only updates what moved, and drops what lost its Position. */
     static final class SpatialIndex implements GameSystem {
         final Query1<Position> moved;
@@ -103,9 +103,9 @@ public final class Chapter10Observers {
             gone.forEach(entity -> updates++);
         }
     }
-    // end:ch10-systems
+    // end:ch11-systems
 
-    // snippet:ch10-run
+    // snippet:ch11-run
     static World run(PrintStream out) {
         World world = new World();
         world.insertResource(new Score());
@@ -163,4 +163,4 @@ public final class Chapter10Observers {
         run(System.out);
     }
 }
-// end:ch10-run
+// end:ch11-run

@@ -1,4 +1,4 @@
-// snippet:ch11-head
+// snippet:ch7-head
 package dev.pulse.tutorial;
 
 import dev.pulse.ecs.ColumnQuery;
@@ -12,14 +12,14 @@ import dev.pulse.ecs.IntColumn;
 import dev.pulse.ecs.World;
 import java.io.PrintStream;
 
-/** Chapter 11: hot data in columns. */
-public final class Chapter11HotColumns {
+/** Chapter 7: hot data in columns. */
+public final class Chapter7HotColumns {
 
-    private Chapter11HotColumns() {
+    private Chapter7HotColumns() {
     }
-// end:ch11-head
+// end:ch7-head
 
-    // snippet:ch11-declare
+    // snippet:ch7-declare
     /** A particle: every record component becomes one primitive column. */
     record Particle(float x, float y, float dx, float dy, int life) implements Columnar {
     }
@@ -34,9 +34,9 @@ public final class Chapter11HotColumns {
     /** An ordinary tag: frozen particles do not move. */
     static final class Frozen {
     }
-    // end:ch11-declare
+    // end:ch7-declare
 
-    // snippet:ch11-typo
+    // snippet:ch7-typo
     static void typo(PrintStream out) {
         try {
             PARTICLE.floatColumn("dz");
@@ -49,9 +49,9 @@ public final class Chapter11HotColumns {
             out.println(e.getMessage());
         }
     }
-    // end:ch11-typo
+    // end:ch7-typo
 
-    // snippet:ch11-tick
+    // snippet:ch7-tick
     /** One tick over every particle that is not frozen: a plain loop over float arrays per chunk. */
     static void tick(ColumnQuery moving) {
         moving.forEachChunk(chunk -> {
@@ -67,9 +67,9 @@ public final class Chapter11HotColumns {
             }
         });
     }
-    // end:ch11-tick
+    // end:ch7-tick
 
-    // snippet:ch11-run
+    // snippet:ch7-run
     /**
      * Runs the chapter's program.
      *
@@ -124,4 +124,4 @@ public final class Chapter11HotColumns {
         run(System.out);
     }
 }
-// end:ch11-run
+// end:ch7-run

@@ -7,12 +7,12 @@ import dev.pulse.ecs.World;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class Chapter9SavingAGameTest {
+class Chapter10SavingAGameTest {
 
     @Test
     void savesLoadsRemapsRefusesAndMigrates() {
         World[] world = new World[1];
-        List<String> out = ProgramOutput.of(o -> world[0] = Chapter9SavingAGame.run(o));
+        List<String> out = ProgramOutput.of(o -> world[0] = Chapter10SavingAGame.run(o));
         assertTrue(out.get(0).startsWith("saved 2 entities: "), out.get(0));
         assertEquals("{\"format\":\"pulse-snapshot\",\"version\":1,\"entities\":2,\"types\":[", out.get(1));
         assertEquals("{\"@entity\":1,\"entity\":\"stale\"}", out.get(12));

@@ -1,4 +1,4 @@
-// snippet:ch7-head
+// snippet:ch8-head
 package dev.pulse.tutorial;
 
 import dev.pulse.ecs.Entity;
@@ -11,8 +11,8 @@ import dev.pulse.ecs.systems.Scheduler;
 import dev.pulse.ecs.systems.SystemFailureException;
 import java.io.PrintStream;
 
-/** Chapter 7: resources, parent/child relations, prefabs and typed systems. */
-public final class Chapter7GameKit {
+/** Chapter 8: resources, parent/child relations, prefabs and typed systems. */
+public final class Chapter8GameKit {
 
     static final class Position {
         float x;
@@ -64,20 +64,20 @@ public final class Chapter7GameKit {
     static final class Camera {
     }
 
-    private Chapter7GameKit() {
+    private Chapter8GameKit() {
     }
 
     static World run(PrintStream out) {
-// end:ch7-head
-        // snippet:ch7-resources
+// end:ch8-head
+        // snippet:ch8-resources
         World world = new World();
         world.insertResource(new Score());                 // one value per type
         world.resource(Score.class).points += 5;           // throws, naming Score, if there is none
         out.println("score " + world.resource(Score.class).points
                 + ", has a camera: " + world.findResource(Camera.class).isPresent());
-        // end:ch7-resources
+        // end:ch8-resources
 
-        // snippet:ch7-prefab
+        // snippet:ch8-prefab
         Prefab rock = Prefab.builder("rock")
                 .with(Position.class, () -> new Position(10, 0))          // a factory per entity
                 .copying(new Velocity(-2, 0), v -> new Velocity(v.dx, v.dy)) // or a prototype and a copy
@@ -87,9 +87,9 @@ public final class Chapter7GameKit {
         Entity[] wave = rock.spawnMany(world, 3);
         Entity boulder = rock.spawn(world, new Health(3), new Frozen()); // overrides and extras
         out.println("spawned " + wave.length + " rocks and a boulder with " + world.get(boulder, Health.class));
-        // end:ch7-prefab
+        // end:ch8-prefab
 
-        // snippet:ch7-relations
+        // snippet:ch8-relations
         Entity ship = world.spawn(new Position(0, 0));
         Entity turret = world.spawn(new Position(0, 1));
         Entity barrel = world.spawn(new Position(0, 2));
@@ -98,15 +98,15 @@ public final class Chapter7GameKit {
         out.println("parent of the turret is the ship: " + ship.equals(world.parent(turret))
                 + ", children of the ship: " + world.children(ship).size()
                 + ", roots with a position: " + world.query(Position.class).without(Parent.class).count());
-        // end:ch7-relations
+        // end:ch8-relations
 
-        // snippet:ch7-cascade
+        // snippet:ch8-cascade
         world.despawn(ship);                               // despawns the barrel, the turret, then the ship
         out.println("after despawning the ship: turret alive " + world.isAlive(turret)
                 + ", barrel alive " + world.isAlive(barrel) + ", entities " + world.entityCount());
-        // end:ch7-cascade
+        // end:ch8-cascade
 
-        // snippet:ch7-typed-systems
+        // snippet:ch8-typed-systems
         Scheduler scheduler = Scheduler.builder(world)
                 .add("movement", GameSystem.each(Position.class, Velocity.class, (entity, p, v, dt) -> {
                     p.x += v.dx * (float) dt;              // components arrive as parameters
@@ -128,9 +128,9 @@ public final class Chapter7GameKit {
         }
         out.println("after 6 s: score " + world.resource(Score.class).points + ", rocks left "
                 + world.count(Rock.class));
-        // end:ch7-typed-systems
+        // end:ch8-typed-systems
 
-        // snippet:ch7-mistake
+        // snippet:ch8-mistake
         Scheduler cheater = Scheduler.builder(world)
                 .add("cheat", GameSystem.withContext((context, dt) -> context.writeResource(Score.class).points = 1_000),
                      s -> s.readsResource(Score.class))          // declared read, but writes
@@ -140,8 +140,8 @@ public final class Chapter7GameKit {
         } catch (SystemFailureException e) {
             out.println(e.getCause().getMessage());
         }
-        // end:ch7-mistake
-// snippet:ch7-tail
+        // end:ch8-mistake
+// snippet:ch8-tail
         return world;
     }
 
@@ -154,4 +154,4 @@ public final class Chapter7GameKit {
         run(System.out);
     }
 }
-// end:ch7-tail
+// end:ch8-tail

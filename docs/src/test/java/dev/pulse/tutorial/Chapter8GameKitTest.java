@@ -7,12 +7,12 @@ import dev.pulse.ecs.World;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-class Chapter7GameKitTest {
+class Chapter8GameKitTest {
 
     @Test
     void resourcesPrefabsRelationsAndTypedSystemsWorkAsTheChapterSays() {
         World[] world = new World[1];
-        List<String> out = ProgramOutput.of(o -> world[0] = Chapter7GameKit.run(o));
+        List<String> out = ProgramOutput.of(o -> world[0] = Chapter8GameKit.run(o));
         assertEquals("score 5, has a camera: false", out.get(0));
         assertEquals("spawned 3 rocks and a boulder with Health(3)", out.get(1));
         assertEquals("parent of the turret is the ship: true, children of the ship: 1, roots with a position: 5",
@@ -23,7 +23,7 @@ class Chapter7GameKitTest {
         assertEquals("after 6 s: score 35, rocks left 1", out.get(4));
         assertTrue(out.get(5).contains("'cheat'") && out.get(5).contains("declared only readsResource(Score.class)"),
                 out.get(5));
-        assertEquals(35, world[0].resource(Chapter7GameKit.Score.class).points, "the cheat was stopped before it wrote");
+        assertEquals(35, world[0].resource(Chapter8GameKit.Score.class).points, "the cheat was stopped before it wrote");
         assertEquals(6, out.size(), out.toString());
     }
 }

@@ -1,4 +1,4 @@
-// snippet:ch9-head
+// snippet:ch10-head
 package dev.pulse.tutorial;
 
 import dev.pulse.ecs.Entity;
@@ -12,8 +12,8 @@ import dev.pulse.ecs.snapshot.Snapshots;
 import java.io.PrintStream;
 import java.util.Arrays;
 
-/** Chapter 9: saving and loading a world, references, refused files and migrations. */
-public final class Chapter9SavingAGame {
+/** Chapter 10: saving and loading a world, references, refused files and migrations. */
+public final class Chapter10SavingAGame {
 
     static final class Position {
         float x;
@@ -37,11 +37,11 @@ public final class Chapter9SavingAGame {
     record Target(Entity entity) {
     }
 
-    private Chapter9SavingAGame() {
+    private Chapter10SavingAGame() {
     }
-// end:ch9-head
+// end:ch10-head
 
-    // snippet:ch9-codec
+    // snippet:ch10-codec
     /** Position is a mutable class: its codec says which fields to save and how to rebuild it. */
     static final class PositionCodec implements ComponentCodec<Position> {
         @Override
@@ -68,17 +68,17 @@ public final class Chapter9SavingAGame {
             return new Health(in.readInt("hp"));
         }
     }
-    // end:ch9-codec
+    // end:ch10-codec
 
-    // snippet:ch9-register
+    // snippet:ch10-register
     static final Snapshots SNAPSHOTS = Snapshots.builder()
             .register("ship.Position", Position.class, new PositionCodec())
             .register("ship.Health", Health.class, new HealthCodec())
             .register("ship.Target", Target.class)        // a record: the default codec
             .build();
-    // end:ch9-register
+    // end:ch10-register
 
-    // snippet:ch9-save
+    // snippet:ch10-save
     static World run(PrintStream out) {
         World world = new World();
         Entity hunter = world.spawn(new Position(0, 0), new Health(100));
@@ -92,9 +92,9 @@ public final class Chapter9SavingAGame {
         out.println("saved " + world.entityCount() + " entities: " + save.length + " bytes of binary, "
                 + json.length() + " characters of JSON:");
         out.println(json);
-        // end:ch9-save
+        // end:ch10-save
 
-        // snippet:ch9-load
+        // snippet:ch10-load
         World loaded = new World();
         loaded.spawn(new Position(-1, -1));                  // not empty: the loaded entities get new handles
         LoadedSnapshot result = SNAPSHOTS.fromBinary(save, loaded);
@@ -105,9 +105,9 @@ public final class Chapter9SavingAGame {
         Entity preyTarget = loaded.get(newPrey, Target.class).entity();
         out.println("prey's target was despawned before the save; alive after the load: "
                 + loaded.isAlive(preyTarget));
-        // end:ch9-load
+        // end:ch10-load
 
-        // snippet:ch9-refuse
+        // snippet:ch10-refuse
         byte[] damaged = Arrays.copyOf(save, save.length - 5);      // a truncated download
         try {
             SNAPSHOTS.fromBinary(damaged, loaded);
@@ -115,9 +115,9 @@ public final class Chapter9SavingAGame {
             out.println(e.getMessage());
             out.println("entities after the refused load: " + loaded.entityCount());
         }
-        // end:ch9-refuse
+        // end:ch10-refuse
 
-        // snippet:ch9-upgrade
+        // snippet:ch10-upgrade
         Snapshots version2 = Snapshots.builder()
                 .register("ship.Position", Position.class, new PositionCodec())
                 .register("ship.Health", Health.class, new HealthCodecV2())
@@ -129,9 +129,9 @@ public final class Chapter9SavingAGame {
                 + upgraded.get(old.entities().get(0), Health.class).hp + " hit points");
         return loaded;
     }
-    // end:ch9-upgrade
+    // end:ch10-upgrade
 
-    // snippet:ch9-migrate
+    // snippet:ch10-migrate
     /** Version 2 renamed "hp" to "hitPoints"; old saves still load. */
     static final class HealthCodecV2 implements ComponentCodec<Health> {
         @Override
@@ -144,9 +144,9 @@ public final class Chapter9SavingAGame {
             return new Health(in.has("hitPoints") ? in.readInt("hitPoints") : in.readInt("hp"));
         }
     }
-    // end:ch9-migrate
+    // end:ch10-migrate
 
-    // snippet:ch9-main
+    // snippet:ch10-main
     /**
      * Runs the chapter's program, printing to the console.
      *
@@ -156,4 +156,4 @@ public final class Chapter9SavingAGame {
         run(System.out);
     }
 }
-// end:ch9-main
+// end:ch10-main
