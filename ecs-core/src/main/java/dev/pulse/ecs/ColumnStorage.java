@@ -159,8 +159,7 @@ public final class ColumnStorage<R extends Record & Columnar> {
      * @throws StaleEntityException if the entity is not alive
      */
     public void add(Entity entity) {
-        requireUsable(entity, "add", " to");
-        world.requireAliveToAdd(entity, presence.componentType());
+        world.requireAliveToAdd(entity, presence.componentType()); // null, foreign and dead handles: World's messages
         presence.put(entity.index(), PRESENT);
     }
 

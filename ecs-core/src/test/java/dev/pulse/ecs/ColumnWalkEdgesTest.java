@@ -232,6 +232,23 @@ class ColumnWalkEdgesTest {
         }
 
         @Test
+        void removingFromAnotherThreadIsRefusedAndChangesNothing() throws InterruptedException {
+            Entity a = spawnSparks(1).get(0); // this thread now owns the world's structure
+            RuntimeException[] thrown = new RuntimeException[1];
+            Thread other = new Thread(() -> {
+                try {
+                    sparks.remove(a);
+                } catch (RuntimeException e) {
+                    thrown[0] = e;
+                }
+            });
+            other.start();
+            other.join();
+            assertTrue(thrown[0] instanceof IllegalStateException, String.valueOf(thrown[0]));
+            assertTrue(sparks.has(a));
+        }
+
+        @Test
         void thePresenceMarkerDescribesItself() {
             assertEquals("column component present", String.valueOf(ColumnStorage.PRESENT));
         }
