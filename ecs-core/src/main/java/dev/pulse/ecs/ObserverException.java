@@ -25,10 +25,17 @@ public final class ObserverException extends RuntimeException {
         this.chain = new StringBuilder();
     }
 
-    /** Records an enclosing event of a recursion cut (no-op for other failures). */
+    /** How many enclosing events a recursion cut's message names (the innermost ones). */
+    static final int CHAIN_EVENTS = 8;
+
+    /** Enclosing events recorded so far. */
+    private int chained;
+
+    /** Records an enclosing event of a recursion cut (no-op for other failures, and after {@link #CHAIN_EVENTS}). */
     void through(String event) {
-        if (chain != null && chain.length() < 400) {
+        if (chain != null && chained < CHAIN_EVENTS) {
             chain.append(" <- ").append(event);
+            chained++;
         }
     }
 

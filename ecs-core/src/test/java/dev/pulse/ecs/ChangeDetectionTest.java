@@ -254,6 +254,51 @@ class ChangeDetectionTest {
         }
 
         @Test
+        void aWalkFromNeverRanVisitsComponentsFromBeforeTrackingStarted() {
+            Entity before = world.spawn(new Position(0, 0));
+            Query1<Position> q = world.query(Position.class).changed(Position.class); // tracking starts here
+            Entity after = world.spawn(new Position(0, 0));
+            assertEquals(List.of(before.index(), after.index()), visited(q.since(World.NEVER_RAN)));
+        }
+
+        @Test
+        void aPageWithManyChangesIsWalkedWhole() {
+            List<Entity> all = new ArrayList<>();
+            for (int i = 0; i < Pages.SIZE; i++) {
+                all.add(world.spawn(new Position(i, 0)));
+            }
+            Query1<Position> q = world.query(Position.class).changed(Position.class);
+            int seen = world.advanceTick();
+            List<Integer> expected = new ArrayList<>();
+            for (int i = 0; i < all.size(); i += 3) { // 1366 changes in one page, in 512 lines
+                world.markChanged(all.get(i), Position.class);
+                expected.add(all.get(i).index());
+            }
+            assertEquals(expected, visited(q.since(seen)));
+        }
+
+        @Test
+        void theWalkReleasesTheStorageWhenItEnds() {
+            Entity a = world.spawn(new Position(0, 0));
+            Entity b = world.spawn(new Position(1, 0));
+            int seen = world.advanceTick();
+            world.markChanged(a, Position.class);
+            Query1<Position> q = world.query(Position.class).changed(Position.class).since(seen);
+            q.forEach((e, p) -> world.remove(b, Position.class)); // a tombstone while walking
+            world.trim(); // refused while a walk is open
+            assertEquals(1, world.storage(Position.class).size());
+            List<Integer> all = new ArrayList<>();
+            world.query(Position.class).forEach((e, p) -> all.add(e.index()));
+            assertEquals(List.of(a.index()), all);
+            RuntimeException thrown = org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class,
+                    () -> q.forEach((e, p) -> {
+                        throw new IllegalStateException("action failed");
+                    }));
+            assertEquals("action failed", thrown.getMessage());
+            world.trim(); // released after a failing action too
+        }
+
+        @Test
         void aPageTrimmedAwayAfterItsChangesIsSkipped() {
             List<Entity> all = new ArrayList<>();
             for (int i = 0; i < 2 * Pages.SIZE; i++) {

@@ -136,6 +136,50 @@ class ChangeDetectionSchedulingTest {
         }
 
         @Test
+        void aRarelyRunningReaderAfterTheOthersHoldsBackTheTrim() {
+            World world = new World();
+            Entity[] entities = {world.spawn(new Position(0, 0)), world.spawn(new Position(0, 0)),
+                    world.spawn(new Position(0, 0))};
+            var removed = world.removed(Position.class);
+            List<Entity> rare = new ArrayList<>();
+            List<Entity> often = new ArrayList<>();
+            int[] frame = {0};
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("remover", (w, dt) -> {
+                        int f = ++frame[0] - 2; // frames 2, 3, 4 remove one each
+                        if (f >= 0 && f < entities.length) {
+                            w.remove(entities[f], Position.class);
+                        }
+                    })
+                    .add("often", IntervalSystem.every(2 * STEP, (w, dt) -> removed.forEach(often::add)),
+                            s -> s.after("remover"))
+                    .add("rare", (w, dt) -> removed.forEach(rare::add),
+                            s -> s.after("often").runIf((w, time) -> frame[0] == 1 || frame[0] == 6))
+                    .build();
+            // Conditions are evaluated when the phase starts: "rare" runs in the ticks that begin
+            // with frame 1 and 6 (ticks 2 and 7), "often" every second tick.
+            for (int i = 0; i < 7; i++) {
+                scheduler.tick(STEP);
+            }
+            assertEquals(List.of(entities[0], entities[1], entities[2]), often);
+            assertEquals(List.of(entities[0], entities[1], entities[2]), rare,
+                    "the interval's delegate ran since, but the rare reader's older run decides the trim");
+        }
+
+        @Test
+        void anIntervalSystemUpdatedDirectlyLeavesNoBaselineBehind() {
+            World world = new World();
+            world.spawn(new Position(0, 0));
+            Query1<Position> changed = world.query(Position.class).changed(Position.class);
+            List<Integer> seen = new ArrayList<>();
+            IntervalSystem interval = IntervalSystem.every(STEP, (w, dt) -> seen.add(changed.count()));
+            interval.update(world, STEP);
+            interval.update(world, STEP);
+            assertEquals(List.of(1, 0), seen, "its delegate's own baseline, even without a scheduler");
+            org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, changed::count);
+        }
+
+        @Test
         void afterASystemRunTheThreadHasNoBaselineAgain() {
             World world = new World();
             world.spawn(new Position(0, 0));
