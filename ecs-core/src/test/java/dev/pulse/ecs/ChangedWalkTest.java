@@ -122,6 +122,36 @@ class ChangedWalkTest {
     }
 
     @Nested
+    class WithOtherFilters {
+        @Test
+        void aChangeFilterOnAWithClassAndWithAfterChangedKeepBothFilters() {
+            List<Entity> entities = spawnAll(12);
+            for (int i = 0; i < 12; i += 3) {
+                world.add(entities.get(i), new Mark());
+            }
+            Query1<A> markChanged = world.query(A.class).with(Mark.class).changed(Mark.class);
+            Query1<A> changedThenWith = world.query(A.class).changed(B.class).with(Mark.class);
+            int seen = world.advanceTick();
+            for (int i = 0; i < 12; i += 2) {
+                world.markChanged(entities.get(i), Mark.class);
+                world.markChanged(entities.get(i), B.class);
+            }
+            List<Entity> expected = List.of(entities.get(0), entities.get(6));
+            assertEquals(expected, forEach(markChanged.since(seen)));
+            assertEquals(expected, forEach(changedThenWith.since(seen)));
+        }
+
+        @Test
+        void theDescriptionNamesEveryFilterAndTheBaseline() {
+            Query2<A, B> query = world.query(A.class, B.class).with(C.class).without(D.class, Skip.class)
+                    .changed(A.class).added(B.class);
+            assertEquals("Query[A, B with C without D, Skip changed A, added B]", query.toString());
+            assertEquals("Query[A, B with C without D, Skip changed A, added B since 5]", query.since(5).toString());
+            assertEquals("Query[A, B]", world.query(A.class, B.class).toString());
+        }
+    }
+
+    @Nested
     class ManyChangesInAPage {
         @Test
         void exactlyAsManyChangesAsTheFirstBufferHoldsAreAllVisited() {
