@@ -13,7 +13,7 @@ import java.io.UncheckedIOException;
  * mvn -B -q -pl demo -am package -Prun -DskipTests                  # headless, 20 s of game time
  * java -cp ... dev.pulse.demo.Demo --seconds 5 --seed 7 --out target/demo
  * java -cp ... dev.pulse.demo.Demo --window                        # live, in a Swing window
- * java -cp ... dev.pulse.demo.Demo --stress                        # 100,000 enemies, ticks/s
+ * java -cp ... dev.pulse.demo.Demo --stress                        # 2,000 enemies + 100,000 column drones, ticks/s
  * java -cp ... dev.pulse.demo.Demo --inspect                       # live inspector at http://127.0.0.1:7070/
  * </pre>
  */

@@ -18,7 +18,9 @@ public final class DemoOptions {
     /** Default enemy count. */
     public static final int DEFAULT_ENEMIES = 200;
     /** Enemy count in scale mode, unless {@code --enemies} says otherwise. */
-    public static final int STRESS_ENEMIES = 100_000;
+    public static final int STRESS_ENEMIES = 2_000;
+    /** Drones (column components, see {@link dev.pulse.demo.game.Drone}) flying in scale mode; none otherwise. */
+    public static final int STRESS_DRONES = 100_000;
     /** Default seed. */
     public static final long DEFAULT_SEED = 42;
     /** The most game seconds a run may simulate. */
@@ -34,13 +36,14 @@ public final class DemoOptions {
             "demo-output.png and demo-output.gif.",
             "",
             "  --seconds N   game seconds to simulate (default 20, stress 10; 0 < N <= 3600)",
-            "  --enemies N   enemies kept alive (default 200, stress 100000; 1..1000000)",
+            "  --enemies N   enemies kept alive (default 200, stress 2000; 1..1000000)",
             "  --seed N      random seed, any long (default 42); same seed, same game",
             "  --out DIR     directory for demo-output.png and demo-output.gif (default: current directory)",
             "  --save FILE   save the game at the end of the run (JSON if FILE ends in .json, else binary)",
             "  --load FILE   start from a saved game (its enemy count and seed come from the save)",
             "  --window      play the game live in a Swing window (needs a display, e.g. xvfb-run)",
-            "  --stress      scale mode: 100000 enemies, prints ticks/s, writes the PNG only",
+            "  --stress      scale mode: 2000 enemies and a swarm of 100000 drones (column components),",
+            "                prints ticks/s, writes the PNG only",
             "  --inspect[=PORT]  serve the live inspector at http://127.0.0.1:PORT/ (default 7070, 0 = any",
             "                free port); runs for an hour unless --seconds is given, in real time (except --stress)",
             "  --help        print this text");
@@ -319,6 +322,15 @@ public final class DemoOptions {
      */
     public int enemies() {
         return enemies;
+    }
+
+    /**
+     * Returns the number of drones the swarm keeps flying.
+     *
+     * @return {@link #STRESS_DRONES} in scale mode, else 0
+     */
+    public int drones() {
+        return mode == Mode.STRESS ? STRESS_DRONES : 0;
     }
 
     /**

@@ -25,7 +25,8 @@ import javax.imageio.ImageIO;
  * into an off-screen 400 x 300 "screen" and keeps every other frame for an animated GIF. It
  * prints one status line per game second, the scheduler's timing table and a summary, and
  * writes a final 800 x 600 PNG.
- * In scale mode rendering is disabled (only the final PNG is drawn) and no GIF is written.
+ * In scale mode the game gets a swarm of {@link DemoOptions#STRESS_DRONES} drones (column
+ * components), rendering is disabled (only the final PNG is drawn) and no GIF is written.
  */
 final class HeadlessRun {
 
@@ -69,7 +70,7 @@ final class HeadlessRun {
         RenderSystem[] render = new RenderSystem[1];
         Function<Game, GameSystem> renderer = g -> render[0] = new RenderSystem(new Renderer(g), () -> Readout.overlay(g));
         Game game = options.load() == null
-                ? new Game(GameSettings.of(options.enemies(), options.seed()), MissileObserver.NONE, renderer)
+                ? new Game(GameSettings.of(options.enemies(), options.drones(), options.seed()), MissileObserver.NONE, renderer)
                 : GameSave.load(Files.readAllBytes(options.load()), MissileObserver.NONE, renderer);
         GameSettings settings = game.settings();
         if (options.load() != null) {

@@ -21,7 +21,8 @@ final class Readout {
                         + "stale-handle retargets %5d (slot reused %5d)  self-destructs %4d  ticks/s %7.0f",
                 game.scheduler().time().elapsed(), game.world().entityCount(), game.enemyCount(),
                 game.missileCount(), s.kills(), s.timeouts(), s.retargets(), s.staleSlotReused(),
-                s.selfDestructs(), ticksPerSecond);
+                s.selfDestructs(), ticksPerSecond)
+                + (game.settings().drones() > 0 ? String.format(Locale.ROOT, "  drones %6d", game.drones().size()) : "");
     }
 
     /** The overlay drawn on every frame. */
@@ -31,7 +32,8 @@ final class Readout {
         lines.add(String.format(Locale.ROOT, "Pulse demo  t=%.1fs  seed %d", game.scheduler().time().elapsed(),
                 game.settings().seed()));
         lines.add(String.format(Locale.ROOT, "enemies %d  missiles %d  kills %d", game.enemyCount(),
-                game.missileCount(), s.kills()));
+                game.missileCount(), s.kills())
+                + (game.settings().drones() > 0 ? String.format(Locale.ROOT, "  drones %d", game.drones().size()) : ""));
         lines.add(String.format(Locale.ROOT, "stale-handle retargets %d (slot reused %d)", s.retargets(),
                 s.staleSlotReused()));
         return lines;

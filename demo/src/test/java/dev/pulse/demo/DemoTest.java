@@ -52,7 +52,7 @@ class DemoTest {
             assertTrue(run.out().contains("stale-handle retargets"), run.out());
             assertTrue(run.out().contains("ticks/s"), run.out());
             for (String system : new String[] {"spawn", "enemy-steering", "turrets", "missile-steering", "movement",
-                "collision", "damage", "lifetimes", "sparks", "cleanup", "render"}) {
+                "collision", "damage", "lifetimes", "sparks", "swarm", "cleanup", "render"}) {
                 assertTrue(run.out().lines().anyMatch(l -> l.matches("\\S+\\s+" + system + "\\s+\\d+.*")),
                         "no timing row for " + system + " in\n" + run.out());
             }
@@ -113,6 +113,8 @@ class DemoTest {
             Run run = run("--stress", "--enemies", "3000", "--seconds", "1", "--out", dir.toString());
             assertEquals(Demo.EXIT_OK, run.code(), run.err());
             assertTrue(run.out().contains("scale mode"), run.out());
+            assertTrue(run.out().contains("3000 enemies, 100000 drones"), run.out());
+            assertTrue(run.out().lines().anyMatch(l -> l.startsWith("[") && l.matches(".*drones\\s+100000")), run.out());
             assertTrue(run.out().matches("(?s).*ticks/s\\s+\\d+.*"), run.out());
             assertTrue(Files.exists(dir.resolve("demo-output.png")));
             assertFalse(Files.exists(dir.resolve("demo-output.gif")));
@@ -212,10 +214,12 @@ class DemoTest {
         }
 
         @Test
-        void stressDefaultsToAHundredThousandEnemies() throws UsageException {
+        void stressDefaultsToTwoThousandEnemiesAndAHundredThousandDrones() throws UsageException {
             DemoOptions options = DemoOptions.parse(new String[] {"--stress"});
             assertEquals(Mode.STRESS, options.mode());
-            assertEquals(100_000, options.enemies());
+            assertEquals(2_000, options.enemies());
+            assertEquals(100_000, options.drones());
+            assertEquals(0, DemoOptions.parse(new String[] {"--enemies", "5000"}).drones(), "drones only in scale mode");
             assertEquals(10, options.seconds());
         }
 

@@ -38,6 +38,8 @@ import java.util.function.Function;
  *   <li>{@code damage}: applies hits, kills, spawns explosion sparks;</li>
  *   <li>{@code lifetimes}: enemies time out, missiles run out of fuel;</li>
  *   <li>{@code sparks}: moves and fades explosion sparks (column components of the particle world);</li>
+ *   <li>{@code swarm}: flies the {@link Drone drones}, the stress mode's hundred thousand bodies
+ *       (column components of the particle world too; none in a normal game);</li>
  *   <li>{@code cleanup}: applies the step's despawns from the command buffer.</li>
  * </ol>
  * The settings, the random generator, the counters and the {@link Score} are world resources.
@@ -67,13 +69,16 @@ public final class Game {
     final Graveyard graveyard = new Graveyard();
     final SpawnLedger ledger = new SpawnLedger();
     final HitList hits = new HitList();
-    /** The particle world: sparks only (see {@link Spark}). */
+    /** The particle world: sparks (see {@link Spark}) and drones (see {@link Drone}), columns only. */
     final World particles = new World();
     final ColumnStorage<Spark> sparks = particles.columns(Spark.class);
     final ColumnQuery sparkQuery = particles.columnQuery(Spark.class);
+    final ColumnStorage<Drone> drones = particles.columns(Drone.class);
+    final ColumnQuery droneQuery = particles.columnQuery(Drone.class);
     /** Most sparks alive at once; more are dropped silently. */
     final int sparkCapacity;
     private final ColumnView<Spark> launching = sparks.view();
+    private final ColumnView<Drone> launchingDrone = drones.view();
     final MissileObserver observer;
 
     final ComponentStorage<Position> positions;
@@ -156,6 +161,7 @@ public final class Game {
         fixed(builder, "flee", new FleeSystem(this));
         fixed(builder, "lifetimes", new LifetimeSystem(this));
         fixed(builder, "sparks", new SparkSystem(this));
+        fixed(builder, "swarm", new SwarmSystem(this));
         fixed(builder, "cleanup", new CleanupSystem(this));
         if (renderer != null) {
             builder.add("render", renderer.apply(this), config -> config.in(Phase.RENDER));
@@ -172,6 +178,7 @@ public final class Game {
         grid.clear();
         world.query(Position.class, Enemy.class).forEach((e, p, enemy) -> grid.add(e, p.x, p.y));
         grid.build();
+        launchDrones(settings.drones());
     }
 
     // snippet:demo-fixed
@@ -246,7 +253,27 @@ public final class Game {
     }
 
     /**
-     * Returns the particle world, which holds the sparks and nothing else.
+     * Returns the swarm's drones: column components of the particle world, as many as
+     * {@link GameSettings#drones()} (none except in the stress mode).
+     *
+     * @return the storage; its entities are the flying drones
+     */
+    public ColumnStorage<Drone> drones() {
+        return drones;
+    }
+
+    /**
+     * Returns the query over every drone, for walking them in chunks (the swarm system and the
+     * renderer do).
+     *
+     * @return the query
+     */
+    public ColumnQuery droneQuery() {
+        return droneQuery;
+    }
+
+    /**
+     * Returns the particle world, which holds the sparks and the drones and nothing else.
      *
      * @return the particle world
      */
@@ -290,6 +317,40 @@ public final class Game {
     }
 
     /**
+     * Launches {@code count} drones at random places, flying in random directions (nothing if
+     * {@code count <= 0}); allocates nothing once the particle world's pages exist.
+     */
+    void launchDrones(int count) {
+        GameRandom r = random;
+        float w = settings.width();
+        float h = settings.height();
+        ColumnView<Drone> d = launchingDrone;
+        for (int i = 0; i < count; i++) {
+            float x = (float) r.nextDouble() * w;
+            float y = (float) r.nextDouble() * h;
+            float dx;
+            float dy;
+            float d2;
+            do { // a random direction: rejection-sample the unit disc, as explode() does
+                dx = (float) (r.nextDouble() * 2 - 1);
+                dy = (float) (r.nextDouble() * 2 - 1);
+                d2 = dx * dx + dy * dy;
+            } while (d2 > 1f || d2 < 1e-4f);
+            float speed = (20f + 60f * (float) r.nextDouble()) / (float) Math.sqrt(d2);
+            Entity drone = particles.spawn();
+            drones.add(drone);
+            d.bind(drone);
+            d.set(Drone.X, x);
+            d.set(Drone.Y, y);
+            d.set(Drone.PREVIOUS_X, x);
+            d.set(Drone.PREVIOUS_Y, y);
+            d.set(Drone.VX, dx * speed);
+            d.set(Drone.VY, dy * speed);
+            d.set(Drone.LIFE, 4f + 12f * (float) r.nextDouble());
+        }
+    }
+
+    /**
      * Returns the score, a world resource.
      *
      * @return the live score
@@ -317,8 +378,8 @@ public final class Game {
     }
 
     /**
-     * Hashes the whole game state: every entity's components in storage order, the sparks and
-     * the counters. An entity reference is hashed as the position of its target in that order
+     * Hashes the whole game state: every entity's components in storage order, the sparks, the
+     * drones and the counters. An entity reference is hashed as the position of its target in that order
      * (or as stale), not as a handle, so a game loaded from a save (whose handles differ) has
      * the digest of the game it was saved from. Two games with the same settings that were
      * ticked the same way have the same digest. O(entities + sparks).
@@ -357,8 +418,12 @@ public final class Game {
         sparkQuery.forEach((spark, s) -> sparkSum[0] += mix(mix(0, Float.floatToIntBits(s.get(Spark.X))),
                 Float.floatToIntBits(s.get(Spark.AGE))));
         long x = mix(h[0], sparkSum[0]);
+        long[] droneSum = {0}; // summed for the same reason
+        droneQuery.forEach((drone, d) -> droneSum[0] += mix(mix(mix(0, Float.floatToIntBits(d.get(Drone.X))),
+                Float.floatToIntBits(d.get(Drone.VY))), Float.floatToIntBits(d.get(Drone.AGE))));
+        x = mix(x, droneSum[0]);
         long[] counters = {stats.spawned, stats.despawned, stats.kills, stats.timeouts, stats.launched, stats.hits,
-            stats.staleTargets, stats.retargets, stats.selfDestructs, stats.fuelOuts, sparks.size()};
+            stats.staleTargets, stats.retargets, stats.selfDestructs, stats.fuelOuts, sparks.size(), drones.size()};
         for (long c : counters) {
             x = mix(x, c);
         }

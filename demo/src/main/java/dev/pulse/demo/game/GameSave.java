@@ -20,12 +20,12 @@ import java.util.function.Function;
  * Saves a running {@link Game} and loads it back so that it continues exactly as it would have:
  * the world (through {@link Snapshots}, with a codec per component class), plus, as extras, the
  * game's settings, random generator state, counters, score, parent/child links, scheduler clock, the enemy-steering
- * interval, the explosion sparks and the spatial grid the next step reads.
+ * interval, the explosion sparks, the swarm's drones and the spatial grid the next step reads.
  */
 public final class GameSave {
 
     /** Everything about a game that is not an entity. */
-    record State(int enemies, long seed, long random, long frame, long elapsedNanos, long accumulatorNanos,
+    record State(int enemies, int drones, long seed, long random, long frame, long elapsedNanos, long accumulatorNanos,
                  long fixedSteps, long droppedFixedSteps, long steeringNanos, long spawned, long despawned,
                  long enemiesSpawned, long kills, long timeouts, long launched, long hits, long staleTargets,
                  long staleSlotReused, long retargets, long selfDestructs, long fuelOuts, long skippedCommands) {
@@ -34,6 +34,10 @@ public final class GameSave {
     /** One active spark, in the particle world's entity order. */
     record SavedSpark(float x, float y, float previousX, float previousY, float vx, float vy, float age, float life,
                       int rgb, float ringSpeed) {
+    }
+
+    /** One flying drone, in the particle world's entity order. */
+    record SavedDrone(float x, float y, float previousX, float previousY, float vx, float vy, float age, float life) {
     }
 
     /** The score resource. */
@@ -155,6 +159,7 @@ public final class GameSave {
             .register("demo.Score", SavedScore.class)
             .register("demo.ParentLink", ParentLink.class)
             .register("demo.Spark", SavedSpark.class)
+            .register("demo.Drone", SavedDrone.class)
             .register("demo.GridEntry", GridEntry.class)
             .build();
 
@@ -172,7 +177,7 @@ public final class GameSave {
         GameStats s = game.stats;
         ClockState clock = game.scheduler().clockState();
         List<Object> extras = new ArrayList<>();
-        extras.add(new State(game.settings.enemies(), game.settings.seed(), game.random.state(), clock.frame(),
+        extras.add(new State(game.settings.enemies(), game.settings.drones(), game.settings.seed(), game.random.state(), clock.frame(),
                 clock.elapsedNanos(), clock.accumulatorNanos(), clock.fixedSteps(), clock.droppedFixedSteps(),
                 game.steering.accumulatedNanos(), s.spawned, s.despawned, s.enemiesSpawned, s.kills, s.timeouts,
                 s.launched, s.hits, s.staleTargets, s.staleSlotReused, s.retargets, s.selfDestructs, s.fuelOuts,
@@ -184,6 +189,9 @@ public final class GameSave {
         game.sparkQuery.forEach((spark, k) -> extras.add(new SavedSpark(k.get(Spark.X), k.get(Spark.Y),
                 k.get(Spark.PREVIOUS_X), k.get(Spark.PREVIOUS_Y), k.get(Spark.VX), k.get(Spark.VY), k.get(Spark.AGE),
                 k.get(Spark.LIFE), k.get(Spark.RGB), k.get(Spark.RING_SPEED))));
+        game.droneQuery.forEach((drone, d) -> extras.add(new SavedDrone(d.get(Drone.X), d.get(Drone.Y),
+                d.get(Drone.PREVIOUS_X), d.get(Drone.PREVIOUS_Y), d.get(Drone.VX), d.get(Drone.VY), d.get(Drone.AGE),
+                d.get(Drone.LIFE))));
         UniformGrid grid = game.grid;
         for (int i = 0; i < grid.size(); i++) {
             extras.add(new GridEntry(grid.entityAt(i), grid.xAt(i), grid.yAt(i)));
@@ -206,7 +214,7 @@ public final class GameSave {
         State state = SNAPSHOTS.load(save, new World()).extra(State.class);
         GameSettings settings;
         try {
-            settings = GameSettings.of(state.enemies(), state.seed());
+            settings = GameSettings.of(state.enemies(), state.drones(), state.seed());
         } catch (IllegalArgumentException e) {
             throw new IllegalArgumentException("The save's settings are invalid: " + e.getMessage(), e);
         }
@@ -244,6 +252,9 @@ public final class GameSave {
             }
             game.particles.spawn(new Spark(k.x(), k.y(), k.previousX(), k.previousY(), k.vx(), k.vy(), k.age(), k.life(),
                     k.rgb(), k.ringSpeed()));
+        }
+        for (SavedDrone d : loaded.extras(SavedDrone.class)) {
+            game.particles.spawn(new Drone(d.x(), d.y(), d.previousX(), d.previousY(), d.vx(), d.vy(), d.age(), d.life()));
         }
         UniformGrid grid = game.grid;
         grid.clear();

@@ -5,7 +5,10 @@
  * {@link dev.pulse.demo.game.Enemy}, {@link dev.pulse.demo.game.Lifetime}), turrets
  * ({@link dev.pulse.demo.game.Turret}) and homing missiles ({@link dev.pulse.demo.game.Missile} and a
  * {@link dev.pulse.demo.game.Target} that holds the target's {@link dev.pulse.ecs.Entity} handle).
- * Explosion {@link dev.pulse.demo.game.Spark}s are column components of a particle world of their own.
+ * Explosion {@link dev.pulse.demo.game.Spark}s are column components of a particle world of their own,
+ * and so are the stress mode's hundred thousand {@link dev.pulse.demo.game.Drone}s: the mass of
+ * handle-less bodies that only fly is hot data in columns, the game objects that hold handles to
+ * each other are ordinary components.
  *
  * <p>The story the demo tells: enemies die all the time and new ones are spawned into the slots
  * they left. A missile still holds the old handle; because the handle carries a generation,

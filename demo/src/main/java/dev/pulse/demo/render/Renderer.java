@@ -1,6 +1,7 @@
 package dev.pulse.demo.render;
 
 import dev.pulse.demo.game.Base;
+import dev.pulse.demo.game.Drone;
 import dev.pulse.demo.game.Enemy;
 import dev.pulse.demo.game.Game;
 import dev.pulse.demo.game.GameSettings;
@@ -28,7 +29,7 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Draws a {@link Game} with Java2D: the arena, the enemies (coloured by hit points), the
+ * Draws a {@link Game} with Java2D: the arena, the swarm's drones (if any) as dim dots, the enemies (coloured by hit points), the
  * turrets, each missile with its trail and a faint line to the target it chases, the explosion
  * sparks fading out, and an overlay of text lines. Positions are blended between the last two
  * fixed steps with the interpolation alpha. Not thread-safe; reuse one renderer per game.
@@ -45,6 +46,7 @@ public final class Renderer {
     private static final Color TURRET_CORE = new Color(0x0E1320);
     private static final Color MISSILE = new Color(0xFFFFFF);
     private static final Color TRAIL = new Color(0x9FB8FF);
+    private static final Color DRONE = new Color(0x2E4A6E);
     private static final Color[] ENEMY_BY_HP = {new Color(0x707070), new Color(0xF2D45C), new Color(0xF08A3C),
         new Color(0xE0457B)};
     private static final Color OVERLAY_BAR = new Color(0, 0, 0, 170);
@@ -81,6 +83,8 @@ public final class Renderer {
     private final Query3.ForEach<Position, Missile, Target> drawTargetLine = this::drawTargetLine;
     private final Query3.ForEach<Position, Missile, Target> drawMissile = this::drawMissile;
     private final Consumer<ColumnChunk> drawSparks = this::drawSparks;
+    private final Consumer<ColumnChunk> drawDrones = this::drawDrones;
+    private int droneSize;
 
     /**
      * Creates a renderer for a game.
@@ -136,6 +140,9 @@ public final class Renderer {
         rect.setRect(offsetX, offsetY, settings.width() * scale - 1, settings.height() * scale - 1);
         g.draw(rect);
 
+        g.setColor(DRONE);
+        droneSize = Math.max(1, Math.round(3f * scale));
+        game.droneQuery().forEachChunk(drawDrones);
         g.setColor(TARGET_LINE);
         g.setStroke(thin);
         missiles.forEach(drawTargetLine);
@@ -259,6 +266,20 @@ public final class Renderer {
         int x = Math.round(sx(previousX + (sparkX - previousX) * alpha)) - size / 2;
         int y = Math.round(sy(previousY + (sparkY - previousY) * alpha)) - size / 2;
         g.fillRect(x, y, size, size);
+    }
+
+    /** Draws a chunk of drones, reading their columns: one small unantialiased square each. */
+    private void drawDrones(ColumnChunk chunk) {
+        float[] xs = chunk.floats(Drone.X);
+        float[] ys = chunk.floats(Drone.Y);
+        float[] previousXs = chunk.floats(Drone.PREVIOUS_X);
+        float[] previousYs = chunk.floats(Drone.PREVIOUS_Y);
+        int size = droneSize;
+        for (int i = chunk.start(), end = chunk.end(); i < end; i++) {
+            int x = Math.round(sx(previousXs[i] + (xs[i] - previousXs[i]) * alpha)) - size / 2;
+            int y = Math.round(sy(previousYs[i] + (ys[i] - previousYs[i]) * alpha)) - size / 2;
+            g.fillRect(x, y, size, size);
+        }
     }
 
     /** Returns the colour with (a 16-step quantisation of) the alpha, cached: no allocation per spark. */
