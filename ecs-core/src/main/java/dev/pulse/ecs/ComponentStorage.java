@@ -74,6 +74,12 @@ public final class ComponentStorage<T> {
     static final int OBSERVED = 1 << 4;
     /** {@link #extras} bit: a type the world manages itself ({@link Parent}); users may not add or remove it. */
     static final int MANAGED = 1 << 5;
+    /** {@link #extras} bit: someone hears adds or replacements of this type (onAdd, onReplace, a query membership). */
+    static final int HEARD_ADD = 1 << 6;
+    /** {@link #extras} bit: someone hears removals of this type (onRemove, a query membership). */
+    static final int HEARD_REMOVE = 1 << 7;
+    /** The {@link #extras} bits that change how a component is kept: {@link #put}, {@link #append} and {@link #removeAt} test only these. */
+    static final int KEEPING = TAG | COLUMNS | TICKS | REMOVALS;
 
     private final World world;
     private final GenerationalIndexAllocator allocator;
@@ -81,7 +87,8 @@ public final class ComponentStorage<T> {
     private final OwnerThread ownerThread;
     /**
      * What this storage does beyond keeping plain components, one bit each ({@link #TAG},
-     * {@link #COLUMNS}, {@link #TICKS}, {@link #REMOVALS}, {@link #OBSERVED}, {@link #MANAGED}).
+     * {@link #COLUMNS}, {@link #TICKS}, {@link #REMOVALS}, {@link #OBSERVED}, {@link #MANAGED},
+     * {@link #HEARD_ADD}, {@link #HEARD_REMOVE}).
      * Zero in the common case, where add and remove pay one test for all of these instead of one
      * load and test each (measured: ~20 % of an add+remove of a plain component).
      */
@@ -292,7 +299,7 @@ public final class ComponentStorage<T> {
             observers.checkAdd(entity, componentType);
         }
         Object old = put(entity.index(), component);
-        if (observers != null) {
+        if ((x & HEARD_ADD) != 0 && observers != null) {
             observers.added(this, entity, old, component);
         }
     }
@@ -336,7 +343,7 @@ public final class ComponentStorage<T> {
         if (component == ColumnStorage.PRESENT) {
             component = columns.read(index);
         }
-        Observers observers = (extras & OBSERVED) != 0 ? world.observing : null;
+        Observers observers = (extras & HEARD_REMOVE) != 0 ? world.observing : null;
         if (observers != null) {
             observers.removing(this, entity, component);
         } else {
@@ -511,7 +518,7 @@ public final class ComponentStorage<T> {
             Object[] slots = components[page];
             Object old;
             if (slots != null && (old = slots[index & Pages.MASK]) != null) {
-                if (extras == 0) {
+                if ((extras & KEEPING) == 0) {
                     slots[index & Pages.MASK] = component;
                     return old;
                 }
@@ -541,7 +548,7 @@ public final class ComponentStorage<T> {
 
     /** Appends an entity index known to have no component here yet (a fresh spawn). */
     void append(int index, Object component) {
-        if (extras != 0) {
+        if ((extras & KEEPING) != 0) {
             component = storedForm(index, component);
         }
         int page = index >>> Pages.SHIFT;
@@ -595,7 +602,7 @@ public final class ComponentStorage<T> {
         int page = index >>> Pages.SHIFT;
         int offset = index & Pages.MASK;
         components[page][offset] = null;
-        if (extras != 0) {
+        if ((extras & KEEPING) != 0) {
             removingWithExtras(index);
         }
         int pos = positions[page][offset];
@@ -634,6 +641,16 @@ public final class ComponentStorage<T> {
     /** Sets or clears {@link #OBSERVED} as the world gains or loses its first observer subscription. */
     void observed(boolean observed) {
         extras = observed ? extras | OBSERVED : extras & ~OBSERVED;
+    }
+
+    /**
+     * Sets {@link #HEARD_ADD} and {@link #HEARD_REMOVE} as this type's observers come and go
+     * (called under the storage table's lock), so an add is not offered to the observers when
+     * only removals of this type are observed, nor a removal when only adds are.
+     */
+    void heard(boolean adds, boolean removals) {
+        int x = extras & ~(HEARD_ADD | HEARD_REMOVE);
+        extras = x | (adds ? HEARD_ADD : 0) | (removals ? HEARD_REMOVE : 0);
     }
 
     /** Moves the last packed entry into {@code pos} (a hole) and shrinks by one. */

@@ -75,7 +75,9 @@ public final class Observers {
      * hooks' fast paths read: the sole add / remove observer (when a type has exactly one and no
      * query membership names it) and whether a removal has nothing to tell anyone.
      */
-    private static final class ForType {
+    private final class ForType {
+        /** The storage of this type (it exists before its first subscription). */
+        final ComponentStorage<?> storage;
         Subscription[] add = NO_SUBSCRIPTIONS;
         Subscription[] replace = NO_SUBSCRIPTIONS;
         Subscription[] remove = NO_SUBSCRIPTIONS;
@@ -89,13 +91,18 @@ public final class Observers {
         /** Nobody is told about an add of this type (no onAdd, no membership). */
         boolean quietAdd = true;
 
-        /** Recomputes the fast-path fields after the arrays changed. */
+        ForType(ComponentStorage<?> storage) {
+            this.storage = storage;
+        }
+
+        /** Recomputes the fast-path fields after the arrays changed, and the storage's bits. */
         void update() {
             boolean plain = memberships.length == 0;
             soleAdd = plain && add.length == 1 ? add[0] : null;
             soleRemove = plain && remove.length == 1 ? remove[0] : null;
             quietRemove = plain && remove.length == 0;
             quietAdd = plain && add.length == 0;
+            world.heard(storage, !quietAdd || replace.length > 0, !quietRemove);
         }
     }
 
@@ -162,8 +169,10 @@ public final class Observers {
         ForType t = forType(type, observer);
         Subscription s = subscription("onReplace(" + type.getSimpleName() + ")", observer);
         t.replace = plus(t.replace, s);
+        t.update();
         s.remover(() -> {
             t.replace = minus(t.replace, s);
+            t.update();
             unsubscribed();
         });
         return s;
@@ -271,13 +280,14 @@ public final class Observers {
     private ForType forType(Class<?> type, Object observer) {
         Objects.requireNonNull(type, "observers need a component class, e.g. Health.class");
         Objects.requireNonNull(observer, "observers need a callback, e.g. (entity, component) -> { ... }");
-        int id = world.storage(type).componentType().id;
+        ComponentStorage<?> storage = world.storage(type);
+        int id = storage.componentType().id;
         if (id >= byType.length) {
             byType = Arrays.copyOf(byType, Math.max(id + 1, byType.length * 2));
         }
         ForType t = byType[id];
         if (t == null) {
-            t = byType[id] = new ForType();
+            t = byType[id] = new ForType(storage);
         }
         subscribed();
         return t;
@@ -317,7 +327,7 @@ public final class Observers {
                 byType = Arrays.copyOf(byType, Math.max(id + 1, byType.length * 2));
             }
             if (byType[id] == null) {
-                byType[id] = new ForType();
+                byType[id] = new ForType(storage);
             }
             byType[id].memberships = plusMembership(byType[id].memberships, m);
             byType[id].update();

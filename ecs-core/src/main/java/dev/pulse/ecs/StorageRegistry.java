@@ -76,6 +76,11 @@ final class StorageRegistry {
         }
     }
 
+    /** Tells {@code storage} whether its adds and its removals have observers ({@link ComponentStorage#heard}). */
+    synchronized void heard(ComponentStorage<?> storage, boolean adds, boolean removals) {
+        storage.heard(adds, removals);
+    }
+
     /** Prepares every storage, existing and future, for {@code entities} entities. */
     synchronized void reserve(int entities) {
         reserved = Math.max(reserved, entities);

@@ -1167,6 +1167,11 @@ public final class World {
         storages.observing(observers);
     }
 
+    /** Tells {@code storage} whether its adds and its removals have observers now. */
+    void heard(ComponentStorage<?> storage, boolean adds, boolean removals) {
+        storages.heard(storage, adds, removals);
+    }
+
     /** Throws {@link ForeignEntityException} if another world issued {@code entity} (not null). */
     void requireOwn(Entity entity, String attempted) {
         if (entity.owner != owner) {

@@ -421,6 +421,74 @@ class ObserversTest {
     }
 
     @Nested
+    class OnlyTheObservedDirectionIsOffered {
+
+        @Test
+        void aReplaceObserverAloneHearsReplacementsAndStopsWhenUnsubscribed() {
+            Entity e = world.spawn(new Health(1));
+            Subscription s = world.observers().onReplace(Health.class,
+                    (entity, old, now) -> events.add("replace " + old.hp() + "->" + now.hp()));
+            world.add(e, new Health(2));
+            s.unsubscribe();
+            world.add(e, new Health(3));
+            assertEquals(List.of("replace 1->2"), events);
+            assertEquals(3, world.get(e, Health.class).hp());
+        }
+
+        @Test
+        void removalsOfATypeWhoseAddsAreObservedAreStillRemovals() {
+            world.observers().onAdd(Health.class, (entity, h) -> events.add("add " + h.hp()));
+            Entity e = world.spawn(new Position(0, 0));
+            world.add(e, new Health(1));
+            assertEquals(new Health(1), world.storage(Health.class).remove(e));
+            assertFalse(world.has(e, Health.class));
+            assertEquals(0, world.storage(Health.class).size());
+            world.add(e, new Health(2));
+            assertEquals(List.of("add 1", "add 2"), events);
+        }
+
+        @Test
+        void addsOfATypeWhoseRemovalsAreObservedAreNotReportedAndRemovalsAre() {
+            world.observers().onRemove(Health.class, (entity, h) -> events.add("remove " + h.hp()));
+            Entity e = world.spawn(new Position(0, 0));
+            world.add(e, new Health(1));
+            world.add(e, new Health(2));
+            world.remove(e, Health.class);
+            assertEquals(List.of("remove 2"), events);
+        }
+
+        @Test
+        void anObservedTypeDoesNotMakeAnotherTypeHeard() {
+            world.observers().onAdd(Health.class, (entity, h) -> events.add("health"));
+            world.observers().onRemove(Health.class, (entity, h) -> events.add("health gone"));
+            Entity e = world.spawn(new Position(0, 0));
+            world.add(e, new Position(1, 1));
+            world.remove(e, Position.class);
+            assertEquals(List.of(), events);
+            assertFalse(world.has(e, Position.class));
+        }
+
+        @Test
+        void aQueryMembershipHearsBothDirectionsOfItsTypes() {
+            Query1<Health> q = world.query(Health.class);
+            world.observers().onMatch(q, entity -> events.add("match"));
+            world.observers().onUnmatch(q, entity -> events.add("unmatch"));
+            Entity e = world.spawn(new Position(0, 0));
+            world.add(e, new Health(1));
+            world.remove(e, Health.class);
+            assertEquals(List.of("match", "unmatch"), events);
+        }
+
+        @Test
+        void anAddDuringItsOwnRemovalIsStillRefusedWhenOnlyRemovalsAreObserved() {
+            Entity e = world.spawn(new Health(1));
+            world.observers().onRemove(Health.class, (entity, h) -> world.add(entity, new Health(9)));
+            assertThrows(ObserverException.class, () -> world.remove(e, Health.class));
+            assertFalse(world.has(e, Health.class), "the removal completes; the add inside it is refused");
+        }
+    }
+
+    @Nested
     class SubscriptionsAndLimits {
 
         @Test
