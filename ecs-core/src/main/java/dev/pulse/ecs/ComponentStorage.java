@@ -93,6 +93,8 @@ public final class ComponentStorage<T> {
      * load and test each (measured: ~20 % of an add+remove of a plain component).
      */
     private int extras;
+    /** This type's observer subscriptions, kept by {@link Observers} while it has any; read when {@link #HEARD_ADD} or {@link #HEARD_REMOVE} is set. */
+    private Observers.ForType listeners;
     /** The owner number of the world's handles (see {@link Entity}). */
     private final int owner;
     private final ComponentType componentType;
@@ -299,8 +301,8 @@ public final class ComponentStorage<T> {
             observers.checkAdd(entity, componentType);
         }
         Object old = put(entity.index(), component);
-        if ((x & HEARD_ADD) != 0 && observers != null) {
-            observers.added(this, entity, old, component);
+        if ((x & HEARD_ADD) != 0) {
+            listeners.added(entity, old, component);
         }
     }
 
@@ -343,9 +345,8 @@ public final class ComponentStorage<T> {
         if (component == ColumnStorage.PRESENT) {
             component = columns.read(index);
         }
-        Observers observers = (extras & HEARD_REMOVE) != 0 ? world.observing : null;
-        if (observers != null) {
-            observers.removing(this, entity, component);
+        if ((extras & HEARD_REMOVE) != 0) {
+            listeners.removing(entity, component);
         } else {
             removeAt(index);
         }
@@ -648,7 +649,8 @@ public final class ComponentStorage<T> {
      * (called under the storage table's lock), so an add is not offered to the observers when
      * only removals of this type are observed, nor a removal when only adds are.
      */
-    void heard(boolean adds, boolean removals) {
+    void heard(Observers.ForType listeners, boolean adds, boolean removals) {
+        this.listeners = listeners;
         int x = extras & ~(HEARD_ADD | HEARD_REMOVE);
         extras = x | (adds ? HEARD_ADD : 0) | (removals ? HEARD_REMOVE : 0);
     }

@@ -75,9 +75,11 @@ public final class Observers {
      * hooks' fast paths read: the sole add / remove observer (when a type has exactly one and no
      * query membership names it) and whether a removal has nothing to tell anyone.
      */
-    private final class ForType {
+    final class ForType {
         /** The storage of this type (it exists before its first subscription). */
         final ComponentStorage<?> storage;
+        /** Its component type's id. */
+        final int typeId;
         Subscription[] add = NO_SUBSCRIPTIONS;
         Subscription[] replace = NO_SUBSCRIPTIONS;
         Subscription[] remove = NO_SUBSCRIPTIONS;
@@ -93,6 +95,7 @@ public final class Observers {
 
         ForType(ComponentStorage<?> storage) {
             this.storage = storage;
+            this.typeId = storage.componentType().id;
         }
 
         /** Recomputes the fast-path fields after the arrays changed, and the storage's bits. */
@@ -102,7 +105,17 @@ public final class Observers {
             soleRemove = plain && remove.length == 1 ? remove[0] : null;
             quietRemove = plain && remove.length == 0;
             quietAdd = plain && add.length == 0;
-            world.heard(storage, !quietAdd || replace.length > 0, !quietRemove);
+            world.heard(storage, this, !quietAdd || replace.length > 0, !quietRemove);
+        }
+
+        /** {@link Observers#added} for this type, from its storage (which holds this when heard). */
+        void added(Entity entity, Object old, Object component) {
+            addedTo(this, storage, entity, old, component);
+        }
+
+        /** {@link Observers#removing} for this type, from its storage (which holds this when heard). */
+        void removing(Entity entity, Object component) {
+            removingFrom(this, storage, entity, component);
         }
     }
 
@@ -116,8 +129,7 @@ public final class Observers {
     private int depth;
 
     /** Removals whose onRemove observers are running: component type id and entity index. */
-    private final int[] removingType = new int[MAX_DEPTH + 1];
-    private final int[] removingIndex = new int[MAX_DEPTH + 1];
+    private final long[] removing = new long[MAX_DEPTH + 1];
     private int removingCount;
     /** Entity indexes whose despawn is running. */
     private final int[] despawning = new int[MAX_DEPTH + 1];
@@ -406,7 +418,7 @@ public final class Observers {
             }
         }
         for (int i = 0; i < removingCount; i++) {
-            if (removingIndex[i] == index && removingType[i] == type.id) {
+            if (removing[i] == removal(type.id, index)) {
                 throw new IllegalStateException("Cannot add " + type.name() + " to " + entity + " inside the "
                         + "onRemove of that same component: the removal would then undo the add. Record the add "
                         + "with world.commands(); it is applied after the removal");
@@ -420,7 +432,11 @@ public final class Observers {
      * handled here; the rest in {@link #addedToAll}.
      */
     void added(ComponentStorage<?> storage, Entity entity, Object old, Object component) {
-        ForType t = at(storage);
+        addedTo(at(storage), storage, entity, old, component);
+    }
+
+    /** {@link #added} with the type's subscriptions ({@code null} when it has none) at hand. */
+    private void addedTo(ForType t, ComponentStorage<?> storage, Entity entity, Object old, Object component) {
         if (t == null) {
             return;
         }
@@ -477,24 +493,27 @@ public final class Observers {
      * already, are handled without the general path's checks.
      */
     void removing(ComponentStorage<?> storage, Entity entity, Object component) {
-        ForType t = at(storage);
+        removingFrom(at(storage), storage, entity, component);
+    }
+
+    /** {@link #removing} with the type's subscriptions ({@code null} when it has none) at hand. */
+    private void removingFrom(ForType t, ComponentStorage<?> storage, Entity entity, Object component) {
         if (t == null || t.quietRemove) {
             storage.removeAt(entity.index());
             return;
         }
         Subscription sole = t.soleRemove;
         if (sole != null && removingCount == 0 && depth < MAX_DEPTH) {
-            removingAlone(sole, storage, entity, component);
+            removingAlone(t, sole, storage, entity, component);
         } else {
             removingForAll(t, storage, entity, component);
         }
     }
 
     /** {@link #removing} with a single onRemove observer, no other removal running. */
-    private void removingAlone(Subscription sole, ComponentStorage<?> storage, Entity entity, Object component) {
+    private void removingAlone(ForType t, Subscription sole, ComponentStorage<?> storage, Entity entity, Object component) {
         int index = entity.index();
-        removingType[0] = storage.componentType().id;
-        removingIndex[0] = index;
+        removing[0] = removal(t.typeId, index);
         removingCount = 1;
         depth++;
         Throwable thrown = null;
@@ -516,8 +535,7 @@ public final class Observers {
         int index = entity.index();
         RuntimeException failure = null;
         if (t.remove.length > 0 && !isRemoving(storage, index)) {
-            removingType[removingCount] = storage.componentType().id;
-            removingIndex[removingCount] = index;
+            removing[removingCount] = removal(storage.componentType().id, index);
             removingCount++;
             try {
                 failure = deliver(t.remove, entity, component, null, null);
@@ -568,8 +586,7 @@ public final class Observers {
                 ForType t = at(storage);
                 if (t != null && t.remove.length > 0 && !isRemoving(storage, index)) {
                     Object component = storage.valueAt(index); // a column record is built only here
-                    removingType[removingCount] = storage.componentType().id;
-                    removingIndex[removingCount] = index;
+                    removing[removingCount] = removal(storage.componentType().id, index);
                     removingCount++;
                     try {
                         failure = deliver(t.remove, entity, component, null, failure);
@@ -598,10 +615,15 @@ public final class Observers {
         }
     }
 
+    /** The in-flight record of one removal: the component type's id and the entity index in one {@code long}. */
+    private static long removal(int typeId, int index) {
+        return (long) typeId << 32 | (index & 0xFFFF_FFFFL);
+    }
+
     /** Whether onRemove observers of this component of this entity are running (they are not told twice). */
     private boolean isRemoving(ComponentStorage<?> storage, int index) {
         for (int i = 0; i < removingCount; i++) {
-            if (removingIndex[i] == index && removingType[i] == storage.componentType().id) {
+            if (removing[i] == removal(storage.componentType().id, index)) {
                 return true;
             }
         }

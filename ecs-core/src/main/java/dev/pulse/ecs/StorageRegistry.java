@@ -77,8 +77,8 @@ final class StorageRegistry {
     }
 
     /** Tells {@code storage} whether its adds and its removals have observers ({@link ComponentStorage#heard}). */
-    synchronized void heard(ComponentStorage<?> storage, boolean adds, boolean removals) {
-        storage.heard(adds, removals);
+    synchronized void heard(ComponentStorage<?> storage, Observers.ForType listeners, boolean adds, boolean removals) {
+        storage.heard(listeners, adds, removals);
     }
 
     /** Prepares every storage, existing and future, for {@code entities} entities. */

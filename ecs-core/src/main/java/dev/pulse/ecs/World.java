@@ -1168,8 +1168,8 @@ public final class World {
     }
 
     /** Tells {@code storage} whether its adds and its removals have observers now. */
-    void heard(ComponentStorage<?> storage, boolean adds, boolean removals) {
-        storages.heard(storage, adds, removals);
+    void heard(ComponentStorage<?> storage, Observers.ForType listeners, boolean adds, boolean removals) {
+        storages.heard(storage, listeners, adds, removals);
     }
 
     /** Throws {@link ForeignEntityException} if another world issued {@code entity} (not null). */
