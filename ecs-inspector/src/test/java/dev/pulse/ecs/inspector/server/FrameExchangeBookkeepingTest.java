@@ -77,7 +77,10 @@ class FrameExchangeBookkeepingTest {
         void dropsWhenAReadTimesOut() {
             FrameExchange exchange = new FrameExchange(1, 1_000_000L);
             for (int i = 0; i < 3; i++) {
-                assertThrows(ReadUnavailableException.class, () -> exchange.submit(deadline -> "late", 1));
+                ReadUnavailableException e = assertThrows(ReadUnavailableException.class,
+                        () -> exchange.submit(deadline -> "late", 1));
+                assertTrue(e.getMessage().contains("has not called inspector.onFrame()"),
+                        "read " + i + " was not admitted: " + e.getMessage());
                 assertEquals(0, exchange.waiting());
             }
         }
