@@ -163,7 +163,33 @@ class FieldReaderTest {
                 assertFalse(in.has("missing"));
                 return REQUIRED.apply(in);
             });
-            snapshots.fromBinary(snapshots.toBinary(world), new World());
+            World loaded = new World();
+            Entity e = snapshots.fromBinary(snapshots.toBinary(world), loaded).entities().get(0);
+            assertFalse(loaded.get(e, Sheet.class).flag, "a false boolean reads as false");
+        }
+
+        record Word(String w) {
+        }
+
+        @Test
+        void aStringInTheFirstFieldIsReadNotDefaulted() {
+            World world = new World();
+            world.spawn(new Word("saved"));
+            byte[] saved = Snapshots.builder().register("w", Word.class).build().toBinary(world);
+            Snapshots reading = Snapshots.builder().register("w", Word.class, new ComponentCodec<>() {
+                @Override
+                public void write(Word component, FieldWriter out) {
+                    throw new UnsupportedOperationException();
+                }
+
+                @Override
+                public Word read(FieldReader in) {
+                    return new Word(in.readString("w", "default"));
+                }
+            }).build();
+            World loaded = new World();
+            Entity e = reading.fromBinary(saved, loaded).entities().get(0);
+            assertEquals("saved", loaded.get(e, Word.class).w());
         }
     }
 
