@@ -165,7 +165,7 @@ class BinaryInputEdgesTest {
         void trailingBytesAreCounted() {
             byte[] valid = snapshots.toBinary(new World());
             byte[] input = new Bytes().raw(valid).u8(7).u8(7).u8(7).bytes();
-            SnapshotFormatException e = refused(input, "3 bytes follow the end marker");
+            SnapshotFormatException e = refused(input, ": 3 bytes follow the end marker");
             assertEquals(valid.length, e.position());
         }
     }
@@ -258,6 +258,12 @@ class BinaryInputEdgesTest {
             Bytes types = oneFieldType(STAMP, "at", FieldKind.LONG.code).varint(2)
                     .varint(1).i64(1).varint(1).i64(2);
             refused(entities(1).section(2, types).u8(0).bytes(), "entity 0 has two " + STAMP + " components");
+        }
+
+        @Test
+        void aRowOwnedByTheEntityPastTheLastIsRefused() {
+            Bytes types = oneFieldType(STAMP, "at", FieldKind.LONG.code).varint(1).varint(1 + 1).i64(1);
+            refused(entities(1).section(2, types).u8(0).bytes(), STAMP + " row 0 belongs to entity 1, but the snapshot has 1");
         }
 
         @Test

@@ -64,6 +64,25 @@ class JsonInputEdgesTest {
             assertEquals(at, e.position());
         }
 
+        record Tag(String s) {
+        }
+
+        @Test
+        void aMultiByteCharacterIsOneColumn() {
+            Snapshots tags = Snapshots.builder().register(Tag.class).build();
+            String line = "\"components\":[{\"@entity\":0,\"s\":\"éé☃\",\"zz\":1}],\"extras\":[]}]}";
+            String json = "{\"format\":\"pulse-snapshot\",\"version\":1,\"entities\":1,\n\"types\":[{\"name\":\""
+                    + Tag.class.getName() + "\",\"fields\":{\"s\":\"string\"},\n" + line;
+            int column = line.indexOf("\"zz\"") + 1;
+            refused(tags, json, "has no field 'zz'");
+            refused(tags, json, "line 3, column " + column + " (");
+        }
+
+        @Test
+        void anEmptyInputIsTheEndOfTheInput() {
+            refused(snapshots, "", "found the end of the input");
+        }
+
         @Test
         void malformedJsonIsPlacedWhereTheParserStopped() {
             String json = "{\"format\":\"pulse-snapshot\",\n\"version\":1,]";

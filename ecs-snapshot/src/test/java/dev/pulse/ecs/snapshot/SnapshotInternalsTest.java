@@ -207,6 +207,22 @@ class SnapshotInternalsTest {
             assertEquals("it was wrong", at.problem());
         }
 
+        record Rough(float f) {
+        }
+
+        @Test
+        void nonFiniteFloatsKeepTheirBitsInJson() {
+            Snapshots snapshots = Snapshots.builder().register(Rough.class).build();
+            int payload = 0x7f800abc;
+            World world = new World();
+            world.spawn(new Rough(Float.intBitsToFloat(payload)));
+            world.spawn(new Rough(Float.NEGATIVE_INFINITY));
+            World loaded = new World();
+            LoadedSnapshot result = snapshots.fromJson(snapshots.toJson(world), loaded);
+            assertEquals(payload, Float.floatToRawIntBits(loaded.get(result.entities().get(0), Rough.class).f()));
+            assertEquals(Float.NEGATIVE_INFINITY, loaded.get(result.entities().get(1), Rough.class).f());
+        }
+
         @Test
         void nonFiniteDoublesKeepTheirBitsInJson() {
             Snapshots snapshots = Snapshots.builder().register(Precise.class).build();
