@@ -151,8 +151,9 @@ public final class ColumnStorage<R extends Record & Columnar> {
 
     /**
      * Gives the entity the component with every column at its default (0, {@code false},
-     * {@code null}), or resets the values it has; allocates nothing once the page exists. Set
-     * the values with {@link #modify} or a {@link ColumnView}.
+     * {@code null}), or resets the values it has; allocates nothing once the page exists (the
+     * type's {@code onAdd}/{@code onReplace} observers, if any, are told, with a record built for
+     * them). Set the values with {@link #modify} or a {@link ColumnView}.
      *
      * @param entity a live entity
      * @throws NullPointerException if {@code entity} is null
@@ -160,12 +161,12 @@ public final class ColumnStorage<R extends Record & Columnar> {
      */
     public void add(Entity entity) {
         world.requireAliveToAdd(entity, presence.componentType()); // null, foreign and dead handles: World's messages
-        presence.put(entity.index(), PRESENT);
+        presence.putDefaults(entity);
     }
 
     /**
      * Takes the component away from the entity. Same as {@code world.remove(entity, type)}
-     * but builds no record.
+     * but builds no record (unless an {@code onRemove} observer of the type is told it).
      *
      * @param entity the handle; stale answers {@code false} and nothing changes
      * @return {@code true} if the entity had the component
@@ -177,7 +178,7 @@ public final class ColumnStorage<R extends Record & Columnar> {
         if (pageOwning(entity.index(), entity.generation()) == null) {
             return false;
         }
-        presence.removeIfPresent(entity.index());
+        presence.removeColumns(entity);
         return true;
     }
 

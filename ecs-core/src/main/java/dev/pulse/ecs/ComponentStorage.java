@@ -589,6 +589,31 @@ public final class ComponentStorage<T> {
         return component;
     }
 
+    /**
+     * {@link ColumnStorage#add(Entity)}: gives a live entity this column component at its
+     * defaults (or resets it) and tells the type's observers, with a record built only for them.
+     */
+    void putDefaults(Entity entity) {
+        int index = entity.index();
+        Object old = put(index, ColumnStorage.PRESENT);
+        if ((extras & HEARD_ADD) != 0) {
+            listeners.added(entity, old, columns.read(index));
+        }
+    }
+
+    /**
+     * {@link ColumnStorage#remove(Entity)}: removes this column component from a live entity
+     * that has it, telling the type's observers first, with a record built only for them.
+     */
+    void removeColumns(Entity entity) {
+        int index = entity.index();
+        if ((extras & HEARD_REMOVE) != 0) {
+            listeners.removing(entity, columns.read(index));
+        } else {
+            removeAt(index);
+        }
+    }
+
     /** Removes the component of the entity at {@code index} if it has one; returns it or null. */
     Object removeIfPresent(int index) {
         Object component = at(index);
