@@ -25,6 +25,11 @@ final class ChangedOffsets {
     int[] offsets = new int[64];
     /** How many of {@link #offsets} are valid. */
     int count;
+    /**
+     * The current page's stamps of the driving filter (the live array: a walk re-checks an
+     * offset's stamp here at its visit, a line it has just read).
+     */
+    int[] stamps;
 
     private final int[][] stampPages;
     private final int[][] linePages;
@@ -66,7 +71,7 @@ final class ChangedOffsets {
                 continue;
             }
             if (offsets.length < lineCount << ChangeTicks.LINE_SHIFT) {
-                offsets = new int[lineCount << ChangeTicks.LINE_SHIFT];
+                offsets = new int[Math.max(lineCount << ChangeTicks.LINE_SHIFT, offsets.length << 1)];
             }
             // Their newer offsets, with no branch per stamp (each opened line is a cache miss).
             final int[] stamps = stampPages[page];
@@ -81,6 +86,7 @@ final class ChangedOffsets {
             }
             if (n > 0) {
                 count = n;
+                this.stamps = stamps;
                 return true;
             }
         }
@@ -89,12 +95,11 @@ final class ChangedOffsets {
     }
 
     /**
-     * Whether the driver entry at {@code index} (offset {@code offset} of the current page,
-     * whose component page is {@code driverPage}) is gone or was added during the walk: such
-     * an entity is not visited.
+     * Whether the driver entry at {@code index} was added during the walk (its packed
+     * position is at or past the walk's end): such an entity is not visited.
      */
-    boolean skips(Object[] driverPage, int offset, int index) {
-        return driverPage[offset] == null || (storage.size != end && storage.positionUnchecked(index) >= end);
+    boolean addedDuringWalk(int index) {
+        return storage.size != end && storage.positionUnchecked(index) >= end;
     }
 
     /** Ends the walk: unlocks the storage. */
