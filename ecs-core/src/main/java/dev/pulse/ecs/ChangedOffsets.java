@@ -73,15 +73,25 @@ final class ChangedOffsets {
             if (offsets.length < lineCount << ChangeTicks.LINE_SHIFT) {
                 offsets = new int[Math.max(lineCount << ChangeTicks.LINE_SHIFT, offsets.length << 1)];
             }
-            // Their newer offsets, with no branch per stamp (each opened line is a cache miss).
+            // Their newer offsets, with no branch per stamp (each opened line is a cache miss):
+            // a line's eight compares make a bit mask (independent operations, no stores), and
+            // only its set bits are written out, usually one.
             final int[] stamps = stampPages[page];
             final int[] out = offsets;
             int n = 0;
             for (int c = 0; c < lineCount; c++) {
                 final int from = candidates[c] << ChangeTicks.LINE_SHIFT;
-                for (int offset = from; offset < from + ChangeTicks.LINE; offset++) {
-                    out[n] = offset;
-                    n += (since - stamps[offset]) >>> 31; // 1 if stamps[offset] - since > 0
+                int mask = newer(stamps[from], since)
+                        | newer(stamps[from + 1], since) << 1
+                        | newer(stamps[from + 2], since) << 2
+                        | newer(stamps[from + 3], since) << 3
+                        | newer(stamps[from + 4], since) << 4
+                        | newer(stamps[from + 5], since) << 5
+                        | newer(stamps[from + 6], since) << 6
+                        | newer(stamps[from + 7], since) << 7;
+                while (mask != 0) {
+                    out[n++] = from + Integer.numberOfTrailingZeros(mask);
+                    mask &= mask - 1;
                 }
             }
             if (n > 0) {
@@ -92,6 +102,11 @@ final class ChangedOffsets {
         }
         count = 0;
         return false;
+    }
+
+    /** 1 if {@code stamp} is newer than {@code since} (wrap-safe), else 0; no branch. */
+    private static int newer(int stamp, int since) {
+        return (since - stamp) >>> 31;
     }
 
     /**
