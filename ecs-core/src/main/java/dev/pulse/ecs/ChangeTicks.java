@@ -22,6 +22,7 @@ import java.util.Arrays;
  */
 final class ChangeTicks {
 
+    /** log2 of {@link #LINE}; {@link ChangedOffsets} compares a line's stamps unrolled, so it assumes 3. */
     static final int LINE_SHIFT = 3;
     /** Entity indexes per line maximum. */
     static final int LINE = 1 << LINE_SHIFT;

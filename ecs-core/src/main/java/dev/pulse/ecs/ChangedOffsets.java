@@ -25,6 +25,11 @@ final class ChangedOffsets {
     int[] offsets = new int[64];
     /** How many of {@link #offsets} are valid. */
     int count;
+    /**
+     * The current page's stamps of the driving filter (the live array: a walk re-checks an
+     * offset's stamp here at its visit, a line it has just read).
+     */
+    int[] stamps;
 
     private final int[][] stampPages;
     private final int[][] linePages;
@@ -66,21 +71,32 @@ final class ChangedOffsets {
                 continue;
             }
             if (offsets.length < lineCount << ChangeTicks.LINE_SHIFT) {
-                offsets = new int[lineCount << ChangeTicks.LINE_SHIFT];
+                offsets = new int[Math.max(lineCount << ChangeTicks.LINE_SHIFT, offsets.length << 1)];
             }
-            // Their newer offsets, with no branch per stamp (each opened line is a cache miss).
+            // Their newer offsets, with no branch per stamp (each opened line is a cache miss):
+            // a line's eight compares make a bit mask (independent operations, no stores), and
+            // only its set bits are written out, usually one.
             final int[] stamps = stampPages[page];
             final int[] out = offsets;
             int n = 0;
             for (int c = 0; c < lineCount; c++) {
                 final int from = candidates[c] << ChangeTicks.LINE_SHIFT;
-                for (int offset = from; offset < from + ChangeTicks.LINE; offset++) {
-                    out[n] = offset;
-                    n += (since - stamps[offset]) >>> 31; // 1 if stamps[offset] - since > 0
+                int mask = newer(stamps[from], since)
+                        | newer(stamps[from + 1], since) << 1
+                        | newer(stamps[from + 2], since) << 2
+                        | newer(stamps[from + 3], since) << 3
+                        | newer(stamps[from + 4], since) << 4
+                        | newer(stamps[from + 5], since) << 5
+                        | newer(stamps[from + 6], since) << 6
+                        | newer(stamps[from + 7], since) << 7;
+                while (mask != 0) {
+                    out[n++] = from + Integer.numberOfTrailingZeros(mask);
+                    mask &= mask - 1;
                 }
             }
             if (n > 0) {
                 count = n;
+                this.stamps = stamps;
                 return true;
             }
         }
@@ -88,13 +104,17 @@ final class ChangedOffsets {
         return false;
     }
 
+    /** 1 if {@code stamp} is newer than {@code since} (wrap-safe), else 0; no branch. */
+    private static int newer(int stamp, int since) {
+        return (since - stamp) >>> 31;
+    }
+
     /**
-     * Whether the driver entry at {@code index} (offset {@code offset} of the current page,
-     * whose component page is {@code driverPage}) is gone or was added during the walk: such
-     * an entity is not visited.
+     * Whether the driver entry at {@code index} was added during the walk (its packed
+     * position is at or past the walk's end): such an entity is not visited.
      */
-    boolean skips(Object[] driverPage, int offset, int index) {
-        return driverPage[offset] == null || (storage.size != end && storage.positionUnchecked(index) >= end);
+    boolean addedDuringWalk(int index) {
+        return storage.size != end && storage.positionUnchecked(index) >= end;
     }
 
     /** Ends the walk: unlocks the storage. */

@@ -243,6 +243,39 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         return passesFilters(index, changes.length == 0 ? 0 : baseline());
     }
 
+    /**
+     * Whether a change-filtered walk must test more than its driving filter (the first change
+     * filter, which it re-checks itself): further change filters, {@code with} or {@code without}.
+     */
+    final boolean hasFiltersAfterFirst() {
+        return changes.length > 1 || required.length + excluded.length > 0;
+    }
+
+    /**
+     * {@link #passesFilters(int, int)} without the first change filter, for a change-filtered
+     * walk, which tests that one on the stamp page it holds ({@link ChangedOffsets#newer}).
+     */
+    final boolean passesFiltersAfterFirst(int index, int since) {
+        final ChangeFilter[] changes = this.changes;
+        for (int i = 1; i < changes.length; i++) {
+            ChangeFilter f = changes[i];
+            if (f.storage.ticks.stamp(f.ofAdd, index) - since <= 0) {
+                return false;
+            }
+        }
+        for (ComponentStorage<?> storage : required) {
+            if (!storage.containsIndex(index)) {
+                return false;
+            }
+        }
+        for (ComponentStorage<?> storage : excluded) {
+            if (storage.containsIndex(index)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** {@link #passesFilters(int)} with the baseline given (a walk reads it once). */
     final boolean passesFilters(int index, int since) {
         for (ChangeFilter f : changes) {

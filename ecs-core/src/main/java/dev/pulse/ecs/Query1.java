@@ -132,7 +132,11 @@ public final class Query1<A> extends Query {
 
     /**
      * The change-filtered walk of {@link #forEach}: visits the offsets {@link ChangedOffsets}
-     * finds, page by page, reading each storage's slot at the visit.
+     * finds, page by page, reading each storage's slot at the visit. Each storage's component
+     * page is held for the page (pages never move, and a storage with no page here has no
+     * component in it and cannot get one during this page: only an action adds one, and an
+     * action runs only where every page exists); the driving filter is re-checked on the stamp
+     * page the offsets came from, other filters only when the query has some.
      */
     @SuppressWarnings("unchecked")
     private void walkChanged(ForEach<A> action) {
@@ -141,26 +145,32 @@ public final class Query1<A> extends Query {
             final ComponentStorage<A> a = this.a;
             final ComponentStorage<?> driver = changed.storage;
             final int since = changed.since;
+            final boolean others = hasFiltersAfterFirst();
             while (changed.nextPage()) {
                 final int page = changed.page;
                 final Object[] driverPage = driver.componentPage(page);
-                if (driverPage == null) {
-                    continue; // trimmed away: no entity has the component there
+                final Object[] aPage = a.componentPage(page);
+                if (driverPage == null || aPage == null) {
+                    continue; // trimmed away, or no entity here has every fetched component
                 }
                 final Entity[] handles = world.handlePages()[page];
                 final int[] offsets = changed.offsets;
+                final int[] stamps = changed.stamps;
                 final int base = page << Pages.SHIFT;
                 for (int k = 0, count = changed.count; k < count; k++) {
                     final int offset = offsets[k];
-                    final int index = base + offset;
-                    if (changed.skips(driverPage, offset, index)) {
-                        continue; // removed, or added during this walk
+                    if (driverPage[offset] == null) {
+                        continue; // removed during this walk
                     }
-                    final Object ca = a.at(index);
+                    final Object ca = aPage[offset];
                     if (ca == null) {
                         continue;
                     }
-                    if (!passesFilters(index, since)) {
+                    if (stamps[offset] - since <= 0) {
+                        continue; // the driving filter, re-checked at the visit like every filter
+                    }
+                    final int index = base + offset;
+                    if (changed.addedDuringWalk(index) || others && !passesFiltersAfterFirst(index, since)) {
                         continue;
                     }
                     action.accept(handles[offset], (A) ca);

@@ -141,7 +141,11 @@ public final class Query4<A, B, C, D> extends Query {
 
     /**
      * The change-filtered walk of {@link #forEach}: visits the offsets {@link ChangedOffsets}
-     * finds, page by page, reading each storage's slot at the visit.
+     * finds, page by page, reading each storage's slot at the visit. Each storage's component
+     * page is held for the page (pages never move, and a storage with no page here has no
+     * component in it and cannot get one during this page: only an action adds one, and an
+     * action runs only where every page exists); the driving filter is re-checked on the stamp
+     * page the offsets came from, other filters only when the query has some.
      */
     @SuppressWarnings("unchecked")
     private void walkChanged(ForEach<A, B, C, D> action) {
@@ -153,38 +157,47 @@ public final class Query4<A, B, C, D> extends Query {
             final ComponentStorage<D> d = this.d;
             final ComponentStorage<?> driver = changed.storage;
             final int since = changed.since;
+            final boolean others = hasFiltersAfterFirst();
             while (changed.nextPage()) {
                 final int page = changed.page;
                 final Object[] driverPage = driver.componentPage(page);
-                if (driverPage == null) {
-                    continue; // trimmed away: no entity has the component there
+                final Object[] aPage = a.componentPage(page);
+                final Object[] bPage = b.componentPage(page);
+                final Object[] cPage = c.componentPage(page);
+                final Object[] dPage = d.componentPage(page);
+                if (driverPage == null || aPage == null || bPage == null || cPage == null || dPage == null) {
+                    continue; // trimmed away, or no entity here has every fetched component
                 }
                 final Entity[] handles = world.handlePages()[page];
                 final int[] offsets = changed.offsets;
+                final int[] stamps = changed.stamps;
                 final int base = page << Pages.SHIFT;
                 for (int k = 0, count = changed.count; k < count; k++) {
                     final int offset = offsets[k];
-                    final int index = base + offset;
-                    if (changed.skips(driverPage, offset, index)) {
-                        continue; // removed, or added during this walk
+                    if (driverPage[offset] == null) {
+                        continue; // removed during this walk
                     }
-                    final Object ca = a.at(index);
+                    final Object ca = aPage[offset];
                     if (ca == null) {
                         continue;
                     }
-                    final Object cb = b.at(index);
+                    final Object cb = bPage[offset];
                     if (cb == null) {
                         continue;
                     }
-                    final Object cc = c.at(index);
+                    final Object cc = cPage[offset];
                     if (cc == null) {
                         continue;
                     }
-                    final Object cd = d.at(index);
+                    final Object cd = dPage[offset];
                     if (cd == null) {
                         continue;
                     }
-                    if (!passesFilters(index, since)) {
+                    if (stamps[offset] - since <= 0) {
+                        continue; // the driving filter, re-checked at the visit like every filter
+                    }
+                    final int index = base + offset;
+                    if (changed.addedDuringWalk(index) || others && !passesFiltersAfterFirst(index, since)) {
                         continue;
                     }
                     action.accept(handles[offset], (A) ca, (B) cb, (C) cc, (D) cd);

@@ -142,6 +142,38 @@ class ChangedWalkTest {
         }
 
         @Test
+        void aSecondChangeFilterAndAWithoutAreTestedBeyondTheDrivingFilterAtEveryArity() {
+            for (int arity = 1; arity <= 4; arity++) {
+                World fresh = new World();
+                List<Entity> entities = spawnAllIn(fresh, 40);
+                for (int i = 0; i < 40; i += 2) {
+                    fresh.add(entities.get(i), new Mark());
+                }
+                Query query = changed(changed(query(fresh, arity, new Class<?>[0], new Class<?>[] {Skip.class}),
+                        A.class), Mark.class);
+                Query single = changed(query(fresh, arity), A.class);
+                int seen = fresh.advanceTick();
+                for (int i = 0; i < 40; i += 3) {
+                    fresh.markChanged(entities.get(i), A.class);
+                }
+                for (int i = 0; i < 40; i += 4) {
+                    fresh.markChanged(entities.get(i), Mark.class);
+                }
+                fresh.add(entities.get(24), new Skip());
+                List<Entity> both = new ArrayList<>();
+                List<Entity> changedA = new ArrayList<>();
+                for (int i = 0; i < 40; i += 3) {
+                    changedA.add(entities.get(i));
+                    if (i % 4 == 0 && i != 24) {
+                        both.add(entities.get(i)); // 0, 12, 36: A and Mark changed, no Skip
+                    }
+                }
+                assertEquals(both, forEach(since(query, seen)), "arity " + arity);
+                assertEquals(changedA, forEach(since(single, seen)), "arity " + arity + ", the driving filter alone");
+            }
+        }
+
+        @Test
         void theDescriptionNamesEveryFilterAndTheBaseline() {
             Query2<A, B> query = world.query(A.class, B.class).with(C.class).without(D.class, Skip.class)
                     .changed(A.class).added(B.class);
@@ -260,6 +292,40 @@ class ChangedWalkTest {
                 assertEquals(List.of(entities.get(1), entities.get(Pages.SIZE + 2), late), forEach(query),
                         "arity " + arity + ": the next walk sees it");
                 world.remove(late, A.class);
+            }
+        }
+
+        @Test
+        void aFetchedComponentAddedAheadOfTheWalkOnThisPageOrALaterOneIsSeenAtTheVisit() {
+            for (int arity = 2; arity <= 4; arity++) {
+                World fresh = new World();
+                int last = arity - 1; // the last fetched type: not the driving A
+                Class<? extends Owned> type = TYPES.get(last);
+                List<Entity> entities = spawnAllIn(fresh, Pages.SIZE);
+                fresh.remove(entities.get(5), type);
+                for (int i = 0; i < 10; i++) { // page 1 of the indexes: every type but the last fetched one
+                    Entity e = fresh.spawn();
+                    for (int k = 0; k < 4; k++) {
+                        if (k != last) {
+                            fresh.add(e, component(k, e));
+                        }
+                    }
+                    entities.add(e);
+                }
+                Query query = changed(query(fresh, arity), A.class);
+                int seen = fresh.advanceTick();
+                Entity samePage = entities.get(5);
+                Entity laterPage = entities.get(Pages.SIZE + 3);
+                for (Entity e : List.of(entities.get(1), samePage, laterPage)) {
+                    fresh.markChanged(e, A.class);
+                }
+                List<Entity> visited = forEach(since(query, seen), e -> {
+                    if (e.equals(entities.get(1))) { // its storage's page 1 does not exist yet
+                        fresh.add(samePage, component(last, samePage));
+                        fresh.add(laterPage, component(last, laterPage));
+                    }
+                });
+                assertEquals(List.of(entities.get(1), samePage, laterPage), visited, "arity " + arity);
             }
         }
 
