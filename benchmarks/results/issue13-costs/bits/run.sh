@@ -2,7 +2,7 @@
 # One observer's cost before/after the per-type HEARD_ADD/HEARD_REMOVE bits (DESIGN §11).
 # trial2.jar = the benchmarks jar before (main with the merged helpers), obs3.jar = with the bits;
 # interleaved single forks so a slow spell of the shared machine hits both. Run under the
-# machine's measurement lock; table: python3 table.py . (pools every iteration per jar).
+# machine's measurement lock; table: python3 ../../pool.py . (pools every iteration per jar).
 cd "$(dirname "$0")"
 for round in 1 2 3 4; do
   for j in trial2 obs3; do
