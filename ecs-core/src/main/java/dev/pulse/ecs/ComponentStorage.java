@@ -174,8 +174,9 @@ public final class ComponentStorage<T> {
     }
 
     /**
-     * Returns the entity's component. O(1): the component reference and the slot's generation
-     * are read independently (two page reads each) and the generation compared.
+     * Returns the entity's component. O(1): for a handle this world issued, one page read (a
+     * handle that is not marked despawned is alive, see {@link Entity}); for one rebuilt from an
+     * id, the slot's generation is read beside it and compared.
      *
      * @param entity the handle; stale answers {@code null}
      * @return the component, or {@code null} if the entity is stale or has none
@@ -187,23 +188,34 @@ public final class ComponentStorage<T> {
         if (entity == null) {
             throw World.nullHandle("get " + componentType.name() + " of");
         }
-        if (entity.owner != owner) {
-            if (entity.owner == (owner | Entity.DESPAWNED)) {
-                return null; // stale: told by the handle itself, no page read
-            }
-            refuseForeign(entity, "get ", " of");
-        }
         int index = entity.index();
-        Object component = at(index);
-        // A component at this index means the slot is live (despawn removes every component),
-        // so its generation can be read unchecked; the two loads do not depend on each other.
-        if (component == null || allocator.generationUnchecked(index) != entity.generation()) {
-            return null;
-        }
+        // A handle carrying exactly this world's owner number is the one the allocator issued and
+        // has not marked despawned: alive, so a component at its index is its own and the slot's
+        // generation need not be read. Any other handle takes the checked path.
+        Object component = entity.owner == owner ? at(index) : atChecked(entity, "get ", " of");
         if (component == ColumnStorage.PRESENT) {
             return (T) columns.read(index); // a column component: a copy of its values
         }
         return (T) component;
+    }
+
+    /**
+     * The component of a handle that does not carry exactly this world's owner number, or
+     * {@code null}: a despawned handle of ours answers {@code null} from its mark, without a page
+     * read; a foreign one throws (the message says "{@code before}Type{@code after} entity"); one
+     * rebuilt from an id (no owner) is checked by generation. Kept out of the hot methods so they
+     * stay small enough to inline.
+     */
+    private Object atChecked(Entity entity, String before, String after) {
+        if (entity.owner == (owner | Entity.DESPAWNED)) {
+            return null; // stale: told by the handle itself
+        }
+        refuseForeign(entity, before, after); // returns only for a handle with no owner
+        int index = entity.index();
+        Object component = at(index);
+        // A component at this index means the slot is live (despawn removes every component), so
+        // its generation can be read unchecked.
+        return component != null && allocator.generationUnchecked(index) == entity.generation() ? component : null;
     }
 
     /**
@@ -249,14 +261,7 @@ public final class ComponentStorage<T> {
         if (entity == null) {
             throw World.nullHandle("check for " + componentType.name() + " on");
         }
-        if (entity.owner != owner) {
-            if (entity.owner == (owner | Entity.DESPAWNED)) {
-                return false;
-            }
-            refuseForeign(entity, "check for ", " on");
-        }
-        int index = entity.index();
-        return at(index) != null && allocator.generationUnchecked(index) == entity.generation();
+        return (entity.owner == owner ? at(entity.index()) : atChecked(entity, "check for ", " on")) != null;
     }
 
     /**
@@ -292,7 +297,7 @@ public final class ComponentStorage<T> {
         if ((x & MANAGED) != 0) {
             componentType.requireUnmanaged("add " + componentType.name() + " to " + entity);
         }
-        if (entity == null || entity.owner != owner || !allocator.isLive(entity.index(), entity.generation())) {
+        if (entity == null || entity.owner != owner) { // exactly our owner number: issued here, alive
             world.refuseAdd(entity, componentType); // returns for a live handle rebuilt from an id
         }
         ownerThread.check();
@@ -318,19 +323,16 @@ public final class ComponentStorage<T> {
         if (entity == null) {
             throw World.nullHandle("remove " + componentType.name() + " from");
         }
-        if (entity.owner != owner) {
-            refuseForeign(entity, "remove ", " from");
-        }
+        Object component = entity.owner == owner ? at(entity.index()) : atChecked(entity, "remove ", " from");
         int x = extras;
         if ((x & MANAGED) != 0) {
             componentType.requireUnmanaged("remove " + componentType.name() + " from " + entity);
         }
         ownerThread.check();
-        int index = entity.index();
-        Object component = at(index);
-        if (component == null || allocator.generationUnchecked(index) != entity.generation()) {
+        if (component == null) {
             return null;
         }
+        int index = entity.index();
         if (x != 0) {
             return type.cast(removeWithExtras(entity, index, component));
         }
@@ -379,11 +381,8 @@ public final class ComponentStorage<T> {
         if (entity == null) {
             throw World.nullHandle("mark " + componentType.name() + " changed on");
         }
-        if (entity.owner != owner) {
-            refuseForeign(entity, "mark ", " changed on");
-        }
         int index = entity.index();
-        if (at(index) == null || allocator.generationUnchecked(index) != entity.generation()) {
+        if ((entity.owner == owner ? at(index) : atChecked(entity, "mark ", " changed on")) == null) {
             return false;
         }
         ChangeTicks t = ticks;

@@ -54,10 +54,15 @@ public final class Entity {
     static final int NO_OWNER = 0;
     /**
      * The bit of {@link #owner} that the issuing allocator sets when this handle's entity is
-     * despawned (owner numbers never use it): a stale handle is then told apart by one read of
-     * the handle itself, the compare of the owner check that every lookup makes anyway, instead
-     * of a walk through the slot pages. A handle rebuilt from an id never gets it and is checked
-     * by generation, as before; so is one whose bit a reading thread has not seen yet.
+     * despawned (owner numbers never use it). The allocator makes exactly one handle object per
+     * slot and generation (its canonical handle) and marks it when that generation is freed, so
+     * a handle whose owner field equals an allocator's owner number is alive in that allocator,
+     * and one with the bit is stale: both are told by the owner compare that every lookup makes
+     * anyway, without reading the slot's generation. A handle rebuilt from an id carries no
+     * owner, never gets the bit, and is checked by generation. The bit is a plain write by the
+     * owner thread; other threads read handles only after a hand-off from it (the world's
+     * threading rule: no reads during structural changes), which publishes the bit with the
+     * change.
      */
     static final int DESPAWNED = 1 << 31;
 

@@ -345,12 +345,13 @@ public final class World {
         if (entity == null) {
             throw nullHandle("ask isAlive of");
         }
-        if (entity.owner != owner) {
-            if (entity.owner == (owner | Entity.DESPAWNED)) {
-                return false;
-            }
-            allocator.requireOwn(entity, "ask isAlive of");
+        if (entity.owner == owner) {
+            return true; // issued here and not marked despawned (see Entity.DESPAWNED)
         }
+        if (entity.owner == (owner | Entity.DESPAWNED)) {
+            return false;
+        }
+        allocator.requireOwn(entity, "ask isAlive of");
         return allocator.isLive(entity.index(), entity.generation());
     }
 
