@@ -1,8 +1,7 @@
 package dev.pulse.ecs;
 
 import java.util.Arrays;
-import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.ForkJoinTask;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
@@ -19,8 +18,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * insertion order until removals swap entries. Do not rely on the order.
  *
  * <h2>Parallel walks</h2>
- * {@code parallelForEach} splits the driving storage into chunks and runs them on the common
- * {@link ForkJoinPool} (the calling thread takes part). The action runs on several threads at
+ * {@code parallelForEach} splits the driving storage into chunks that the calling thread and
+ * Pulse's worker threads (one fewer than the processors, shared by every world; they spin
+ * briefly between walks so back-to-back walks start at once, then sleep) claim one at a time.
+ * One parallel walk holds the workers at a time: a walk that starts meanwhile (another world's
+ * on another thread, or one inside a parallel walk's action) runs on its calling thread alone. The action runs on several threads at
  * once, so it may read anything and write the components of the entity it is given, but must
  * not touch state shared with other entities without its own synchronisation. Structural
  * changes (spawn, despawn, add, remove) made on the world during the walk throw
@@ -314,7 +316,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
     }
 
     /** Fewest entity indexes or packed positions in one parallel chunk, so task overhead stays small. */
-    static final int MIN_CHUNK = 1024;
+    static final int MIN_CHUNK = 256;
 
     /** One past the last entity index a dense walk over {@code driver} has to scan. */
     static int denseLimit(ComponentStorage<?> driver) {
@@ -339,33 +341,47 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         try {
             int end = driver.size;
             int units = driver.isDense() ? denseLimit(driver) : end;
-            int threads = ForkJoinPool.getCommonPoolParallelism() + 1;
-            int chunks = Math.max(1, Math.min(threads * 8, units / MIN_CHUNK));
+            ParallelWorkers workers = ParallelWorkers.shared();
+            int threads = workers.threads() + 1;
+            int chunks = Math.max(1, Math.min(threads * 16, units / MIN_CHUNK));
             buffers = new Commands[chunks];
             failures = new Throwable[chunks];
             for (int i = 0; i < chunks; i++) {
                 buffers[i] = new Commands();
             }
             AtomicInteger next = new AtomicInteger();
+            AtomicInteger done = new AtomicInteger();
+            AtomicBoolean failed = new AtomicBoolean();
             Runnable claim = () -> {
                 for (int c = next.getAndIncrement(); c < chunks; c = next.getAndIncrement()) {
-                    int from = (int) ((long) units * c / chunks);
-                    int to = (int) ((long) units * (c + 1) / chunks);
                     try {
-                        chunk.run(from, to, end, buffers[c]);
+                        if (!failed.get()) { // after a failure the rest are claimed and skipped
+                            chunk.run((int) ((long) units * c / chunks), (int) ((long) units * (c + 1) / chunks),
+                                    end, buffers[c]);
+                        }
                     } catch (Throwable t) {
                         failures[c] = t;
-                        next.set(chunks); // claim nothing more
+                        failed.set(true);
+                    } finally {
+                        done.incrementAndGet();
                     }
                 }
             };
-            ForkJoinTask<?>[] helpers = new ForkJoinTask<?>[Math.min(threads, chunks) - 1];
-            for (int i = 0; i < helpers.length; i++) {
-                helpers[i] = ForkJoinTask.adapt(claim).fork();
+            boolean helped = chunks > 1 && workers.start(claim);
+            try {
+                claim.run();
+            } finally {
+                if (helped) {
+                    workers.finish();
+                }
             }
-            claim.run();
-            for (ForkJoinTask<?> helper : helpers) {
-                helper.join(); // claim() catches everything, so this only waits
+            // Every chunk is claimed now; wait for those other threads still run (one each at most).
+            for (int spins = 0; done.get() < chunks; spins++) {
+                if (spins < 10_000) {
+                    Thread.onSpinWait();
+                } else {
+                    Thread.yield();
+                }
             }
         } finally {
             driver.unlock();

@@ -201,7 +201,7 @@ public final class Query3<A, B, C> extends Query {
 
     /**
      * Calls {@code action} once for each matching entity, on several threads at once (the
-     * common {@link java.util.concurrent.ForkJoinPool} and the calling thread), and returns when
+     * calling thread and Pulse's worker threads, see {@link Query}), and returns when
      * every entity has been handled. For independent per-entity work that is heavy enough to
      * outweigh handing chunks to threads. The action may write the components it is given; it
      * must not spawn, despawn, add or remove on the world (that throws
