@@ -16,7 +16,7 @@ final class ReadmeExample {
         Entity rock = world.spawn(new Position(5, 5), new Velocity(0, 1), new Frozen());
         world.add(ship, new Health(100));                 // adds, or replaces an existing Health
         world.query(Position.class, Velocity.class).without(Frozen.class)
-             .forEach((entity, pos, vel) -> { pos.x += vel.dx; pos.y += vel.dy; });
+             .forEach((pos, vel) -> { pos.x += vel.dx; pos.y += vel.dy; }); // or (entity, pos, vel) -> ...
         world.despawn(rock);                              // rock, and every copy of it, is now stale
         Entity debris = world.spawn(new Position(9, 9));  // reuses rock's slot...
         System.out.println(debris + " took the slot of " + rock + "; rock's Position: "

@@ -382,7 +382,7 @@ class Query3WalkTest {
             assertMessage(() -> world.query(A.class, B.class, A.class), "A twice");
             assertThrows(NullPointerException.class, () -> query.with((Class<?>) null));
             assertThrows(NullPointerException.class, () -> query.without((Class<?>[]) null));
-            assertThrows(NullPointerException.class, () -> query.forEach(null));
+            assertThrows(NullPointerException.class, () -> query.forEach((Query3.ForEach<A, B, C>) null));
         }
 
         private void assertMessage(Runnable call, String fragment) {

@@ -430,7 +430,7 @@ class Query4WalkTest {
             assertMessage(() -> world.query(A.class, B.class, C.class, B.class), "B twice");
             assertThrows(NullPointerException.class, () -> query.with((Class<?>) null));
             assertThrows(NullPointerException.class, () -> query.without((Class<?>[]) null));
-            assertThrows(NullPointerException.class, () -> query.forEach(null));
+            assertThrows(NullPointerException.class, () -> query.forEach((Query4.ForEach<A, B, C, D>) null));
         }
 
         private void assertMessage(Runnable call, String fragment) {

@@ -133,6 +133,41 @@ class QueryTest {
     }
 
     @Nested
+    class WithoutTheEntity {
+
+        @Test
+        void twoActionsTakingTurnsOnOneQueryEachRunTheirOwnWay() {
+            World world = new World();
+            for (int i = 0; i < 10; i++) {
+                world.spawn(new Position(i, 0), new Velocity(1, 0));
+            }
+            Query2<Position, Velocity> query = world.query(Position.class, Velocity.class);
+            float[] sums = new float[2];
+            Query2.ForEachComponents<Position, Velocity> first = (p, v) -> sums[0] += p.x;
+            Query2.ForEachComponents<Position, Velocity> second = (p, v) -> sums[1] += v.dx;
+            for (int round = 0; round < 3; round++) {
+                query.forEach(first);
+                query.forEach(second);
+            }
+            assertEquals(3 * 45f, sums[0], "0 + 1 + ... + 9, three times");
+            assertEquals(3 * 10f, sums[1]);
+        }
+
+        @Test
+        void aChangeFilterAppliesToo() {
+            World world = new World();
+            Entity moved = world.spawn(new Position(1, 1));
+            world.spawn(new Position(2, 2));
+            Query1<Position> changed = world.query(Position.class).changed(Position.class);
+            int seen = world.advanceTick();
+            world.storage(Position.class).markChanged(moved);
+            List<Position> visited = new ArrayList<>();
+            changed.since(seen).forEach(p -> visited.add(p));
+            assertEquals(List.of(world.get(moved, Position.class)), visited);
+        }
+    }
+
+    @Nested
     class BadQueries {
         @Test
         void namingAClassTwiceIsRejected() {
@@ -154,7 +189,9 @@ class QueryTest {
         void nullFiltersAndActionsAreRejected() {
             assertThrows(NullPointerException.class, () -> world.query(Position.class).without((Class<?>) null));
             assertThrows(NullPointerException.class, () -> world.query(Position.class).with((Class<?>[]) null));
-            assertThrows(NullPointerException.class, () -> world.query(Position.class).forEach(null));
+            assertThrows(NullPointerException.class, () -> world.query(Position.class).forEach((Query1.ForEach<Position>) null));
+            assertThrows(NullPointerException.class,
+                    () -> world.query(Position.class).forEach((Query1.ForEachComponents<Position>) null));
         }
 
         @Test

@@ -114,8 +114,43 @@ final class QueryWalks {
         return seen;
     }
 
+    /**
+     * forEach with the component checks, cross-checked against the walk without the entity
+     * ({@code forEach((a, b) -> ...)}), which must visit the same entities in the same order.
+     */
     static List<Entity> forEach(Query query) {
-        return forEach(query, e -> { });
+        List<Entity> withoutEntity = forEachComponents(query);
+        List<Entity> seen = forEach(query, e -> { });
+        assertEquals(seen, withoutEntity, "the walk without the entity visits the same entities, in the same order");
+        return seen;
+    }
+
+    /** The walk without the entity; the visited entities, told by their components' owners, in order. */
+    @SuppressWarnings("unchecked")
+    static List<Entity> forEachComponents(Query query) {
+        List<Entity> seen = new ArrayList<>();
+        if (query instanceof Query1<?> q) {
+            ((Query1<A>) q).forEach(a -> {
+                checkComponents(a.owner(), a);
+                seen.add(a.owner());
+            });
+        } else if (query instanceof Query2<?, ?> q) {
+            ((Query2<A, B>) q).forEach((a, b) -> {
+                checkComponents(a.owner(), a, b);
+                seen.add(a.owner());
+            });
+        } else if (query instanceof Query3<?, ?, ?> q) {
+            ((Query3<A, B, C>) q).forEach((a, b, c) -> {
+                checkComponents(a.owner(), a, b, c);
+                seen.add(a.owner());
+            });
+        } else {
+            ((Query4<A, B, C, D>) query).forEach((a, b, c, d) -> {
+                checkComponents(a.owner(), a, b, c, d);
+                seen.add(a.owner());
+            });
+        }
+        return seen;
     }
 
     /**

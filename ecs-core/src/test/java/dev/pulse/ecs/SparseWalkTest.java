@@ -288,6 +288,7 @@ class SparseWalkTest {
             for (int arity = 1; arity <= 4; arity++) {
                 Query query = query(world, arity);
                 assertRefused(() -> forEachNull(query), "forEach needs an action");
+                assertRefused(() -> componentsNull(query), "forEach needs an action");
                 assertRefused(() -> parallelNull(query), "forEach needs an action");
                 assertRefused(() -> findFirstNull(query), "findFirst needs an action");
                 assertRefused(() -> untilNull(query), "forEachUntil needs an action");
@@ -299,15 +300,29 @@ class SparseWalkTest {
             assertTrue(error.getMessage().contains(message), error.getMessage());
         }
 
+        @SuppressWarnings({"rawtypes", "unchecked"})
+        private void componentsNull(Query query) {
+            if (query instanceof Query1<?> q) {
+                q.forEach((Query1.ForEachComponents) null);
+            } else if (query instanceof Query2<?, ?> q) {
+                q.forEach((Query2.ForEachComponents) null);
+            } else if (query instanceof Query3<?, ?, ?> q) {
+                q.forEach((Query3.ForEachComponents) null);
+            } else {
+                ((Query4<?, ?, ?, ?>) query).forEach((Query4.ForEachComponents) null);
+            }
+        }
+
+        @SuppressWarnings({"rawtypes", "unchecked"})
         private void forEachNull(Query query) {
             if (query instanceof Query1<?> q) {
-                q.forEach(null);
+                q.forEach((Query1.ForEach) null);
             } else if (query instanceof Query2<?, ?> q) {
-                q.forEach(null);
+                q.forEach((Query2.ForEach) null);
             } else if (query instanceof Query3<?, ?, ?> q) {
-                q.forEach(null);
+                q.forEach((Query3.ForEach) null);
             } else {
-                ((Query4<?, ?, ?, ?>) query).forEach(null);
+                ((Query4<?, ?, ?, ?>) query).forEach((Query4.ForEach) null);
             }
         }
 

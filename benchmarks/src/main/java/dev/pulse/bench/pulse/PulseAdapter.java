@@ -9,7 +9,7 @@ import dev.pulse.ecs.World;
 
 /**
  * Pulse behind {@link EcsAdapter}: queries are built once per world and iterated with
- * {@code forEach} and non-capturing lambdas (no allocation per tick); reads go through typed
+ * {@code forEach} over components only (the entity is not needed) and non-capturing lambdas (no allocation per tick); reads go through typed
  * {@link ComponentStorage}s. A stale {@link Entity} handle is rejected: reads answer {@code null}.
  * {@link PulseWorldGetAdapter} overrides the two reads to go through {@code world.get} instead.
  */
@@ -138,12 +138,12 @@ public class PulseAdapter implements EcsAdapter {
 
     @Override
     public void tickTranslate() {
-        placed.forEach((e, p) -> p.x += 1f);
+        placed.forEach(p -> p.x += 1f);
     }
 
     @Override
     public void tickMove() {
-        moving.forEach((e, p, v) -> {
+        moving.forEach((p, v) -> {
             p.x += v.dx;
             p.y += v.dy;
         });
@@ -152,7 +152,7 @@ public class PulseAdapter implements EcsAdapter {
     @Override
     public double sumX() {
         sum = 0;
-        placed.forEach((e, p) -> sum += p.x);
+        placed.forEach(p -> sum += p.x);
         return sum;
     }
 

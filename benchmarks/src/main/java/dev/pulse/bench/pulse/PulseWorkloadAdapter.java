@@ -9,7 +9,7 @@ import dev.pulse.ecs.World;
 
 /**
  * Pulse behind {@link WorkloadAdapter}: each tick is one cached query walked with
- * {@code forEach} and a non-capturing lambda (no allocation per tick); the fragmented world's
+ * {@code forEach} over components only and a non-capturing lambda (no allocation per tick); the fragmented world's
  * markers are tags (empty classes, no stored objects).
  */
 public class PulseWorkloadAdapter implements WorkloadAdapter {
@@ -55,7 +55,7 @@ public class PulseWorkloadAdapter implements WorkloadAdapter {
 
     @Override
     public void tickAccelerate() {
-        accelerating.forEach((e, p, v, a) -> {
+        accelerating.forEach((p, v, a) -> {
             v.dx += a.ax;
             v.dy += a.ay;
             p.x += v.dx;
@@ -86,7 +86,7 @@ public class PulseWorkloadAdapter implements WorkloadAdapter {
 
     @Override
     public void tickDoubleData() {
-        data.forEach((e, d) -> d.v *= 2f);
+        data.forEach(d -> d.v *= 2f);
     }
 
     @Override
@@ -110,7 +110,7 @@ public class PulseWorkloadAdapter implements WorkloadAdapter {
 
     @Override
     public void tickInvert() {
-        transformed.forEach((e, p, matrix) -> {
+        transformed.forEach((p, matrix) -> {
             float[] m = matrix.m;
             Matrix4x4.invertInPlace(m, 0);
             p.x += m[12];
@@ -121,7 +121,7 @@ public class PulseWorkloadAdapter implements WorkloadAdapter {
     @Override
     public double sumPositions() {
         sum = 0;
-        placed.forEach((e, p) -> {
+        placed.forEach(p -> {
             sum += p.x;
             sum += p.y;
         });
@@ -131,7 +131,7 @@ public class PulseWorkloadAdapter implements WorkloadAdapter {
     @Override
     public double sumData() {
         sum = 0;
-        data.forEach((e, d) -> sum += d.v);
+        data.forEach(d -> sum += d.v);
         return sum;
     }
 
