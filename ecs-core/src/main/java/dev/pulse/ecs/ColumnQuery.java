@@ -25,11 +25,12 @@ import java.util.function.Consumer;
  * offset of the same page. Like object queries, a walk is driven by the smallest storage an
  * entity must be in (fetched column or object components and {@code with} classes). With a
  * dense driver (at least one entity per four indexes of the range every required storage
- * covers) the walk goes page by page in entity index order:
+ * covers) the walk goes page by page (16384 entity indexes a column page) in entity index order:
  * a page where every fetched column component is complete and no object component or filter is
  * involved is one chunk, checked with one count per component; elsewhere the walk reads the
  * owner columns (and the object pages of fetched, {@code with} and {@code without} classes) per
- * entity and hands out each run of consecutive matches as a chunk. A sparse driver (say a tag
+ * entity and hands out each run of consecutive matches as a chunk, cut at every 4096 indexes
+ * (the object pages' size; see {@link ColumnChunk#componentOffset()}). A sparse driver (say a tag
  * on a tenth of the entities) is walked through its packed list of entity indexes, so the walk
  * costs what the matches cost, not what the whole index range costs; consecutive entries with
  * consecutive indexes still form one chunk. Do not rely on the order across chunks.
