@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Issue 12, dense column tick: interleaved single forks, base (main at 40cc3ed) against new (col4:
 # 16384-entity column pages), the float[] baseline in every round, JDK 17 and JDK 25.
-# usage (from the repository root): /work/bench/measure.sh bash benchmarks/results/issue12-dense/run.sh 17|25|gc|other
+# usage (from the repository root): /work/bench/measure.sh bash benchmarks/results/issue12-dense/run.sh 17|25|gc|other|other2
 # Jars: mvn -q -o -DskipTests -Dmaven.javadoc.skip=true package -pl benchmarks -am, copied to /work/jars/col4/<version>.jar.
 set -u
 J=/work/jars/col4
@@ -40,3 +40,11 @@ other)
   done
   ;;
 esac
+# other2: by-handle view and churn, one round (sanity check only)
+if [ "$1" = other2 ]; then
+  mkdir -p $R/handle $R/churn
+  for v in base new; do
+    java -Djmh.ignoreLock=true -jar $J/$v.jar 'bench\.ColumnByHandleBenchmark' -p impl=view,modify "${c[@]}" -rff $R/handle/$v-1.json > $R/handle/$v-1.log 2>&1
+    java -Djmh.ignoreLock=true -jar $J/$v.jar 'bench\.ColumnChurnBenchmark' -p impl=columns "${c[@]}" -rff $R/churn/$v-1.json > $R/churn/$v-1.log 2>&1
+  done
+fi

@@ -69,6 +69,46 @@ class ColumnWalkEdgesTest {
         }
 
         @Test
+        void anExcludedPageInALaterColumnPageMakesItsEntitiesBeTested() {
+            List<Entity> all = spawnSparks(32_768);
+            world.add(all.get(20_000), new Frozen());
+            assertEquals(List.of("0..16384", "16384..20000", "20001..20480", "20480..24576", "24576..28672",
+                    "28672..32768"), chunks(sparks.query().without(Frozen.class)));
+        }
+
+        @Test
+        void columnPagesThatWereNeverAllocatedOrWereEmptiedAreSkipped() {
+            for (int i = 0; i < 16_384; i++) {
+                world.spawn(new Position(i, i));
+            }
+            List<Entity> all = spawnSparks(49_152);
+            for (int i = 16_384; i < 32_768; i++) {
+                world.remove(all.get(i), Spark.class);
+            }
+            assertNull(sparks.page(0));
+            assertEquals(0, sparks.page(2).count);
+            assertEquals(List.of("16384..32768", "49152..65536"), chunks(sparks.query()));
+        }
+
+        @Test
+        void aQueryWithAsManyFetchedObjectsAsWithClassesTestsEachEntity() {
+            List<Entity> all = spawnSparks(16_384);
+            for (int i = 0; i < all.size(); i += 2) {
+                world.add(all.get(i), new Health(i));
+                if (i % 4 == 0) {
+                    world.add(all.get(i), new Frozen());
+                }
+            }
+            ColumnQuery query = world.columnQuery(Spark.class, Health.class).with(Frozen.class);
+            assertEquals(4_096, query.count());
+            query.forEachChunk(c -> {
+                for (int i = c.start(); i < c.end(); i++) {
+                    assertEquals(0, c.entity(i).index() % 4);
+                }
+            });
+        }
+
+        @Test
         void anExcludedPageOutsideTheColumnPageLeavesItWhole() {
             spawnSparks(16_384);
             world.spawn(new Position(0, 0), new Frozen());
@@ -279,6 +319,10 @@ class ColumnWalkEdgesTest {
             assertNotNull(columns.page(0));
             assertNotNull(columns.page(1));
             assertNull(columns.page(2));
+            World exact = new World();
+            exact.reserve(16_384);
+            assertNotNull(exact.columns(Spark.class).page(0));
+            assertNull(exact.columns(Spark.class).page(1));
         }
 
         @Test
