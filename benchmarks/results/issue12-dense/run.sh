@@ -15,7 +15,7 @@ one() { # dir version jar impl [extra...]
 case $1 in
 17|25)
   extra=(); [ $1 = 25 ] && extra=(-jvm /usr/lib/jvm/temurin-25-jdk-amd64/bin/java)
-  for round in 1 2 3 4; do
+  for round in ${ROUNDS:-1 2 3 4}; do
     one jdk$1 base base columns $round "${extra[@]}"
     one jdk$1 new new columns $round "${extra[@]}"
     one jdk$1 arrays base arrays $round "${extra[@]}"
