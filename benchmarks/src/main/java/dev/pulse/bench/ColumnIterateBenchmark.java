@@ -32,7 +32,7 @@ import java.util.function.Consumer;
  * DESIGN.md section 12), run by name: {@code arrays-paged}: the same four {@code float[]}s cut
  * into pages of 4096 (each page's four arrays allocated one after the other), walked page by
  * page; {@code arrays-paged-pad}: the same with each array padded to whole 64-byte lines, as
- * column pages are; {@code arrays-paged-16k}: pages of 16384; {@code columns-reserved}: the
+ * column pages are; {@code arrays-paged-16k}: pages of 16384 ({@code arrays-paged-16k-pad}: padded); {@code columns-reserved}: the
  * column pages allocated up front by {@code world.reserve}; {@code columns-gc} and
  * {@code arrays-paged-pad-gc}: a full collection after the build (pages moved);
  * {@code columns-empty}: the walk with one write per chunk (what the walk itself costs).
@@ -112,8 +112,8 @@ public class ColumnIterateBenchmark {
                     dy[i] = 2;
                 }
             }
-            case "arrays-paged", "arrays-paged-pad", "arrays-paged-16k" -> {
-                int bits = impl.endsWith("16k") ? 14 : 12;
+            case "arrays-paged", "arrays-paged-pad", "arrays-paged-16k", "arrays-paged-16k-pad" -> {
+                int bits = impl.contains("16k") ? 14 : 12;
                 int length = (1 << bits) + (impl.endsWith("pad") ? 12 : 0);
                 pageSize = 1 << bits;
                 paged = new float[(size + pageSize - 1) / pageSize][][];
@@ -138,7 +138,7 @@ public class ColumnIterateBenchmark {
     public void check() {
         float first = switch (impl.endsWith("-gc") ? impl.substring(0, impl.length() - 3) : impl) {
             case "arrays" -> y[0];
-            case "arrays-paged", "arrays-paged-pad", "arrays-paged-16k" -> paged[0][1][0];
+            case "arrays-paged", "arrays-paged-pad", "arrays-paged-16k", "arrays-paged-16k-pad" -> paged[0][1][0];
             case "objects" -> world.get(world.entityAt(0), Mover.class).y;
             default -> world.columns(Motion.class).get(world.entityAt(0)).y();
         };
@@ -161,7 +161,7 @@ public class ColumnIterateBenchmark {
                 m.x += m.dx;
                 m.y += m.dy;
             });
-            case "arrays-paged", "arrays-paged-pad", "arrays-paged-16k", "arrays-paged-pad-gc" -> {
+            case "arrays-paged", "arrays-paged-pad", "arrays-paged-16k", "arrays-paged-16k-pad", "arrays-paged-pad-gc" -> {
                 float[][][] pages = paged;
                 int n = pageSize;
                 int left = size;

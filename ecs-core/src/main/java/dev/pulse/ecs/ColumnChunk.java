@@ -1,7 +1,7 @@
 package dev.pulse.ecs;
 
 /**
- * One piece of a {@link ColumnQuery} walk: a page of 4096 entity indexes and a range
+ * One piece of a {@link ColumnQuery} walk: a column page of 16384 entity indexes and a range
  * {@code [start, end)} of offsets in it where every entity matches the query. The column arrays
  * it hands out are the storage's own page arrays (no copy), indexed by offset, so the inner loop
  * is a plain counted loop over primitive arrays that the JIT can unroll and vectorise:
@@ -18,40 +18,43 @@ package dev.pulse.ecs;
  * The chunk object is reused by the walk: use it, and the arrays, only inside the action (the
  * arrays stay the storage's, so writing through a kept array later writes whichever entity holds
  * the slot then). Fetch the arrays once per chunk, not per entity.
+ *
+ * <p>A chunk never spans more than one page of ordinary (object) components (4096 entity
+ * indexes) when the query fetches one; their arrays ({@link #components(Class)}) are indexed from
+ * {@link #componentOffset()}.
  */
 public final class ColumnChunk {
 
     private final ColumnQuery query;
+    private final World world;
     final ColumnPage[] columnPages;
+    /** The fetched object components' pages at the entity page starting at {@link #componentOffset}. */
     final Object[][] objectPages;
-    /** The {@code with} classes' component pages at {@link #page}: never null while loaded. */
+    /** The {@code with} classes' component pages at that entity page: never null while loaded. */
     final Object[][] requiredPages;
-    /** The {@code without} classes' component pages at {@link #page}, null where a storage has none. */
+    /** The {@code without} classes' component pages at that entity page, null where a storage has none. */
     final Object[][] excludedPages;
     /** The {@code without} storages, to look for a page added since the chunk was loaded. */
     ComponentStorage<?>[] excludedStorages;
     private ColumnRow row;
+    /** The handles of the loaded entity page (its index 0 is column offset {@link #componentOffset}). */
     Entity[] handles;
+    /** The column page. */
     int page;
+    /** The entity page ({@code index >>> Pages.SHIFT}) loaded for object pages and handles. */
+    int entityPage;
+    /** The column offset of index 0 of the loaded entity page's arrays. */
+    int componentOffset;
     int start;
     int end;
 
-    ColumnChunk(ColumnQuery query, int columnCount, int objectCount, int requiredCount, int excludedCount) {
+    ColumnChunk(ColumnQuery query, World world, int columnCount, int objectCount, int requiredCount, int excludedCount) {
         this.query = query;
+        this.world = world;
         this.columnPages = new ColumnPage[columnCount];
         this.objectPages = new Object[objectCount][];
         this.requiredPages = new Object[requiredCount][];
         this.excludedPages = new Object[excludedCount][];
-    }
-
-    /** Whether some excluded storage has a page here (then entities are tested one by one). */
-    boolean excludedOn() {
-        for (Object[] page : excludedPages) {
-            if (page != null) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** The per-entity row over this chunk, made once. */
@@ -67,7 +70,7 @@ public final class ColumnChunk {
     /**
      * Returns the first offset of the range (inclusive).
      *
-     * @return the start, in {@code [0, 4096)}
+     * @return the start, in {@code [0, 16384)}
      */
     public int start() {
         return start;
@@ -76,7 +79,7 @@ public final class ColumnChunk {
     /**
      * Returns the end of the range (exclusive).
      *
-     * @return the end, in {@code (start, 4096]}
+     * @return the end, in {@code (start, 16384]}
      */
     public int end() {
         return end;
@@ -98,7 +101,8 @@ public final class ColumnChunk {
      * @return its handle (the canonical one; no allocation)
      */
     public Entity entity(int offset) {
-        return handles[offset];
+        int index = (page << ColumnPage.SHIFT) + offset;
+        return world.handlePages()[index >>> Pages.SHIFT][index & Pages.MASK];
     }
 
     /**
@@ -107,7 +111,20 @@ public final class ColumnChunk {
      * @return the base index
      */
     public int baseIndex() {
-        return page << Pages.SHIFT;
+        return page << ColumnPage.SHIFT;
+    }
+
+    /**
+     * Returns the offset of element 0 of the {@link #components(Class)} arrays: the component
+     * of {@code entity(i)} is {@code components(Type.class)[i - componentOffset()]}. A multiple
+     * of 4096 (an object component page holds 4096 entities, a column page 16384), at most
+     * {@link #start()}; a chunk of a query that fetches object components ends at most 4096
+     * past it.
+     *
+     * @return the offset, in {@code [0, 16384)}
+     */
+    public int componentOffset() {
+        return componentOffset;
     }
 
     /**
@@ -195,11 +212,14 @@ public final class ColumnChunk {
 
     /**
      * Returns the page of an ordinary (object) component the query fetches: element
-     * {@code i} is the component of {@link #entity(int) entity(i)}; cast it.
+     * {@code i - componentOffset()} is the component of {@link #entity(int) entity(i)}; cast it.
      *
      * <pre>{@code
      * Object[] targets = chunk.components(Target.class);
-     * Target t = (Target) targets[i];
+     * int shift = chunk.componentOffset();
+     * for (int i = chunk.start(), end = chunk.end(); i < end; i++) {
+     *     Target t = (Target) targets[i - shift];
+     * }
      * }</pre>
      *
      * @param type an object component class passed to {@link World#columnQuery(Class[])}
@@ -221,7 +241,7 @@ public final class ColumnChunk {
     }
 
     /**
-     * Returns e.g. {@code ColumnChunk[page 3, 0..4096]}.
+     * Returns e.g. {@code ColumnChunk[page 3, 0..16384]}.
      *
      * @return the description
      */

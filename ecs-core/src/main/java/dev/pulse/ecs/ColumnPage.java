@@ -6,11 +6,24 @@ import java.lang.invoke.MethodType;
 import java.util.Arrays;
 
 /**
- * The columns of one column component for {@value Pages#SIZE} consecutive entity indexes: one
+ * The columns of one column component for {@value #SIZE} consecutive entity indexes: one
  * primitive array per column, grouped by kind, plus the owner column. Allocated the first time an
  * entity of the page gets the component; never moved or shrunk, so a walk or a view may keep it.
+ *
+ * <p>A column page spans {@value #ENTITY_PAGES} pages of the rest of Pulse ({@link Pages}: the
+ * allocator's slots and handles, object components, presence): its own geometry, because a dense
+ * walk pays for every page it enters (see DESIGN.md section 12) and only the column walk does.
  */
 final class ColumnPage {
+    /** log2 of the entity indexes per column page. */
+    static final int SHIFT = 14;
+    /** Entity indexes per column page. */
+    static final int SIZE = 1 << SHIFT;
+    /** Mask of the offset inside a column page. */
+    static final int MASK = SIZE - 1;
+    /** Entity pages ({@link Pages#SIZE}) per column page. */
+    static final int ENTITY_PAGES = 1 << (SHIFT - Pages.SHIFT);
+
     final float[][] floats;
     final int[][] ints;
     final long[][] longs;
@@ -23,7 +36,7 @@ final class ColumnPage {
      * component. A handle matches when {@code owners[offset] == generation + 1}: one load
      * answers "alive, same generation, has the component" (the seed's generation column).
      */
-    final int[] owners = new int[Pages.SIZE];
+    final int[] owners = new int[SIZE];
     /** Entities of this page that have the component: a full page is walked without looking at owners. */
     int count;
 
@@ -34,7 +47,7 @@ final class ColumnPage {
         doubles = new double[kindCounts[ColumnKind.DOUBLE.ordinal()]][];
         booleans = new boolean[kindCounts[ColumnKind.BOOLEAN.ordinal()]][];
         bytes = new byte[kindCounts[ColumnKind.BYTE.ordinal()]][];
-        objects = new Object[kindCounts[ColumnKind.OBJECT.ordinal()]][Pages.SIZE];
+        objects = new Object[kindCounts[ColumnKind.OBJECT.ordinal()]][SIZE];
         // The primitive columns one after the other, each padded to a whole number of 64-byte
         // cache lines (see FOUR_BYTE_LENGTH), so all columns of a kind start at the same offset
         // within a line and a vectorised loop over several of them is aligned on all or none.
@@ -59,18 +72,18 @@ final class ColumnPage {
     }
 
     /*
-     * Column array lengths: Pages.SIZE entries plus padding, so that the whole array object (a
+     * Column array lengths: SIZE entries plus padding, so that the whole array object (a
      * 16-byte header on a 64-bit JVM with compressed class pointers, then the elements) is a
-     * multiple of 64 bytes: 16 + 4 * 4108 = 16448 = 257 * 64; 16 + 8 * 4102 = 32832 = 513 * 64;
-     * 16 + 4144 = 4160 = 65 * 64. Arrays allocated back to back (as the constructor does, and
+     * multiple of 64 bytes: 16 + 4 * 16396 = 65600 = 1025 * 64; 16 + 8 * 16390 = 131136 =
+     * 2049 * 64; 16 + 16432 = 16448 = 257 * 64 (SIZE is a multiple of 64). Arrays allocated back to back (as the constructor does, and
      * as the collector copies the elements of one array of arrays) then share their alignment
      * within a cache line, which the JIT's vectorised loops need: it aligns a loop to one array,
      * and every other array read or written at a different offset costs a split cache-line
-     * access per vector. Entries past Pages.SIZE are never used.
+     * access per vector. Entries past SIZE are never used.
      */
-    static final int FOUR_BYTE_LENGTH = Pages.SIZE + 12;
-    static final int EIGHT_BYTE_LENGTH = Pages.SIZE + 6;
-    static final int ONE_BYTE_LENGTH = Pages.SIZE + 48;
+    static final int FOUR_BYTE_LENGTH = SIZE + 12;
+    static final int EIGHT_BYTE_LENGTH = SIZE + 6;
+    static final int ONE_BYTE_LENGTH = SIZE + 48;
 
     /** Sets every column at {@code offset} to its default (0, false, null). */
     void zero(int offset) {

@@ -25,11 +25,12 @@ import java.util.function.Consumer;
  * offset of the same page. Like object queries, a walk is driven by the smallest storage an
  * entity must be in (fetched column or object components and {@code with} classes). With a
  * dense driver (at least one entity per four indexes of the range every required storage
- * covers) the walk goes page by page in entity index order:
+ * covers) the walk goes page by page (16384 entity indexes a column page) in entity index order:
  * a page where every fetched column component is complete and no object component or filter is
  * involved is one chunk, checked with one count per component; elsewhere the walk reads the
  * owner columns (and the object pages of fetched, {@code with} and {@code without} classes) per
- * entity and hands out each run of consecutive matches as a chunk. A sparse driver (say a tag
+ * entity and hands out each run of consecutive matches as a chunk, cut at every 4096 indexes
+ * (the object pages' size; see {@link ColumnChunk#componentOffset()}). A sparse driver (say a tag
  * on a tenth of the entities) is walked through its packed list of entity indexes, so the walk
  * costs what the matches cost, not what the whole index range costs; consecutive entries with
  * consecutive indexes still form one chunk. Do not rely on the order across chunks.
@@ -191,7 +192,7 @@ public final class ColumnQuery {
     private void walk(Consumer<? super ColumnChunk> chunkAction, BiConsumer<? super Entity, ? super ColumnRow> entityAction) {
         ColumnChunk chunk = spare;
         if (chunk == null) {
-            chunk = new ColumnChunk(this, columns.length, objects.length, required.length, excluded.length);
+            chunk = new ColumnChunk(this, world, columns.length, objects.length, required.length, excluded.length);
         } else {
             spare = null; // a nested walk of this query makes its own
         }
@@ -250,44 +251,53 @@ public final class ColumnQuery {
     }
 
     /**
-     * A dense driver: scans the pages in entity index order, up to the smallest index limit of
-     * the storages an entity must be in. A page where every fetched column component is
-     * complete, with no object component, {@code with} or {@code without} page to test, is one
-     * chunk; elsewhere each entity is tested and runs of matches are chunks.
+     * A dense driver: scans the column pages in entity index order, up to the smallest index
+     * limit of the storages an entity must be in. A column page where every fetched column
+     * component is complete, with no object component, {@code with} or {@code without} page to
+     * test, is one chunk; elsewhere each entity is tested, one entity page (the object pages'
+     * geometry) at a time, and runs of matches are chunks.
      */
     private void walkPages(ColumnChunk chunk, int limit, Consumer<? super ColumnChunk> chunkAction,
                            BiConsumer<? super Entity, ? super ColumnRow> entityAction) {
         boolean perEntity = chunkAction == null;
-        boolean objectsInvolved = objects.length + required.length > 0;
+        boolean wholePages = !perEntity && objects.length + required.length == 0;
         ColumnRow row = perEntity ? chunk.row() : null;
-        for (int p = 0, pages = (limit + Pages.MASK) >>> Pages.SHIFT; p < pages; p++) {
-            int base = p << Pages.SHIFT;
-            int span = Math.min(Pages.SIZE, limit - base);
-            if (!load(chunk, p)) {
+        for (int p = 0, pages = (int) (((long) limit + ColumnPage.MASK) >>> ColumnPage.SHIFT); p < pages; p++) {
+            int base = p << ColumnPage.SHIFT;
+            int span = Math.min(ColumnPage.SIZE, limit - base);
+            if (!loadColumns(chunk, p)) {
                 continue;
             }
-            if (!perEntity && !objectsInvolved && !chunk.excludedOn() && complete(chunk, base)) {
+            if (wholePages && complete(chunk, base) && !excludedIn(base, span)) {
                 chunk.start = 0;
                 chunk.end = span;
+                chunk.componentOffset = 0;
                 chunkAction.accept(chunk);
                 continue;
             }
-            int o = 0;
-            while (o < span) {
-                if (!matches(chunk, o)) {
-                    o++;
-                } else if (perEntity) {
-                    row.offset = o;
-                    entityAction.accept(chunk.handles[o], row);
-                    o++;
-                } else {
-                    int start = o++;
-                    while (o < span && matches(chunk, o)) {
+            for (int from = 0; from < span; from += Pages.SIZE) {
+                if (!loadEntityPage(chunk, (base + from) >>> Pages.SHIFT, from)) {
+                    continue;
+                }
+                Entity[] handles = chunk.handles;
+                int o = from;
+                int to = Math.min(from + Pages.SIZE, span);
+                while (o < to) {
+                    if (!matches(chunk, o)) {
                         o++;
+                    } else if (perEntity) {
+                        row.offset = o;
+                        entityAction.accept(handles[o - from], row);
+                        o++;
+                    } else {
+                        int start = o++;
+                        while (o < to && matches(chunk, o)) {
+                            o++;
+                        }
+                        chunk.start = start;
+                        chunk.end = o; // o did not match: tested again when the loop reaches it
+                        chunkAction.accept(chunk);
                     }
-                    chunk.start = start;
-                    chunk.end = o; // o did not match: tested again when the loop reaches it
-                    chunkAction.accept(chunk);
                 }
             }
         }
@@ -296,8 +306,8 @@ public final class ColumnQuery {
     /**
      * A sparse driver: follows its packed list of entity indexes (insertion order until
      * removals swap entries; removals during the walk leave tombstones, entries added during
-     * the walk lie past {@code end}). Consecutive entries with consecutive indexes of one page
-     * that match form one chunk, so a driver filled in index order still gives long chunks.
+     * the walk lie past {@code end}). Consecutive entries with consecutive indexes of one entity
+     * page that match form one chunk, so a driver filled in index order still gives long chunks.
      */
     private void walkPacked(ComponentStorage<?> driver, ColumnChunk chunk, Consumer<? super ColumnChunk> chunkAction,
                             BiConsumer<? super Entity, ? super ColumnRow> entityAction) {
@@ -313,25 +323,28 @@ public final class ColumnQuery {
             if (index < 0) {
                 continue; // removed during this walk
             }
-            int p = index >>> Pages.SHIFT;
-            if (p != loaded) {
-                if (!load(chunk, p)) {
+            int e = index >>> Pages.SHIFT;
+            if (e != loaded) {
+                int p = index >>> ColumnPage.SHIFT;
+                int from = (e << Pages.SHIFT) - (p << ColumnPage.SHIFT);
+                if (!loadColumns(chunk, p) || !loadEntityPage(chunk, e, from)) {
                     loaded = -1; // some storage has no page there (yet): nothing of this page matches now
                     continue;
                 }
-                loaded = p;
+                loaded = e;
             }
-            int o = index & Pages.MASK;
+            int o = index & ColumnPage.MASK;
             if (!matches(chunk, o)) {
                 continue;
             }
             if (perEntity) {
                 row.offset = o;
-                entityAction.accept(chunk.handles[o], row);
+                entityAction.accept(chunk.handles[index & Pages.MASK], row);
                 continue;
             }
             int next = o + 1;
-            while (next < Pages.SIZE && pos < end && packed[pos >>> Pages.SHIFT][pos & Pages.MASK] == index + (next - o)
+            int to = chunk.componentOffset + Pages.SIZE;
+            while (next < to && pos < end && packed[pos >>> Pages.SHIFT][pos & Pages.MASK] == index + (next - o)
                     && matches(chunk, next)) {
                 next++;
                 pos++;
@@ -342,11 +355,8 @@ public final class ColumnQuery {
         }
     }
 
-    /**
-     * Points the chunk at page {@code p}; false if some fetched or required storage has no
-     * page there. Also holds the {@code with} and {@code without} pages.
-     */
-    private boolean load(ColumnChunk chunk, int p) {
+    /** Points the chunk at column page {@code p}; false if some fetched column component has no entity there. */
+    private boolean loadColumns(ColumnChunk chunk, int p) {
         for (int k = 0; k < columns.length; k++) {
             ColumnPage page = columns[k].page(p);
             if (page == null || page.count == 0) {
@@ -354,33 +364,44 @@ public final class ColumnQuery {
             }
             chunk.columnPages[k] = page;
         }
+        chunk.page = p;
+        return true;
+    }
+
+    /**
+     * Points the chunk at entity page {@code e}, which starts at column offset {@code from} of
+     * the loaded column page: the object pages of fetched, {@code with} and {@code without}
+     * classes, and the handles; false if some fetched or required storage has no page there.
+     */
+    private boolean loadEntityPage(ColumnChunk chunk, int e, int from) {
         for (int k = 0; k < objects.length; k++) {
-            Object[] page = objects[k].componentPage(p);
+            Object[] page = objects[k].componentPage(e);
             if (page == null) {
                 return false;
             }
             chunk.objectPages[k] = page;
         }
         for (int k = 0; k < required.length; k++) {
-            Object[] page = required[k].componentPage(p);
+            Object[] page = required[k].componentPage(e);
             if (page == null) {
                 return false;
             }
             chunk.requiredPages[k] = page;
         }
         for (int k = 0; k < excluded.length; k++) {
-            chunk.excludedPages[k] = excluded[k].componentPage(p);
+            chunk.excludedPages[k] = excluded[k].componentPage(e);
         }
         chunk.excludedStorages = excluded;
-        chunk.handles = world.handlePages()[p];
-        chunk.page = p;
+        chunk.handles = world.handlePages()[e];
+        chunk.entityPage = e;
+        chunk.componentOffset = from;
         return true;
     }
 
-    /** Whether every fetched column component covers the whole page up to its own index limit. */
+    /** Whether every fetched column component covers the whole column page up to its own index limit. */
     private boolean complete(ColumnChunk chunk, int base) {
         for (int k = 0; k < columns.length; k++) {
-            int span = Math.min(Pages.SIZE, columns[k].presence().indexLimit - base);
+            int span = Math.min(ColumnPage.SIZE, columns[k].presence().indexLimit - base);
             if (chunk.columnPages[k].count != span) {
                 return false;
             }
@@ -388,20 +409,33 @@ public final class ColumnQuery {
         return true;
     }
 
-    /** Whether the entity at offset {@code o} of the chunk's page matches now. */
+    /** Whether some {@code without} storage has a page among the entity pages of indexes {@code [base, base + span)}. */
+    private boolean excludedIn(int base, int span) {
+        for (ComponentStorage<?> storage : excluded) {
+            for (int e = base >>> Pages.SHIFT, last = (base + span - 1) >>> Pages.SHIFT; e <= last; e++) {
+                if (storage.componentPage(e) != null) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /** Whether the entity at column offset {@code o} (of the loaded entity page) matches now. */
     private static boolean matches(ColumnChunk chunk, int o) {
         for (ColumnPage page : chunk.columnPages) {
             if (page.owners[o] == 0) {
                 return false;
             }
         }
+        int e = o - chunk.componentOffset;
         for (Object[] page : chunk.objectPages) {
-            if (page[o] == null) {
+            if (page[e] == null) {
                 return false;
             }
         }
         for (Object[] page : chunk.requiredPages) {
-            if (page[o] == null) {
+            if (page[e] == null) {
                 return false;
             }
         }
@@ -409,13 +443,13 @@ public final class ColumnQuery {
         for (int k = 0; k < excludedPages.length; k++) {
             Object[] page = excludedPages[k];
             if (page == null) {
-                page = chunk.excludedStorages[k].componentPage(chunk.page); // it may have been added since load
+                page = chunk.excludedStorages[k].componentPage(chunk.entityPage); // it may have been added since load
                 if (page == null) {
                     continue;
                 }
                 excludedPages[k] = page;
             }
-            if (page[o] != null) {
+            if (page[e] != null) {
                 return false;
             }
         }

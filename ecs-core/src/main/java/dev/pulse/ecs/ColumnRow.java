@@ -189,7 +189,7 @@ public final class ColumnRow {
      * @throws IllegalArgumentException if the query does not fetch that class
      */
     public <T> T component(Class<T> type) {
-        return type.cast(chunk.components(type)[offset]);
+        return type.cast(chunk.components(type)[offset - chunk.componentOffset]);
     }
 
     /**

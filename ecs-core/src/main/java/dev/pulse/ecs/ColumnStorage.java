@@ -17,7 +17,7 @@ import java.util.function.Consumer;
  * }</pre>
  *
  * <h2>Layout</h2>
- * A directory of pages by entity index ({@code index >>> 12}); a page holds, for 4096 entity
+ * A directory of pages by entity index ({@code index >>> 14}); a page holds, for 16384 entity
  * indexes, one primitive array per column plus an {@code int[]} owner column (generation + 1 of
  * the entity that has the component there, 0 where none) and a count. Pages are allocated the
  * first time an entity of their range gets the component and never move, so a walk, a chunk or
@@ -261,10 +261,10 @@ public final class ColumnStorage<R extends Record & Columnar> {
             return null;
         }
         ColumnPage[] directory = pages;
-        int p = index >>> Pages.SHIFT;
+        int p = index >>> ColumnPage.SHIFT;
         if (p < directory.length) {
             ColumnPage page = directory[p];
-            if (page != null && page.owners[index & Pages.MASK] == generation + 1) {
+            if (page != null && page.owners[index & ColumnPage.MASK] == generation + 1) {
                 return page;
             }
         }
@@ -279,12 +279,12 @@ public final class ColumnStorage<R extends Record & Columnar> {
 
     /** Hook of the presence storage: the live entity at {@code index} got the component. */
     void added(int index, Object value) {
-        int p = index >>> Pages.SHIFT;
+        int p = index >>> ColumnPage.SHIFT;
         ColumnPage page = page(p);
         if (page == null) {
             page = addPage(p);
         }
-        int offset = index & Pages.MASK;
+        int offset = index & ColumnPage.MASK;
         page.owners[offset] = allocator.generationUnchecked(index) + 1;
         page.count++;
         store(page, offset, value);
@@ -292,7 +292,7 @@ public final class ColumnStorage<R extends Record & Columnar> {
 
     /** Hook of the presence storage: new values for an entity that has the component. */
     void replaced(int index, Object value) {
-        store(pages[index >>> Pages.SHIFT], index & Pages.MASK, value);
+        store(pages[index >>> ColumnPage.SHIFT], index & ColumnPage.MASK, value);
     }
 
     private void store(ColumnPage page, int offset, Object value) {
@@ -305,8 +305,8 @@ public final class ColumnStorage<R extends Record & Columnar> {
 
     /** Hook of the presence storage: the entity at {@code index} lost the component. */
     void removed(int index) {
-        ColumnPage page = pages[index >>> Pages.SHIFT];
-        int offset = index & Pages.MASK;
+        ColumnPage page = pages[index >>> ColumnPage.SHIFT];
+        int offset = index & ColumnPage.MASK;
         page.owners[offset] = 0;
         page.count--;
         for (Object[] column : page.objects) {
@@ -316,7 +316,7 @@ public final class ColumnStorage<R extends Record & Columnar> {
 
     /** The values at {@code index} as a new record. */
     R read(int index) {
-        return schema.read(pages[index >>> Pages.SHIFT], index & Pages.MASK);
+        return schema.read(pages[index >>> ColumnPage.SHIFT], index & ColumnPage.MASK);
     }
 
     void clear() {
@@ -329,7 +329,7 @@ public final class ColumnStorage<R extends Record & Columnar> {
 
     void reserve(int count) {
         if (count > 0) {
-            for (int p = 0; p <= (count - 1) >>> Pages.SHIFT; p++) {
+            for (int p = 0; p <= (count - 1) >>> ColumnPage.SHIFT; p++) {
                 if (page(p) == null) {
                     addPage(p);
                 }

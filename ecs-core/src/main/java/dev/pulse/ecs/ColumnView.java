@@ -84,7 +84,7 @@ public final class ColumnView<R extends Record & Columnar> {
             return false;
         }
         this.page = owning;
-        this.offset = index & Pages.MASK;
+        this.offset = index & ColumnPage.MASK;
         this.index = index;
         this.generation = generation;
         return true;

@@ -632,7 +632,7 @@ public final class World {
     /**
      * Returns a query that walks column components in chunks (see {@link ColumnQuery}). Column
      * records are fetched as columns; ordinary component classes may be named too and are
-     * handed out as object pages aligned with the columns.
+     * handed out as object pages, indexed from {@link ColumnChunk#componentOffset()}.
      *
      * @param types the fetched component classes, at least one
      * @return the query; keep it, it stays valid for the world's lifetime

@@ -249,7 +249,7 @@ class ColumnAccessTest {
 
         @Test
         void chunksHandOutEveryKindAlignedWithTheirEntities() {
-            List<Entity> all = spawnSparks(4_100);
+            List<Entity> all = spawnSparks(16_388);
             Set<Entity> seen = new HashSet<>();
             List<String> chunks = new ArrayList<>();
             sparks.query().forEachChunk(c -> {
@@ -262,8 +262,8 @@ class ColumnAccessTest {
                     c.ints(Spark.LIFE)[i] = -1;
                 }
             });
-            assertEquals(List.of("ColumnChunk[page 0, 0..4096] base 0 size 4096",
-                    "ColumnChunk[page 1, 0..4] base 4096 size 4"), chunks);
+            assertEquals(List.of("ColumnChunk[page 0, 0..16384] base 0 size 16384",
+                    "ColumnChunk[page 1, 0..4] base 16384 size 4"), chunks);
             assertEquals(all.size(), seen.size());
             for (Entity e : all) {
                 assertEquals(-1, sparks.get(e).life());
@@ -340,7 +340,7 @@ class ColumnAccessTest {
             world.columnQuery(Spark.class, Position.class).forEachChunk(c -> {
                 Object[] positions = c.components(Position.class);
                 for (int i = c.start(); i < c.end(); i++) {
-                    assertEquals(((Position) positions[i]).x, c.floats(Spark.X)[i]);
+                    assertEquals(((Position) positions[i - c.componentOffset()]).x, c.floats(Spark.X)[i]);
                     visited.add(c.entity(i));
                 }
             });

@@ -37,11 +37,11 @@ class ColumnQueryTest {
     class Chunks {
         @Test
         void completePagesAreOneChunkEach() {
-            spawnMovers(10_000);
+            spawnMovers(40_000);
             List<String> chunks = new ArrayList<>();
             world.columnQuery(Motion.class).forEachChunk(c -> chunks.add(c.toString()));
-            assertEquals(List.of("ColumnChunk[page 0, 0..4096]", "ColumnChunk[page 1, 0..4096]",
-                    "ColumnChunk[page 2, 0..1808]"), chunks);
+            assertEquals(List.of("ColumnChunk[page 0, 0..16384]", "ColumnChunk[page 1, 0..16384]",
+                    "ColumnChunk[page 2, 0..7232]"), chunks);
         }
 
         @Test
@@ -94,7 +94,7 @@ class ColumnQueryTest {
                 Object[] healths = c.components(Health.class);
                 float[] x = c.floats(Motion.X);
                 for (int i = c.start(); i < c.end(); i++) {
-                    assertEquals(((Health) healths[i]).hp(), (int) x[i]);
+                    assertEquals(((Health) healths[i - c.componentOffset()]).hp(), (int) x[i]);
                     seen.add((int) x[i]);
                 }
             });

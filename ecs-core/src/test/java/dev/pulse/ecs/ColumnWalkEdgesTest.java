@@ -42,8 +42,110 @@ class ColumnWalkEdgesTest {
     class PagesAndHoles {
         @Test
         void oneEntityPastAPageBoundaryIsAChunkOfItsOwn() {
+            spawnSparks(16_385);
+            assertEquals(List.of("0..16384", "16384..16385"), chunks(sparks.query()));
+        }
+
+        @Test
+        void aCompleteColumnPageIsOneChunkAcrossEntityPages() {
             spawnSparks(4_097);
-            assertEquals(List.of("0..4096", "4096..4097"), chunks(sparks.query()));
+            assertEquals(List.of("0..4097"), chunks(sparks.query()));
+        }
+
+        @Test
+        void anIncompleteColumnPageIsWalkedInRunsCutAtEntityPages() {
+            List<Entity> all = spawnSparks(20_000);
+            world.despawn(all.get(0));
+            assertEquals(List.of("1..4096", "4096..8192", "8192..12288", "12288..16384", "16384..20000"),
+                    chunks(sparks.query()));
+        }
+
+        @Test
+        void anExcludedPageInAnyEntityPageOfAColumnPageMakesItsEntitiesBeTested() {
+            List<Entity> all = spawnSparks(16_384);
+            world.add(all.get(9_000), new Frozen());
+            assertEquals(List.of("0..4096", "4096..8192", "8192..9000", "9001..12288", "12288..16384"),
+                    chunks(sparks.query().without(Frozen.class)));
+        }
+
+        @Test
+        void anExcludedPageInALaterColumnPageMakesItsEntitiesBeTested() {
+            List<Entity> all = spawnSparks(32_768);
+            world.add(all.get(20_000), new Frozen());
+            assertEquals(List.of("0..16384", "16384..20000", "20001..20480", "20480..24576", "24576..28672",
+                    "28672..32768"), chunks(sparks.query().without(Frozen.class)));
+        }
+
+        @Test
+        void columnPagesThatWereNeverAllocatedOrWereEmptiedAreSkipped() {
+            for (int i = 0; i < 16_384; i++) {
+                world.spawn(new Position(i, i));
+            }
+            List<Entity> all = spawnSparks(49_152);
+            for (int i = 16_384; i < 32_768; i++) {
+                world.remove(all.get(i), Spark.class);
+            }
+            assertNull(sparks.page(0));
+            assertEquals(0, sparks.page(2).count);
+            assertEquals(List.of("16384..32768", "49152..65536"), chunks(sparks.query()));
+        }
+
+        @Test
+        void aQueryWithAsManyFetchedObjectsAsWithClassesTestsEachEntity() {
+            List<Entity> all = spawnSparks(16_384);
+            for (int i = 0; i < all.size(); i += 2) {
+                world.add(all.get(i), new Health(i));
+                if (i % 4 == 0) {
+                    world.add(all.get(i), new Frozen());
+                }
+            }
+            ColumnQuery query = world.columnQuery(Spark.class, Health.class).with(Frozen.class);
+            assertEquals(4_096, query.count());
+            query.forEachChunk(c -> {
+                for (int i = c.start(); i < c.end(); i++) {
+                    assertEquals(0, c.entity(i).index() % 4);
+                }
+            });
+        }
+
+        @Test
+        void anExcludedPageOutsideTheColumnPageLeavesItWhole() {
+            spawnSparks(16_384);
+            world.spawn(new Position(0, 0), new Frozen());
+            assertEquals(List.of("0..16384"), chunks(sparks.query().without(Frozen.class)));
+        }
+
+        @Test
+        void objectComponentsOfALaterEntityPageAreIndexedFromTheComponentOffset() {
+            List<Entity> all = spawnSparks(20_000);
+            List<Integer> expected = new ArrayList<>();
+            for (int i = 4_000; i < all.size(); i += 3) {
+                world.add(all.get(i), new Health(i));
+                expected.add(i);
+            }
+            List<Integer> chunked = new ArrayList<>();
+            world.columnQuery(Spark.class, Health.class).forEachChunk(c -> {
+                Object[] healths = c.components(Health.class);
+                int shift = c.componentOffset();
+                assertEquals(0, shift % 4096);
+                assertTrue(c.start() >= shift && c.end() <= shift + 4096, c.toString());
+                for (int i = c.start(); i < c.end(); i++) {
+                    int index = c.entity(i).index();
+                    assertEquals(c.baseIndex() + i, index);
+                    assertEquals(index, ((Health) healths[i - shift]).hp());
+                    assertEquals(2 * index, c.ints(Spark.LIFE)[i]);
+                    chunked.add(index);
+                }
+            });
+            List<Integer> rows = new ArrayList<>();
+            world.columnQuery(Spark.class, Health.class).forEach((e, row) -> {
+                assertEquals(e, row.entity());
+                assertEquals(e.index(), row.component(Health.class).hp());
+                assertEquals(2 * e.index(), row.get(Spark.LIFE));
+                rows.add(e.index());
+            });
+            assertEquals(expected, chunked);
+            assertEquals(expected, rows);
         }
 
         @Test
@@ -83,7 +185,7 @@ class ColumnWalkEdgesTest {
             world.columnQuery(Spark.class, Health.class).forEachChunk(c -> {
                 Object[] healths = c.components(Health.class);
                 for (int i = c.start(); i < c.end(); i++) {
-                    assertEquals(((Health) healths[i]).hp(), c.ints(Spark.LIFE)[i] / 2);
+                    assertEquals(((Health) healths[i - c.componentOffset()]).hp(), c.ints(Spark.LIFE)[i] / 2);
                     seen.add(c.entity(i).index());
                 }
             });
@@ -114,6 +216,43 @@ class ColumnWalkEdgesTest {
                 world.add(all.get(i), new Frozen());
             }
             assertEquals(List.of("4090..4096", "4096..4100"), chunks(sparks.query().with(Frozen.class)));
+        }
+
+        @Test
+        void aRunOfTaggedEntitiesAcrossAColumnPageBoundaryIsCutThere() {
+            List<Entity> all = spawnSparks(20_000);
+            for (int i = 16_380; i < 16_390; i++) {
+                world.add(all.get(i), new Frozen());
+            }
+            assertEquals(List.of("16380..16384", "16384..16390"), chunks(sparks.query().with(Frozen.class)));
+        }
+
+        @Test
+        void aSparseWalkIndexesObjectComponentsFromTheComponentOffset() {
+            List<Entity> all = spawnSparks(40_000);
+            List<Integer> expected = new ArrayList<>();
+            for (int i = 20_475; i < 20_485; i++) {
+                world.add(all.get(i), new Health(i));
+                expected.add(i);
+            }
+            List<Integer> chunked = new ArrayList<>();
+            world.columnQuery(Spark.class, Health.class).forEachChunk(c -> {
+                Object[] healths = c.components(Health.class);
+                for (int i = c.start(); i < c.end(); i++) {
+                    int index = c.entity(i).index();
+                    assertEquals(index, ((Health) healths[i - c.componentOffset()]).hp());
+                    assertEquals(2 * index, c.ints(Spark.LIFE)[i]);
+                    chunked.add(index);
+                }
+            });
+            List<Integer> rows = new ArrayList<>();
+            world.columnQuery(Spark.class, Health.class).forEach((e, row) -> {
+                assertEquals(e.index(), row.component(Health.class).hp());
+                rows.add(e.index());
+            });
+            assertEquals(expected, chunked);
+            assertEquals(expected, rows);
+            assertEquals(List.of("20475..20480", "20480..20485"), chunks(world.columnQuery(Spark.class, Health.class)));
         }
 
         @Test
@@ -175,11 +314,15 @@ class ColumnWalkEdgesTest {
         @Test
         void reserveAllocatesThePagesItNeedsAndNoMore() {
             World reserved = new World();
-            reserved.reserve(5_000);
+            reserved.reserve(20_000);
             ColumnStorage<Spark> columns = reserved.columns(Spark.class);
             assertNotNull(columns.page(0));
             assertNotNull(columns.page(1));
             assertNull(columns.page(2));
+            World exact = new World();
+            exact.reserve(16_384);
+            assertNotNull(exact.columns(Spark.class).page(0));
+            assertNull(exact.columns(Spark.class).page(1));
         }
 
         @Test
