@@ -346,10 +346,6 @@ public final class ComponentStorage<T> {
 
     /** The rest of {@link #remove(Entity)} when {@link #extras} is set: columns, observers. */
     private Object removeWithExtras(Entity entity, int index, Object component, int x) {
-        if ((x & (HEARD_REMOVE | COLUMNS)) == HEARD_REMOVE) { // someone hears it, and it is no column record
-            listeners.removing(this, entity, component);
-            return component;
-        }
         if (component == ColumnStorage.PRESENT) {
             component = columns.read(index);
         }
