@@ -334,7 +334,9 @@ public final class ComponentStorage<T> {
         }
         int index = entity.index();
         if (x != 0) {
-            return type.cast(removeWithExtras(entity, index, component));
+            @SuppressWarnings("unchecked") // stored under its exact class; a column record is built as one
+            T removed = (T) removeWithExtras(entity, index, component, x);
+            return removed;
         }
         removeAt(index);
         @SuppressWarnings("unchecked") // stored under its exact class (add checks it)
@@ -343,12 +345,12 @@ public final class ComponentStorage<T> {
     }
 
     /** The rest of {@link #remove(Entity)} when {@link #extras} is set: columns, observers. */
-    private Object removeWithExtras(Entity entity, int index, Object component) {
+    private Object removeWithExtras(Entity entity, int index, Object component, int x) {
         if (component == ColumnStorage.PRESENT) {
             component = columns.read(index);
         }
-        if ((extras & HEARD_REMOVE) != 0) {
-            listeners.removing(entity, component);
+        if ((x & HEARD_REMOVE) != 0) {
+            listeners.removing(this, entity, component);
         } else {
             removeAt(index);
         }
@@ -455,6 +457,23 @@ public final class ComponentStorage<T> {
         if (present == component || (present == ColumnStorage.PRESENT && component != null)) {
             removeAt(index);
         }
+    }
+
+    /**
+     * {@link #removeIfStill(int, Object)} with the component page of {@code index} at hand, as
+     * {@link #pageOf} answered it before the observers ran: pages never move, and a page the
+     * directory dropped meanwhile ({@link #trim}) has no component left in it.
+     */
+    void removeIfStill(Object[] page, int index, Object component) {
+        Object present = page[index & Pages.MASK];
+        if (present == component || (present == ColumnStorage.PRESENT && component != null)) {
+            removeAt(index);
+        }
+    }
+
+    /** The component page of an entity index that has this component (so the page exists). */
+    Object[] pageOf(int index) {
+        return components[index >>> Pages.SHIFT];
     }
 
     /**
@@ -607,7 +626,7 @@ public final class ComponentStorage<T> {
     void removeColumns(Entity entity) {
         int index = entity.index();
         if ((extras & HEARD_REMOVE) != 0) {
-            listeners.removing(entity, columns.read(index));
+            listeners.removing(this, entity, columns.read(index));
         } else {
             removeAt(index);
         }

@@ -88,6 +88,8 @@ public final class Observers {
         Subscription soleAdd;
         /** The only onRemove observer and no membership, else {@code null}. */
         Subscription soleRemove;
+        /** {@link #soleRemove}'s callback, else {@code null}: what an observed remove reads first. */
+        OnComponent<Object> soleRemover;
         /** Nobody is told about a removal of this type (no onRemove, no membership). */
         boolean quietRemove = true;
         /** Nobody is told about an add of this type (no onAdd, no membership). */
@@ -103,6 +105,7 @@ public final class Observers {
             boolean plain = memberships.length == 0;
             soleAdd = plain && add.length == 1 ? add[0] : null;
             soleRemove = plain && remove.length == 1 ? remove[0] : null;
+            soleRemover = soleRemove == null ? null : soleRemove.onComponent;
             quietRemove = plain && remove.length == 0;
             quietAdd = plain && add.length == 0;
             world.heard(storage, this, !quietAdd || replace.length > 0, !quietRemove);
@@ -113,9 +116,21 @@ public final class Observers {
             addedTo(this, storage, entity, old, component);
         }
 
-        /** {@link Observers#removing} for this type, from its storage (which holds this when heard). */
-        void removing(Entity entity, Object component) {
-            removingFrom(this, storage, entity, component);
+        /**
+         * {@link Observers#removing} for this type, from its {@code storage} (passed, though this
+         * holds it, because the caller's {@code this} needs no null check in compiled code),
+         * which holds this only while someone hears its removals: so there is someone to tell,
+         * and only whether it is one observer is left to ask.
+         */
+        void removing(ComponentStorage<?> storage, Entity entity, Object component) {
+            OnComponent<Object> sole = soleRemover;
+            // One test for "no removal running and the chain below MAX_DEPTH": a running removal
+            // puts the left side at 256 or more, and depth never exceeds MAX_DEPTH (< 256).
+            if (sole != null && (removingCount << 8 | depth) < MAX_DEPTH) {
+                removingAlone(this, storage, sole, entity, component);
+            } else {
+                removingForAll(this, storage, entity, component);
+            }
         }
     }
 
@@ -128,8 +143,14 @@ public final class Observers {
     /** Nesting of events being delivered. */
     private int depth;
 
-    /** Removals whose onRemove observers are running: component type id and entity index. */
+    /**
+     * Removals whose onRemove observers are running ({@link #removal} records): the outermost in
+     * {@link #firstRemoval}, so the common single removal writes no array, the nested ones in
+     * {@code removing[1 .. removingCount)}.
+     */
     private final long[] removing = new long[MAX_DEPTH + 1];
+    /** The outermost running removal's record; meaningful while {@link #removingCount} is not 0. */
+    private long firstRemoval;
     private int removingCount;
     /** Entity indexes whose despawn is running. */
     private final int[] despawning = new int[MAX_DEPTH + 1];
@@ -417,12 +438,10 @@ public final class Observers {
                         + "component to another entity");
             }
         }
-        for (int i = 0; i < removingCount; i++) {
-            if (removing[i] == removal(type.id, index)) {
-                throw new IllegalStateException("Cannot add " + type.name() + " to " + entity + " inside the "
-                        + "onRemove of that same component: the removal would then undo the add. Record the add "
-                        + "with world.commands(); it is applied after the removal");
-            }
+        if (isRemoving(type.id, index)) {
+            throw new IllegalStateException("Cannot add " + type.name() + " to " + entity + " inside the "
+                    + "onRemove of that same component: the removal would then undo the add. Record the add "
+                    + "with world.commands(); it is applied after the removal");
         }
     }
 
@@ -500,25 +519,32 @@ public final class Observers {
     private void removingFrom(ForType t, ComponentStorage<?> storage, Entity entity, Object component) {
         if (t == null || t.quietRemove) {
             storage.removeAt(entity.index());
-            return;
-        }
-        Subscription sole = t.soleRemove;
-        if (sole != null && removingCount == 0 && depth < MAX_DEPTH) {
-            removingAlone(t, sole, storage, entity, component);
         } else {
-            removingForAll(t, storage, entity, component);
+            t.removing(storage, entity, component);
         }
     }
 
-    /** {@link #removing} with a single onRemove observer, no other removal running. */
-    private void removingAlone(ForType t, Subscription sole, ComponentStorage<?> storage, Entity entity, Object component) {
+    /**
+     * {@link #removing} with a single onRemove observer, no other removal running and the chain
+     * below {@link #MAX_DEPTH}: told without the general path's checks. Kept small, since it is
+     * inlined into every observed remove, and a remove whose compiled code grows past the JIT's
+     * small-method limit (InlineSmallCode, 2,500 bytes on x64) is no longer inlined into its
+     * callers.
+     */
+    private void removingAlone(ForType t, ComponentStorage<?> storage, OnComponent<Object> observer, Entity entity,
+            Object component) {
+        Subscription sole = t.soleRemove; // read before the observer, which may unsubscribe itself
         int index = entity.index();
-        removing[0] = removal(t.typeId, index);
+        // The page holding the component, read before the observer runs: pages never move, so
+        // afterwards its slot tells whether the observer removed the component (or despawned
+        // the entity) without walking the page directory again.
+        Object[] page = storage.pageOf(index);
+        firstRemoval = removal(t.typeId, index);
         removingCount = 1;
         depth++;
         Throwable thrown = null;
         try {
-            sole.onComponent.accept(entity, component);
+            observer.accept(entity, component);
         } catch (RuntimeException | Error e) {
             thrown = e;
         }
@@ -526,7 +552,7 @@ public final class Observers {
         removingCount = 0;
         RuntimeException failure = thrown == null ? null : failed(sole, entity, thrown, null);
         // The observer may have removed it already (or despawned the entity): remove only what is left.
-        storage.removeIfStill(index, component);
+        storage.removeIfStill(page, index, component);
         throwIf(failure);
     }
 
@@ -535,8 +561,7 @@ public final class Observers {
         int index = entity.index();
         RuntimeException failure = null;
         if (t.remove.length > 0 && !isRemoving(storage, index)) {
-            removing[removingCount] = removal(storage.componentType().id, index);
-            removingCount++;
+            pushRemoval(storage, index);
             try {
                 failure = deliver(t.remove, entity, component, null, null);
             } finally {
@@ -586,8 +611,7 @@ public final class Observers {
                 ForType t = at(storage);
                 if (t != null && t.remove.length > 0 && !isRemoving(storage, index)) {
                     Object component = storage.valueAt(index); // a column record is built only here
-                    removing[removingCount] = removal(storage.componentType().id, index);
-                    removingCount++;
+                    pushRemoval(storage, index);
                     try {
                         failure = deliver(t.remove, entity, component, null, failure);
                     } finally {
@@ -620,10 +644,33 @@ public final class Observers {
         return (long) typeId << 32 | (index & 0xFFFF_FFFFL);
     }
 
+    /** Records that onRemove observers of this component of this entity start running; pop with {@code removingCount--}. */
+    private void pushRemoval(ComponentStorage<?> storage, int index) {
+        long record = removal(storage.componentType().id, index);
+        if (removingCount == 0) {
+            firstRemoval = record;
+        } else {
+            removing[removingCount] = record;
+        }
+        removingCount++;
+    }
+
     /** Whether onRemove observers of this component of this entity are running (they are not told twice). */
     private boolean isRemoving(ComponentStorage<?> storage, int index) {
-        for (int i = 0; i < removingCount; i++) {
-            if (removing[i] == removal(storage.componentType().id, index)) {
+        return isRemoving(storage.componentType().id, index);
+    }
+
+    /** {@link #isRemoving(ComponentStorage, int)} by component type id. */
+    private boolean isRemoving(int typeId, int index) {
+        if (removingCount == 0) {
+            return false;
+        }
+        long record = removal(typeId, index);
+        if (firstRemoval == record) {
+            return true;
+        }
+        for (int i = 1; i < removingCount; i++) {
+            if (removing[i] == record) {
                 return true;
             }
         }

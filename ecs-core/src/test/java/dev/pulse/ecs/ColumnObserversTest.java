@@ -93,5 +93,33 @@ class ColumnObserversTest {
             assertEquals(0, motions.size());
             assertFalse(motions.has(a));
         }
+
+        @Test
+        void withTwoObserversBothAreToldAndTheColumnComponentIsRemoved() {
+            world.observers().onRemove(Motion.class, (e, m) -> events.add("first " + show(m)));
+            world.observers().onRemove(Motion.class, (e, m) -> events.add("second " + show(m)));
+            Entity a = world.spawn(new Motion(1, 0, 0, 0));
+            Entity b = world.spawn(new Motion(2, 0, 0, 0));
+            world.remove(a, Motion.class);
+            motions.remove(b);
+            assertEquals(List.of("first 1.0,0.0", "second 1.0,0.0", "first 2.0,0.0", "second 2.0,0.0"), events);
+            assertEquals(0, motions.size());
+            assertFalse(motions.has(a));
+            assertFalse(motions.has(b));
+        }
+
+        @Test
+        void aSoleObserverThatRemovesTheColumnComponentItselfIsToldOnce() {
+            world.observers().onRemove(Motion.class, (e, m) -> {
+                events.add("remove " + show(m));
+                motions.remove(e);
+            });
+            Entity a = world.spawn(new Motion(1, 0, 0, 0));
+            Entity b = world.spawn(new Motion(2, 0, 0, 0));
+            world.remove(a, Motion.class);
+            assertEquals(List.of("remove 1.0,0.0"), events);
+            assertEquals(1, motions.size(), "only a's was removed, once");
+            assertEquals(new Motion(2, 0, 0, 0), motions.get(b));
+        }
     }
 }

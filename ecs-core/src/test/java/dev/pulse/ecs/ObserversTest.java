@@ -418,6 +418,78 @@ class ObserversTest {
             assertFalse(world.has(e, Health.class));
             assertEquals(List.of("add"), events);
         }
+
+        @Test
+        void anAddUndoingTheOuterRemovalIsStillRefusedAfterANestedRemovalReturns() {
+            Entity a = world.spawn(new Health(1));
+            Entity b = world.spawn(new Health(2));
+            world.observers().onRemove(Health.class, (e, h) -> {
+                events.add("remove " + h.hp());
+                if (e.equals(a)) {
+                    world.remove(b, Health.class); // nested: told, then back in a's removal
+                    try {
+                        world.add(a, new Health(9));
+                        events.add("added back");
+                    } catch (IllegalStateException refused) {
+                        events.add("refused");
+                    }
+                }
+            });
+            world.remove(a, Health.class);
+            assertEquals(List.of("remove 1", "remove 2", "refused"), events);
+            assertFalse(world.has(a, Health.class));
+            world.add(a, new Health(3)); // nothing is left marked as being removed
+            world.add(b, new Health(4));
+            assertEquals(2, world.storage(Health.class).size());
+        }
+
+        @Test
+        void addsUndoingEitherOfTwoNestedRemovalsAreRefused() {
+            Entity e = world.spawn(new Health(1), new Position(0, 0));
+            world.observers().onRemove(Health.class, (x, h) -> world.remove(x, Position.class));
+            world.observers().onRemove(Position.class, (x, p) -> {
+                for (Object back : List.of(new Position(1, 1), new Health(2))) {
+                    try {
+                        world.add(x, back);
+                        events.add("added " + back.getClass().getSimpleName());
+                    } catch (IllegalStateException refused) {
+                        events.add("refused " + back.getClass().getSimpleName());
+                    }
+                }
+                world.add(world.spawn(), new Position(2, 2)); // another entity: allowed
+            });
+            world.remove(e, Health.class);
+            assertEquals(List.of("refused Position", "refused Health"), events);
+            assertFalse(world.has(e, Health.class));
+            assertFalse(world.has(e, Position.class));
+            world.add(e, new Health(3)); // both records are gone
+            world.add(e, new Position(3, 3));
+            assertEquals(2, world.storage(Position.class).size());
+        }
+
+        @Test
+        void aSoleOnRemoveReachedAtMaxDepthIsCutAndTheRemovalCompletes() {
+            Entity target = world.spawn(new Health(1));
+            int[] adds = {0};
+            world.observers().onAdd(Position.class, (e, p) -> {
+                adds[0]++;
+                if (adds[0] < Observers.MAX_DEPTH) {
+                    world.add(world.spawn(), new Position(0, 0));
+                } else {
+                    world.remove(target, Health.class); // at depth MAX_DEPTH: no room for onRemove
+                }
+            });
+            world.observers().onRemove(Health.class, (e, h) -> events.add("remove"));
+            ObserverException cut = assertThrows(ObserverException.class,
+                    () -> world.add(world.spawn(), new Position(0, 0)));
+            assertTrue(cut.getMessage().contains(Observers.MAX_DEPTH + " events deep"), cut.getMessage());
+            assertEquals(Observers.MAX_DEPTH, adds[0]);
+            assertEquals(List.of(), events, "the cut removal is not told");
+            assertFalse(world.has(target, Health.class), "the cut removal completes");
+            world.add(target, new Health(2));
+            world.remove(target, Health.class); // the depth is back to 0: told again
+            assertEquals(List.of("remove"), events);
+        }
     }
 
     @Nested
