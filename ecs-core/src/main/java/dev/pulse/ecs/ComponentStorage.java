@@ -451,22 +451,30 @@ public final class ComponentStorage<T> {
         return t;
     }
 
-    /** Removes the component at {@code index} if it is still {@code component} (after onRemove observers). */
-    void removeIfStill(int index, Object component) {
+    /**
+     * Removes {@code entity}'s component if it is still {@code component} (after onRemove
+     * observers, which may have removed it, or despawned the entity and spawned another into
+     * the same slot, possibly with the same instance: a tag's is shared).
+     */
+    void removeIfStill(Entity entity, Object component) {
+        int index = entity.index();
         Object present = at(index);
-        if (present == component || (present == ColumnStorage.PRESENT && component != null)) {
+        if ((present == component || (present == ColumnStorage.PRESENT && component != null))
+                && allocator.generationUnchecked(index) == entity.generation()) {
             removeAt(index);
         }
     }
 
     /**
-     * {@link #removeIfStill(int, Object)} with the component page of {@code index} at hand, as
-     * {@link #pageOf} answered it before the observers ran: pages never move, and a page the
-     * directory dropped meanwhile ({@link #trim}) has no component left in it.
+     * {@link #removeIfStill(Entity, Object)} with the component page of the entity's index at
+     * hand, as {@link #pageOf} answered it before the observers ran: pages never move, and a page
+     * the directory dropped meanwhile ({@link #trim}) has no component left in it.
      */
-    void removeIfStill(Object[] page, int index, Object component) {
+    void removeIfStill(Object[] page, Entity entity, Object component) {
+        int index = entity.index();
         Object present = page[index & Pages.MASK];
-        if (present == component || (present == ColumnStorage.PRESENT && component != null)) {
+        if ((present == component || (present == ColumnStorage.PRESENT && component != null))
+                && allocator.generationUnchecked(index) == entity.generation()) {
             removeAt(index);
         }
     }

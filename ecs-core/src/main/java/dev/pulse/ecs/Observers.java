@@ -552,7 +552,7 @@ public final class Observers {
         removingCount = 0;
         RuntimeException failure = thrown == null ? null : failed(sole, entity, thrown, null);
         // The observer may have removed it already (or despawned the entity): remove only what is left.
-        storage.removeIfStill(page, index, component);
+        storage.removeIfStill(page, entity, component);
         throwIf(failure);
     }
 
@@ -569,7 +569,7 @@ public final class Observers {
             }
         }
         // An observer may have removed it already (or despawned the entity): remove only what is left.
-        storage.removeIfStill(index, component);
+        storage.removeIfStill(entity, component);
         if (t.memberships.length > 0) {
             failure = refresh(t.memberships, entity, failure);
         }

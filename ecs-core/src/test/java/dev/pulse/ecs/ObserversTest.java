@@ -151,6 +151,45 @@ class ObserversTest {
         }
 
         @Test
+        void anObserverThatDespawnsAndRespawnsIntoTheSameSlotLeavesTheNewcomerItsTag() {
+            // One observer alone and two observers take different paths; both must tell the
+            // slot's new entity from the one being removed, although the tag instance is shared.
+            for (int observers = 1; observers <= 2; observers++) {
+                World w = new World();
+                Entity[] newcomer = new Entity[1];
+                w.observers().onRemove(Frozen.class, (e, f) -> {
+                    if (newcomer[0] == null) {
+                        w.despawn(e);
+                        newcomer[0] = w.spawn(new Frozen());
+                    }
+                });
+                if (observers == 2) {
+                    w.observers().onRemove(Frozen.class, (e, f) -> { });
+                }
+                Entity e = w.spawn(new Frozen());
+                w.remove(e, Frozen.class);
+                assertEquals(e.index(), newcomer[0].index(), "the newcomer took the freed slot");
+                assertTrue(w.has(newcomer[0], Frozen.class), observers + " observer(s): the newcomer keeps its tag");
+                assertEquals(1, w.count(Frozen.class));
+            }
+        }
+
+        @Test
+        void anObserverThatRespawnsWithTheSameInstanceLeavesTheNewcomerItsComponent() {
+            Entity[] newcomer = new Entity[1];
+            world.observers().onRemove(Health.class, (e, h) -> {
+                if (newcomer[0] == null) {
+                    world.despawn(e);
+                    newcomer[0] = world.spawn(h);
+                }
+            });
+            Health health = new Health(7);
+            Entity e = world.spawn(health);
+            assertSame(health, world.remove(e, Health.class));
+            assertSame(health, world.get(newcomer[0], Health.class), "the newcomer keeps the instance it was given");
+        }
+
+        @Test
         void despawningAnEntityInsideItsOwnDespawnIsCompletedByTheRunningOne() {
             world.observers().onDespawn(e -> events.add("inner " + world.despawn(e)));
             Entity e = world.spawn(new Health(1));
