@@ -460,7 +460,7 @@ public final class ComponentStorage<T> {
         int index = entity.index();
         Object present = at(index);
         if ((present == component || (present == ColumnStorage.PRESENT && component != null))
-                && allocator.generationUnchecked(index) == entity.generation()) {
+                && stillLive(entity)) {
             removeAt(index);
         }
     }
@@ -474,9 +474,17 @@ public final class ComponentStorage<T> {
         int index = entity.index();
         Object present = page[index & Pages.MASK];
         if ((present == component || (present == ColumnStorage.PRESENT && component != null))
-                && allocator.generationUnchecked(index) == entity.generation()) {
+                && stillLive(entity)) {
             removeAt(index);
         }
+    }
+
+    /**
+     * Whether {@code entity} is still the one in its slot: an unmarked handle of this world says
+     * so itself (see {@link Entity}); any other is checked by generation.
+     */
+    private boolean stillLive(Entity entity) {
+        return entity.owner == owner || allocator.generationUnchecked(entity.index()) == entity.generation();
     }
 
     /** The component page of an entity index that has this component (so the page exists). */
