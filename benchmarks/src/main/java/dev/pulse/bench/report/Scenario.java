@@ -48,6 +48,13 @@ public enum Scenario {
             + "and sum into a Blackhole. Time per lookup. Pulse runs twice: `pulse` reads through "
             + "a typed `ComponentStorage` kept in a field, `pulse-world` through "
             + "`world.get(entity, Position.class)`."),
+    /** The lookup by hand over three layouts. */
+    GET_BY_HANDLE_FLOOR("getByHandleFloor", "The getByHandle lookup written by hand, no ECS: an "
+            + "`int` id and a flat array (int-flat, Artemis's layout), a handle object and the flat "
+            + "array (handle-flat), a handle object and pages of 4096 by index (handle-paged, Pulse's "
+            + "layout), a `long` id with pages of generations and of components by index (id-paged, "
+            + "Pulse's `get(long id)`). What each part of Pulse's lookup costs by itself. Time per "
+            + "lookup."),
     /** Random access through stale handles. */
     STALE_LOOKUP("staleLookup", "As getByHandle, but the handles belong to despawned entities "
             + "whose slots were reused by new ones. Pulse answers `null` (the handle's generation "

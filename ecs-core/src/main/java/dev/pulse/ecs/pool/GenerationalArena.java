@@ -27,15 +27,16 @@ import java.util.function.Predicate;
  * <h2>Storage</h2>
  * Slots follow the rules of the {@link GenerationalIndexAllocator} of {@code dev.pulse.ecs} (the
  * same limits; free slots are reused most recently freed first), kept in the arena's own pages
- * of 4096 slots so that each lookup touches as few cache lines as possible: one reference page
- * holds, side by side, each slot's canonical {@link Handle} (the one {@link #insert(Object)}
- * returned) and its value, and one {@code int} page holds, side by side, each slot's generation
- * and its free-list link. {@link #get(Handle)} compares the handle with the canonical one stored
- * next to the value, so it reads one cache line of the arena (a handle rebuilt with
- * {@link Handle#fromId(long)} is equal but not identical: then its generation is compared).
- * Growing allocates one page pair and never copies storage proportional to the size. Memory: 16
- * bytes per slot (two references with compressed oops, two {@code int}s) plus one 24-byte
- * {@code Handle} per live value.
+ * of 4096 slots: a page of values and a page of canonical handles (the {@link Handle} that
+ * {@link #insert(Object)} returned for the slot's value, kept after removal for its
+ * generation). Removing a value marks its canonical handle, so a handle this arena issued and
+ * has not marked is live: {@link #get(Handle)} and {@link #remove(Handle)} read only the
+ * value's page, with no generation to load or compare (a handle rebuilt with
+ * {@link Handle#fromId(long)} carries no mark: then the canonical handle's generation is
+ * compared). Free slots wait on a stack with the generation their next value gets. Growing
+ * allocates one page pair and never copies storage proportional to the size. Memory: 8 bytes
+ * per slot (two references with compressed oops) plus one 24-byte {@code Handle} per slot
+ * used, and 8 bytes per free slot on the stack.
  *
  * <h2>Costs</h2>
  * {@link #get(Handle)}, {@link #contains(Handle)}, {@link #remove(Handle)} are O(1) with no
@@ -96,10 +97,10 @@ public final class GenerationalArena<T> {
         void accept(int index, int generation, T value);
     }
 
-    /** Slot state of a retired slot (its generation ran out): never reused. */
-    private static final int RETIRED = Integer.MIN_VALUE;
-    /** End of the free list. */
-    private static final int NO_SLOT = -1;
+    /** log2 of the entries of a page of the free-slot stack. */
+    private static final int FREE_SHIFT = 12;
+    /** Mask of the offset in a page of the free-slot stack. */
+    private static final int FREE_MASK = (1 << FREE_SHIFT) - 1;
 
     /** Source of owner numbers; 0 ({@link Handle#NO_OWNER}) is never handed out. */
     private static final AtomicInteger OWNERS = new AtomicInteger();
@@ -109,25 +110,30 @@ public final class GenerationalArena<T> {
     /** This arena's owner number, stored in every handle it issues. */
     private final int owner = nextOwner();
     /**
-     * Per slot {@code s}, at {@code 2s} the canonical handle and at {@code 2s + 1} the value when
-     * live; both {@code null} when free or retired. Side by side, so a lookup reads one line.
+     * By slot, its value when live, {@code null} otherwise (a non-null value is what "live"
+     * means). A lookup or removal by handle reads this page only.
      */
-    private Object[][] entryPages = new Object[0][];
+    private Object[][] valuePages = new Object[0][];
     /**
-     * Per slot {@code s}, at {@code 2s} the state: the generation ({@code >= 0}) when live, the
-     * complement {@code ~g} of the generation {@code g} the next value will get when free,
-     * {@link #RETIRED}; at {@code 2s + 1} the next free slot when free. Slots at or above
-     * {@link #highWater} were never used (their zero state means nothing).
+     * By slot, its canonical handle: the one handed out for its current value, or for its last
+     * value (marked {@link Handle#REMOVED}) when the slot is free or retired; never {@code null}
+     * below {@link #highWater}. Read by passes and by the {@code (index, generation)} methods.
      */
-    private int[][] slotPages = new int[0][];
+    private Handle<?>[][] handlePages = new Handle<?>[0][];
+    /**
+     * The free slots, a stack in pages of 4096 (most recently freed on top, so a freed slot is
+     * reused while its line is still cached), each entry the slot's index in the low 32 bits and
+     * the generation its next value gets in the high 32. Retired slots are not on it.
+     */
+    private long[][] freePages = new long[0][];
+    /** Free slots on the stack. */
+    private int freeCount;
     /** Per page: live values in it, so passes skip empty pages. */
     private int[] livePerPage = new int[0];
     /** Pages allocated, always pages {@code 0 .. pageCount - 1}. */
     private int pageCount;
     /** Slots ever used: {@code 0 .. highWater - 1}. */
     private int highWater;
-    /** Most recently freed slot, or {@link #NO_SLOT}. */
-    private int freeHead = NO_SLOT;
     /** Live values. */
     private int live;
     /** Retired slots. */
@@ -173,6 +179,7 @@ public final class GenerationalArena<T> {
      *                                         {@link #retain(Predicate)}) is running
      * @throws IllegalStateException           if every slot is live or retired
      */
+    @SuppressWarnings("unchecked")
     public Handle<T> insert(T value) {
         if (value == null) {
             throw new NullPointerException("Cannot insert null into a GenerationalArena; "
@@ -187,14 +194,13 @@ public final class GenerationalArena<T> {
                     + live + ") or retired (" + retired
                     + "); remove values before inserting more, or raise maxSlots");
         }
-        int index = freeHead;
+        int index;
         int generation;
-        if (index != NO_SLOT) {
-            int[] state = slotPages[index >>> PAGE_SHIFT];
-            int at = (index & PAGE_MASK) << 1;
-            freeHead = state[at + 1];
-            generation = ~state[at];
-            state[at] = generation;
+        if (freeCount > 0) {
+            int top = --freeCount;
+            long free = freePages[top >>> FREE_SHIFT][top & FREE_MASK];
+            index = (int) free;
+            generation = (int) (free >>> 32);
         } else {
             // live + retired < maxSlots and no free slot: highWater < maxSlots.
             index = highWater;
@@ -202,15 +208,13 @@ public final class GenerationalArena<T> {
                 ensurePages(index >>> PAGE_SHIFT);
             }
             highWater = index + 1;
-            generation = 0; // a fresh page is zero-filled: state 0, live at generation 0
+            generation = 0;
         }
         live++;
         int page = index >>> PAGE_SHIFT;
-        int at = (index & PAGE_MASK) << 1;
         Handle<T> handle = new Handle<>(index, generation, owner);
-        Object[] entries = entryPages[page];
-        entries[at] = handle;
-        entries[at + 1] = value;
+        handlePages[page][index & PAGE_MASK] = handle;
+        valuePages[page][index & PAGE_MASK] = value;
         livePerPage[page]++;
         return handle;
     }
@@ -225,26 +229,28 @@ public final class GenerationalArena<T> {
      */
     @SuppressWarnings("unchecked")
     public T get(Handle<T> handle) {
-        int index = requireHandle(handle).index();
-        if (handle.owner != owner) {
-            requireOwn(handle, "get the value of");
+        if (requireHandle(handle).owner == owner) {
+            // This arena's unmarked handle: live, so its value is at its index (one line read).
+            int index = handle.index();
+            return (T) valuePages[index >>> PAGE_SHIFT][index & PAGE_MASK];
         }
-        if (index >= highWater) {
-            return null;
-        }
-        Object[] entries = entryPages[index >>> PAGE_SHIFT];
-        int at = (index & PAGE_MASK) << 1;
-        return matches(entries[at], handle) ? (T) entries[at + 1] : null;
+        return isLive(handle, "get the value of") ? get(handle.index(), handle.generation()) : null;
     }
 
     /**
-     * Tells whether a slot's stored canonical handle ({@code null} when the slot is not live)
-     * stands for {@code handle}: the same object (the common case, no further load), or an equal
-     * one rebuilt from {@link Handle#id()}. Handle indexes are never negative.
+     * The answer for a handle that is not this arena's unmarked handle: {@code false} for this
+     * arena's removed (marked) handle, the generation check for a handle rebuilt from an id, and
+     * {@link ForeignHandleException} for another arena's handle.
      */
-    private static boolean matches(Object stored, Handle<?> handle) {
-        return stored == handle
-                || stored != null && ((Handle<?>) stored).generation() == handle.generation();
+    private boolean isLive(Handle<?> handle, String attempted) {
+        int mark = handle.owner;
+        if (mark == Handle.NO_OWNER) {
+            return isLive(handle.index(), handle.generation());
+        }
+        if ((mark & ~Handle.REMOVED) != owner) {
+            throw foreign(handle, attempted);
+        }
+        return false;
     }
 
     /**
@@ -262,7 +268,7 @@ public final class GenerationalArena<T> {
         if (!isLive(index, generation)) {
             return null;
         }
-        return (T) entryPages[index >>> PAGE_SHIFT][((index & PAGE_MASK) << 1) + 1];
+        return (T) valuePages[index >>> PAGE_SHIFT][index & PAGE_MASK];
     }
 
     /** Whether slot {@code index} is live at {@code generation}; any arguments are accepted. */
@@ -270,7 +276,9 @@ public final class GenerationalArena<T> {
         if (index < 0 || index >= highWater || generation < 0) {
             return false;
         }
-        return slotPages[index >>> PAGE_SHIFT][(index & PAGE_MASK) << 1] == generation;
+        int page = index >>> PAGE_SHIFT;
+        return valuePages[page][index & PAGE_MASK] != null
+                && handlePages[page][index & PAGE_MASK].generation() == generation;
     }
 
     /**
@@ -290,7 +298,7 @@ public final class GenerationalArena<T> {
      */
     @SuppressWarnings("unchecked")
     public T getUnchecked(int index) {
-        return (T) entryPages[index >>> PAGE_SHIFT][((index & PAGE_MASK) << 1) + 1];
+        return (T) valuePages[index >>> PAGE_SHIFT][index & PAGE_MASK];
     }
 
     /**
@@ -306,7 +314,8 @@ public final class GenerationalArena<T> {
         if (index < 0 || index >= highWater) {
             return null;
         }
-        return (Handle<T>) entryPages[index >>> PAGE_SHIFT][(index & PAGE_MASK) << 1];
+        int page = index >>> PAGE_SHIFT;
+        return valuePages[page][index & PAGE_MASK] != null ? (Handle<T>) handlePages[page][index & PAGE_MASK] : null;
     }
 
     /**
@@ -318,12 +327,7 @@ public final class GenerationalArena<T> {
      * @throws ForeignHandleException if another arena issued {@code handle}
      */
     public boolean contains(Handle<T> handle) {
-        int index = requireHandle(handle).index();
-        if (handle.owner != owner) {
-            requireOwn(handle, "check");
-        }
-        return index < highWater
-                && matches(entryPages[index >>> PAGE_SHIFT][(index & PAGE_MASK) << 1], handle);
+        return requireHandle(handle).owner == owner || isLive(handle, "check");
     }
 
     /**
@@ -348,15 +352,10 @@ public final class GenerationalArena<T> {
      * @throws ForeignHandleException if another arena issued {@code handle}
      */
     public T remove(Handle<T> handle) {
-        int index = requireHandle(handle).index();
-        if (handle.owner != owner) {
-            requireOwn(handle, "remove the value of");
+        if (requireHandle(handle).owner == owner) {
+            return removeLive(handle.index(), handle); // unmarked: live, and the canonical handle
         }
-        if (index >= highWater
-                || !matches(entryPages[index >>> PAGE_SHIFT][(index & PAGE_MASK) << 1], handle)) {
-            return null;
-        }
-        return removeLive(index, handle.generation());
+        return isLive(handle, "remove the value of") ? remove(handle.index(), handle.generation()) : null;
     }
 
     /**
@@ -371,30 +370,42 @@ public final class GenerationalArena<T> {
         if (!isLive(index, generation)) {
             return null;
         }
-        return removeLive(index, generation);
+        return removeLive(index, handlePages[index >>> PAGE_SHIFT][index & PAGE_MASK]);
     }
 
-    /** Frees live slot {@code index} (at {@code generation}) and answers its value. */
+    /**
+     * Frees live slot {@code index}, whose canonical handle is {@code canonical}, and answers its
+     * value. The handle stays in the slot, marked: its generation tells the next value's.
+     */
     @SuppressWarnings("unchecked")
-    private T removeLive(int index, int generation) {
+    private T removeLive(int index, Handle<?> canonical) {
         int page = index >>> PAGE_SHIFT;
-        int at = (index & PAGE_MASK) << 1;
-        int[] state = slotPages[page];
+        Object[] values = valuePages[page];
+        T value = (T) values[index & PAGE_MASK];
+        values[index & PAGE_MASK] = null;
+        canonical.owner = owner | Handle.REMOVED;
         live--;
-        if (generation >= maxGeneration) {
-            state[at] = RETIRED; // never reused, so the generation never wraps into a false match
-            retired++;
-        } else {
-            state[at] = ~(generation + 1);
-            state[at + 1] = freeHead;
-            freeHead = index;
-        }
-        Object[] entries = entryPages[page];
-        T value = (T) entries[at + 1];
-        entries[at] = null;
-        entries[at + 1] = null;
         livePerPage[page]--;
+        if (canonical.generation() >= maxGeneration) {
+            retired++; // never reused, so the generation never wraps into a false match
+        } else {
+            pushFree(index, canonical.generation() + 1);
+        }
         return value;
+    }
+
+    private void pushFree(int index, int nextGeneration) {
+        int top = freeCount;
+        int page = top >>> FREE_SHIFT;
+        if (page >= freePages.length) {
+            freePages = Arrays.copyOf(freePages, Math.max(4, freePages.length * 2));
+        }
+        long[] slots = freePages[page];
+        if (slots == null) {
+            slots = freePages[page] = new long[1 << FREE_SHIFT];
+        }
+        slots[top & FREE_MASK] = (long) nextGeneration << 32 | index;
+        freeCount = top + 1;
     }
 
     /**
@@ -447,12 +458,12 @@ public final class GenerationalArena<T> {
             if (livePerPage[page] == 0) {
                 continue;
             }
-            int[] state = slotPages[page];
+            Object[] values = valuePages[page];
+            Handle<?>[] handles = handlePages[page];
             int base = page << PAGE_SHIFT;
             for (int offset = Math.min(PAGE_SIZE, highWater - base) - 1; offset >= 0; offset--) {
-                int generation = state[offset << 1];
-                if (generation >= 0) {
-                    removeLive(base | offset, generation);
+                if (values[offset] != null) {
+                    removeLive(base | offset, handles[offset]);
                 }
             }
         }
@@ -532,16 +543,17 @@ public final class GenerationalArena<T> {
                 if (livePerPage[page] == 0) {
                     continue;
                 }
-                Object[] entries = entryPages[page];
+                Object[] values = valuePages[page];
+                Handle<?>[] handles = handlePages[page];
                 int base = page << PAGE_SHIFT;
                 int limit = Math.min(PAGE_SIZE, end - base);
                 for (int offset = 0; offset < limit; offset++) {
                     // Re-read per slot: the action may have removed it.
-                    Object value = entries[(offset << 1) + 1];
+                    Object value = values[offset];
                     if (value == null) {
                         continue;
                     }
-                    Handle<T> handle = (Handle<T>) entries[offset << 1];
+                    Handle<T> handle = (Handle<T>) handles[offset];
                     if (byHandle != null) {
                         byHandle.accept(handle, (T) value);
                     } else {
@@ -569,21 +581,20 @@ public final class GenerationalArena<T> {
         return "GenerationalArena#" + owner;
     }
 
+    /** The next owner number: positive (the sign bit is {@link Handle#REMOVED}), never 0. */
     private static int nextOwner() {
         int next;
         do {
-            next = OWNERS.incrementAndGet();
+            next = OWNERS.incrementAndGet() & ~Handle.REMOVED;
         } while (next == Handle.NO_OWNER);
         return next;
     }
 
-    /** Throws unless this arena issued {@code handle} or it has no owner. */
-    private void requireOwn(Handle<?> handle, String attempted) {
-        if (handle.owner != Handle.NO_OWNER) {
-            throw new ForeignHandleException(handle, "Cannot " + attempted + " " + handle + " in " + name(owner)
-                    + ": that handle was issued by " + name(handle.owner) + ", another arena, and here it would"
-                    + " reach a stranger in the same slot. Use each handle only with the arena that issued it");
-        }
+    /** The exception for another arena's handle (built only when thrown). */
+    private ForeignHandleException foreign(Handle<?> handle, String attempted) {
+        return new ForeignHandleException(handle, "Cannot " + attempted + " " + handle + " in " + name(owner)
+                + ": that handle was issued by " + name(handle.owner & ~Handle.REMOVED) + ", another arena, and here"
+                + " it would reach a stranger in the same slot. Use each handle only with the arena that issued it");
     }
 
     private static Handle<?> requireHandle(Handle<?> handle) {
@@ -598,18 +609,18 @@ public final class GenerationalArena<T> {
         if (lastPage < pageCount) {
             return;
         }
-        if (lastPage >= entryPages.length) {
-            int length = Math.max(4, entryPages.length);
+        if (lastPage >= valuePages.length) {
+            int length = Math.max(4, valuePages.length);
             while (length <= lastPage) {
                 length <<= 1;
             }
-            entryPages = Arrays.copyOf(entryPages, length);
-            slotPages = Arrays.copyOf(slotPages, length);
+            valuePages = Arrays.copyOf(valuePages, length);
+            handlePages = Arrays.copyOf(handlePages, length);
             livePerPage = Arrays.copyOf(livePerPage, length);
         }
         for (int page = pageCount; page <= lastPage; page++) {
-            entryPages[page] = new Object[2 * PAGE_SIZE];
-            slotPages[page] = new int[2 * PAGE_SIZE];
+            valuePages[page] = new Object[PAGE_SIZE];
+            handlePages[page] = new Handle<?>[PAGE_SIZE];
         }
         pageCount = lastPage + 1;
     }

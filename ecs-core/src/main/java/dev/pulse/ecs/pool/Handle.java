@@ -26,9 +26,9 @@ package dev.pulse.ecs.pool;
  * in primitive arrays ({@code long[]}) and rebuild them with {@link #fromId(long)}. The packing
  * is stable within one version of Pulse, not a compatibility promise across versions.
  *
- * <p>Handles are immutable and compare by value: two handles with the same index and
- * generation are equal whatever their type parameter (and whatever arena issued them), like two
- * {@code List}s with the same elements.
+ * <p>A handle's index and generation never change, and handles compare by value: two handles
+ * with the same index and generation are equal whatever their type parameter (and whatever arena
+ * issued them), like two {@code List}s with the same elements.
  *
  * @param <T> the type of the value the handle refers to
  */
@@ -42,8 +42,16 @@ public final class Handle<T> {
 
     private final int index;
     private final int generation;
-    /** The owner number of the arena that issued this handle, or {@link #NO_OWNER}. */
-    final int owner;
+    /** Bit set in {@link #owner} once the arena removed this handle's value (see below). */
+    static final int REMOVED = Integer.MIN_VALUE;
+
+    /**
+     * The owner number of the arena that issued this handle, or {@link #NO_OWNER}; the arena sets
+     * {@link #REMOVED} on the handle it handed out for a value when it removes that value. So a
+     * handle whose owner equals an arena's number exactly is live there, and the arena reads its
+     * value without comparing generations. Written only by the arena, on its owner thread.
+     */
+    int owner;
 
     /** A handle of no arena in particular. */
     Handle(int index, int generation) {

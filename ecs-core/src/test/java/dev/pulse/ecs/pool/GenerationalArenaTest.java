@@ -130,6 +130,40 @@ class GenerationalArenaTest {
         }
 
         @Test
+        void aRemovedHandleStaysStaleThroughEveryAccessorAndItsIdCopyToo() {
+            Handle<String> a = arena.insert("a");
+            arena.remove(a);
+            Handle<String> b = arena.insert("b");
+            Handle<String> copyOfA = Handle.fromId(a.id());
+            Handle<String> copyOfB = Handle.fromId(b.id());
+            assertNull(arena.get(copyOfA));
+            assertFalse(arena.contains(copyOfA));
+            assertNull(arena.remove(copyOfA));
+            assertNull(arena.get(a.index(), a.generation()));
+            assertEquals("b", arena.get(copyOfB));
+            assertSame(b, arena.handleAt(b.index()));
+            assertEquals("b", arena.remove(copyOfB), "an id copy removes the value its original names");
+            assertNull(arena.get(b), "and the original is stale after it");
+            assertFalse(arena.contains(b));
+            assertNull(arena.handleAt(b.index()), "a free slot has no handle");
+            assertEquals(b.generation() + 1, arena.insert("c").generation());
+        }
+
+        @Test
+        void anotherArenasRemovedHandleIsStillRefusedNamingThatArena() {
+            GenerationalArena<String> other = new GenerationalArena<>();
+            Handle<String> theirs = other.insert("theirs");
+            other.remove(theirs);
+            arena.insert("ours"); // the same slot index is live here
+            ForeignHandleException e = assertThrows(ForeignHandleException.class, () -> arena.get(theirs));
+            assertSame(theirs, e.handle());
+            assertTrue(e.getMessage().contains(other.toString().replaceAll("\\[.*", "")), e.getMessage());
+            assertThrows(ForeignHandleException.class, () -> arena.contains(theirs));
+            assertThrows(ForeignHandleException.class, () -> arena.remove(theirs));
+            assertEquals(1, arena.size());
+        }
+
+        @Test
         void mostRecentlyFreedSlotIsReusedFirst() {
             arena.insert("a");
             Handle<String> b = arena.insert("b");
@@ -181,6 +215,27 @@ class GenerationalArenaTest {
             // One Handle (<= 32 bytes) per insert, no page or copy.
             assertTrue(bytes <= 32L * 2 * PAGE, "allocated " + bytes + " bytes");
             assertEquals(2 * PAGE, objects.capacity());
+        }
+
+        @Test
+        void insertingIntoAFreedSlotAllocatesOnlyItsNewHandle() {
+            GenerationalArena<Object> objects = new GenerationalArena<>();
+            Object value = new Object();
+            List<Handle<Object>> handles = new ArrayList<>();
+            for (int i = 0; i < PAGE; i++) {
+                handles.add(objects.insert(value));
+            }
+            AllocationMeter meter = new AllocationMeter();
+            objects.remove(objects.insert(value));
+            long bytes = meter.bytesAllocatedBy(() -> {
+                for (Handle<Object> handle : handles) {
+                    objects.remove(handle);
+                    objects.insert(value);
+                }
+            });
+            // One Handle (<= 32 bytes) per reuse; the free-slot stack's page was made above.
+            assertTrue(bytes <= 32L * PAGE, "allocated " + bytes + " bytes");
+            assertTrue(bytes >= 16L * PAGE, "a reused slot needs a new handle; allocated " + bytes + " bytes");
         }
 
         @Test
