@@ -342,12 +342,14 @@ public final class ColumnView<R extends Record & Columnar> {
     private static final boolean WRITE = true;
 
     /**
-     * The bound entity's page. With checks off an unbound view (index -1) fails here with
-     * {@link ArrayIndexOutOfBoundsException} (arithmetic shift: page -1); with checks on,
-     * {@link #check} has thrown the clear exception before.
+     * The bound entity's page: the same shift and directory load as the bind's, so the JIT
+     * shares them when a bind and its accessors are inlined together. With checks off an unbound
+     * view (index -1: page 2^18 - 1, past any directory, which holds at most 2^17 pages) fails
+     * here with {@link ArrayIndexOutOfBoundsException}; with checks on, {@link #check} has thrown
+     * the clear exception before.
      */
     private ColumnPage page() {
-        return storage.pages[index >> ColumnPage.SHIFT];
+        return storage.pages[index >>> ColumnPage.SHIFT];
     }
 
     /**
