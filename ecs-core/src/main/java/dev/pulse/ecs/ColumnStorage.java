@@ -20,8 +20,8 @@ import java.util.function.Consumer;
  * A directory of pages by entity index ({@code index >>> 14}); a page holds, for 16384 entity
  * indexes, one primitive array per column plus an {@code int[]} owner column (generation + 1 of
  * the entity that has the component there, 0 where none) and a count. Pages are allocated the
- * first time an entity of their range gets the component and never move, so a walk, a chunk or
- * a view may hold one. Removal (remove, despawn, commands) clears the owner entry and leaves
+ * first time an entity of their range gets the component and never move, so a walk or a chunk
+ * may hold one (a {@link ColumnView} holds an index, and finds the page again). Removal (remove, despawn, commands) clears the owner entry and leaves
  * the data in place: the slot is a tombstone until the allocator hands the index out again (the
  * allocator's free list is the free list); nothing is swapped, so columns of several components
  * stay aligned by entity index and a multi-component walk reads every column at the same offset.

@@ -23,9 +23,18 @@ package dev.pulse.ecs;
  * {@link IllegalStateException} if the view is not bound; a view never reads another entity's
  * data then. With checks off the accessors are bare array accesses, and a view used after its
  * entity is gone reads whatever its slot holds now (possibly a newer entity's values), exactly
- * like the founding material's release build. Checks are on under {@code -ea} (test runs)
+ * like the founding material's release build (an accessor of an unbound view then throws
+ * {@link ArrayIndexOutOfBoundsException}). Checks are on under {@code -ea} (test runs)
  * and off otherwise; {@code -Dpulse.columnChecks=true|false} overrides
  * ({@link #checksEnabled()}). {@link ColumnStorage#modify} and {@link #bind} always check.
+ *
+ * <h2>Cost</h2>
+ * A view holds the bound entity's index and owner entry, two {@code int}s, and no reference to
+ * the page: {@link #bind(Entity)} is the owner compare of the handle, one owner-column load and
+ * two {@code int} stores (no collector write barrier), and an accessor finds the page in the
+ * storage's directory again, which the JIT shares with the bind's load when both are inlined
+ * into one loop. Measured: bind + four reads + two writes, checks off, 1.08x the same work
+ * written by hand over the same pages (DESIGN.md section 12).
  *
  * <p>Pages never move, so a bound view is never invalidated by other entities' changes. Not
  * thread-safe: one view per thread.
