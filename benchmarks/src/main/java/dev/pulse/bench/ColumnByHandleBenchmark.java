@@ -30,8 +30,12 @@ import java.util.function.Consumer;
  * {@code view}: a reused {@code ColumnView} bound to each {@code Entity}; {@code view-id}: the same
  * bound by {@code long} id; {@code modify}: {@code storage.modify(entity, visitor)};
  * {@code artemis}: Artemis's {@code ComponentMapper.get(int)}; {@code pulse}: Pulse's object
- * {@code ComponentStorage.get(Entity)}; {@code arrays}: plain arrays indexed by id. Generation
- * checks of view accessors follow the JVM's settings (off here: no {@code -ea}).
+ * {@code ComponentStorage.get(Entity)}; {@code arrays}: plain arrays indexed by id;
+ * {@code by-hand} and {@code by-hand-id}: the column layout's safe lookup written by hand (pages of
+ * 16384 {@code float}s and an owner {@code int[]} per page holding generation + 1, compared with the
+ * handle's or id's generation before the read; no wrong-world check, which Pulse's handles allow
+ * and a hand-written layout cannot do), the floor of this layout. Generation checks of view
+ * accessors follow the JVM's settings (off here: no {@code -ea}).
  */
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
@@ -45,7 +49,7 @@ public class ColumnByHandleBenchmark {
     public static final int LOOKUPS = 1000;
 
     /** The implementation under test. */
-    @Param({"view", "view-id", "modify", "artemis", "pulse", "arrays"})
+    @Param({"view", "view-id", "modify", "artemis", "pulse", "arrays", "by-hand", "by-hand-id"})
     public String impl;
 
     /** Number of live entities. */
@@ -59,6 +63,11 @@ public class ColumnByHandleBenchmark {
     private long[] ids;
     private int[] picks;
     private final float[] sum = new float[1];
+    /** {@code by-hand}: x by [page][offset], owners[page][offset] = generation + 1. */
+    private float[][] xPages;
+    private int[][] owners;
+    private static final int SHIFT = 14;
+    private static final int MASK = (1 << SHIFT) - 1;
     private final Consumer<ColumnView<Motion>> addX = v -> sum[0] += v.get(Motion.X);
 
     /** Builds the world (entity i at x = i + 1) and picks the handles to read. */
@@ -75,6 +84,20 @@ public class ColumnByHandleBenchmark {
             }
             motions = world.columns(Motion.class);
             view = motions.view();
+        } else if (impl.startsWith("by-hand")) {
+            World world = new World();
+            handles = new Entity[size];
+            ids = new long[size];
+            int pageCount = (size + MASK) >>> SHIFT;
+            xPages = new float[pageCount][1 << SHIFT];
+            owners = new int[pageCount][1 << SHIFT];
+            for (int i = 0; i < size; i++) {
+                handles[i] = world.spawn();
+                ids[i] = handles[i].id();
+                int index = handles[i].index();
+                owners[index >>> SHIFT][index & MASK] = handles[i].generation() + 1;
+                xPages[index >>> SHIFT][index & MASK] = i + 1;
+            }
         } else {
             ecs = Contender.of(impl).withMovingEntities(size);
         }
@@ -93,8 +116,17 @@ public class ColumnByHandleBenchmark {
                 sum[0] = 0;
                 yield motions.modify(handles[slot], addX) ? sum[0] : Float.NaN;
             }
+            case "by-hand" -> byHand(handles[slot].index(), handles[slot].generation());
+            case "by-hand-id" -> byHand((int) ids[slot], (int) (ids[slot] >>> 32));
             default -> ecs.readX(slot);
         };
+    }
+
+    private float byHand(int index, int generation) {
+        int page = index >>> SHIFT;
+        int offset = index & MASK;
+        return index >= 0 && page < owners.length && owners[page][offset] == generation + 1
+                ? xPages[page][offset] : Float.NaN;
     }
 
     /** Drops the world. */
@@ -142,6 +174,34 @@ public class ColumnByHandleBenchmark {
                     m.modify(h[slot], addX);
                 }
                 total = sum[0];
+            }
+            case "by-hand" -> {
+                Entity[] h = handles;
+                float[][] x = xPages;
+                int[][] own = owners;
+                for (int slot : slots) {
+                    Entity e = h[slot];
+                    int index = e.index();
+                    int page = index >>> SHIFT;
+                    int offset = index & MASK;
+                    if (page < own.length && own[page][offset] == e.generation() + 1) {
+                        total += x[page][offset];
+                    }
+                }
+            }
+            case "by-hand-id" -> {
+                long[] h = ids;
+                float[][] x = xPages;
+                int[][] own = owners;
+                for (int slot : slots) {
+                    long id = h[slot];
+                    int index = (int) id;
+                    int page = index >>> SHIFT;
+                    int offset = index & MASK;
+                    if (index >= 0 && page < own.length && own[page][offset] == (int) (id >>> 32) + 1) {
+                        total += x[page][offset];
+                    }
+                }
             }
             default -> {
                 EcsAdapter e = ecs;

@@ -20,8 +20,8 @@ import java.util.function.Consumer;
  * A directory of pages by entity index ({@code index >>> 14}); a page holds, for 16384 entity
  * indexes, one primitive array per column plus an {@code int[]} owner column (generation + 1 of
  * the entity that has the component there, 0 where none) and a count. Pages are allocated the
- * first time an entity of their range gets the component and never move, so a walk, a chunk or
- * a view may hold one. Removal (remove, despawn, commands) clears the owner entry and leaves
+ * first time an entity of their range gets the component and never move, so a walk or a chunk
+ * may hold one (a {@link ColumnView} holds an index, and finds the page again). Removal (remove, despawn, commands) clears the owner entry and leaves
  * the data in place: the slot is a tombstone until the allocator hands the index out again (the
  * allocator's free list is the free list); nothing is swapped, so columns of several components
  * stay aligned by entity index and a multi-component walk reads every column at the same offset.
@@ -51,6 +51,8 @@ public final class ColumnStorage<R extends Record & Columnar> {
 
     private final World world;
     private final GenerationalIndexAllocator allocator;
+    /** The owner number of the world's handles (see {@link Entity#DESPAWNED}), held here to save a load per lookup. */
+    private final int owner;
     private final ComponentStorage<R> presence;
     private final ColumnSchema<R> schema;
     private final ColumnView<R> visitorView;
@@ -67,6 +69,7 @@ public final class ColumnStorage<R extends Record & Columnar> {
                   ColumnSchema<R> schema) {
         this.world = world;
         this.allocator = allocator;
+        this.owner = allocator.owner;
         this.presence = presence;
         this.schema = schema;
         this.visitorView = new ColumnView<>(this);
@@ -95,21 +98,9 @@ public final class ColumnStorage<R extends Record & Columnar> {
      * rebuilt from an id belong to no world and pass.
      */
     void requireOwn(Entity entity, String verb, String after) {
-        if (entity.owner != allocator.owner) {
+        if (entity.owner != owner) {
             allocator.requireOwn(entity, verb + " " + schema.type().getSimpleName() + after);
         }
-    }
-
-    /**
-     * Throws the clear exception for a null handle, or {@link ForeignEntityException} for another
-     * world's; the message ({@code verb Type after}) is built only on the failure path, so the
-     * hot path is two compares.
-     */
-    void requireUsable(Entity entity, String verb, String after) {
-        if (entity == null) {
-            throw World.nullHandle(verb + " " + schema.type().getSimpleName() + after);
-        }
-        requireOwn(entity, verb, after);
     }
 
     /**
@@ -120,8 +111,7 @@ public final class ColumnStorage<R extends Record & Columnar> {
      * @throws NullPointerException if {@code entity} is null
      */
     public boolean has(Entity entity) {
-        requireUsable(entity, "check for", " on");
-        return pageOwning(entity.index(), entity.generation()) != null;
+        return entry(entity, "check for", " on") != 0;
     }
 
     /**
@@ -173,9 +163,9 @@ public final class ColumnStorage<R extends Record & Columnar> {
      * @throws NullPointerException if {@code entity} is null
      */
     public boolean remove(Entity entity) {
-        requireUsable(entity, "remove", " from");
+        int owned = entry(entity, "remove", " from");
         world.checkStructuralChange();
-        if (pageOwning(entity.index(), entity.generation()) == null) {
+        if (owned == 0) {
             return false;
         }
         presence.removeColumns(entity);
@@ -198,8 +188,7 @@ public final class ColumnStorage<R extends Record & Columnar> {
      * @throws NullPointerException if an argument is null
      */
     public boolean modify(Entity entity, Consumer<? super ColumnView<R>> visitor) {
-        requireUsable(entity, "modify", " of");
-        return modify(entity.index(), entity.generation(), visitor);
+        return modify(entity.index(), entry(entity, "modify", " of"), visitor);
     }
 
     /**
@@ -211,20 +200,22 @@ public final class ColumnStorage<R extends Record & Columnar> {
      * @throws NullPointerException if {@code visitor} is null
      */
     public boolean modify(long id, Consumer<? super ColumnView<R>> visitor) {
-        return modify((int) id, (int) (id >>> Entity.INDEX_BITS), visitor);
+        return modify((int) id, entry((int) id, (int) (id >>> Entity.INDEX_BITS)), visitor);
     }
 
-    private boolean modify(int index, int generation, Consumer<? super ColumnView<R>> visitor) {
+    /** Runs the visitor on the entity at {@code index} whose owner entry is {@code owned} (0: none, answers false). */
+    private boolean modify(int index, int owned, Consumer<? super ColumnView<R>> visitor) {
         if (visitor == null) {
             throw new NullPointerException("modify needs a visitor, e.g. p -> p.set(X, p.get(X) + 1)");
+        }
+        if (owned == 0) {
+            return false;
         }
         ColumnView<R> view = visitorView;
         if (view.isBound()) {
             view = new ColumnView<>(this); // modify inside modify: keep the outer view bound
         }
-        if (!view.bind(index, generation)) {
-            return false;
-        }
+        view.bindTo(index, owned);
         try {
             visitor.accept(view);
         } finally {
@@ -255,20 +246,60 @@ public final class ColumnStorage<R extends Record & Columnar> {
     // ---------------------------------------------------------------------------------------
     // Internals
 
-    /** The page holding {@code index} if the entity {@code index}v{@code generation} has the component, else null. */
-    ColumnPage pageOwning(int index, int generation) {
-        if (index < 0) {
-            return null;
+    /**
+     * The entity's owner-column entry (its generation + 1) if it has this component, else 0;
+     * throws the clear exceptions for a null or another world's handle ("{@code verb Type
+     * after}"). A handle carrying exactly this world's owner number is alive (the allocator marks
+     * a handle {@link Entity#DESPAWNED} when its entity goes), so a non-zero entry at its index
+     * is its own (despawn clears the entry) and neither the handle's generation nor the slot's
+     * is read: one owner-column load answers "has the component". Other handles take
+     * {@link #entryChecked}.
+     */
+    int entry(Entity entity, String verb, String after) {
+        if (entity == null) {
+            throw World.nullHandle(verb + " " + schema.type().getSimpleName() + after);
         }
+        return entity.owner == owner ? entryAt(entity.index()) : entryChecked(entity, verb, after);
+    }
+
+    /**
+     * {@link #entry(Entity, String, String)} for a handle not carrying exactly this world's owner
+     * number: a despawned handle of ours answers 0 from its mark; another world's throws
+     * {@link ForeignEntityException}; one rebuilt from an id (no owner) is compared by
+     * generation. Kept out of the hot method so it stays small enough to inline.
+     */
+    private int entryChecked(Entity entity, String verb, String after) {
+        if (entity.owner == (owner | Entity.DESPAWNED)) {
+            return 0;
+        }
+        requireOwn(entity, verb, after); // returns only for a handle with no owner
+        return entry(entity.index(), entity.generation());
+    }
+
+    /**
+     * The owner entry of the entity {@code index}v{@code generation} if it has this component,
+     * else 0 (any index and generation: ids are unchecked input; a generation of -1 must not
+     * match an empty entry).
+     */
+    int entry(int index, int generation) {
+        if (index < 0) {
+            return 0;
+        }
+        int owned = entryAt(index);
+        return owned == generation + 1 ? owned : 0;
+    }
+
+    /** The owner entry at a non-negative index: generation + 1 of the entity that has the component there, or 0. */
+    int entryAt(int index) {
         ColumnPage[] directory = pages;
         int p = index >>> ColumnPage.SHIFT;
         if (p < directory.length) {
             ColumnPage page = directory[p];
-            if (page != null && page.owners[index & ColumnPage.MASK] == generation + 1) {
-                return page;
+            if (page != null) {
+                return page.owners[index & ColumnPage.MASK];
             }
         }
-        return null;
+        return 0;
     }
 
     /** Page {@code p} or null. */

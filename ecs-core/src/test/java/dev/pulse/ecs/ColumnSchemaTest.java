@@ -28,6 +28,41 @@ class ColumnSchemaTest {
     record Plain(float x) {
     }
 
+    /** An accessor that throws: its exception must reach the caller of spawn unchanged. */
+    record Faulty(float x, int y) implements Columnar {
+        @Override
+        public int y() {
+            throw new IllegalStateException("y is not ready");
+        }
+    }
+
+    @Nested
+    class Writing {
+        @Test
+        void everySchemaWritesThroughAWriterHoldingItsHandleAsAConstant() {
+            assertTrue(Spark.SCHEMA.writerIsConstant());
+            assertTrue(ColumnSchema.of(Motion.class).writerIsConstant());
+        }
+
+        @Test
+        void recordsOfSeveralSchemasRoundTripThroughTheirWriters() {
+            World world = new World();
+            Entity a = world.spawn(Spark.of(3));
+            Entity b = world.spawn(new Motion(1, 2, 3, 4));
+            world.add(a, new Motion(5, 6, 7, 8));
+            assertEquals(Spark.of(3), world.get(a, Spark.class));
+            assertEquals(new Motion(1, 2, 3, 4), world.get(b, Motion.class));
+            assertEquals(new Motion(5, 6, 7, 8), world.get(a, Motion.class));
+        }
+
+        @Test
+        void anAccessorsExceptionReachesTheCallerUnchanged() {
+            World world = new World();
+            IllegalStateException e = assertThrows(IllegalStateException.class, () -> world.spawn(new Faulty(1, 2)));
+            assertEquals("y is not ready", e.getMessage());
+        }
+    }
+
     @Nested
     class Declaration {
         @Test

@@ -41,7 +41,61 @@ class ColumnViewTest {
             world.despawn(a);
             assertFalse(view.bind(a));
             assertFalse(view.bind(-1L));
-            assertThrows(NullPointerException.class, () -> view.bind(null));
+            NullPointerException npe = assertThrows(NullPointerException.class, () -> view.bind(null));
+            assertTrue(npe.getMessage().contains("Spark"), npe.getMessage());
+        }
+
+        @Test
+        void everyKindOfHandleIsAnsweredByItsOwnRule() {
+            Entity a = world.spawn(Spark.of(1));
+            Entity rebuilt = Entity.fromId(a.id()); // no owner: checked by generation
+            assertTrue(view.bind(rebuilt));
+            assertEquals(1f, view.get(Spark.X));
+            world.despawn(a);                       // a is now marked despawned
+            Entity successor = world.spawn(Spark.of(2));
+            assertEquals(a.index(), successor.index());
+            assertFalse(view.bind(a), "a marked handle is stale without a generation read");
+            assertFalse(view.bind(rebuilt), "a rebuilt handle of the old generation is stale");
+            assertFalse(view.bind(a.id()));
+            assertTrue(view.bind(Entity.fromId(successor.id())));
+            assertEquals(2f, view.get(Spark.X));
+        }
+
+        @Test
+        void anotherWorldsHandleIsRefusedNamingTheComponent() {
+            Entity foreign = new World().spawn(Spark.of(9));
+            world.spawn(Spark.of(1)); // same index here
+            ForeignEntityException e = assertThrows(ForeignEntityException.class, () -> view.bind(foreign));
+            assertTrue(e.getMessage().contains("Spark"), e.getMessage());
+        }
+
+        @Test
+        void anIdWhoseGenerationHalfIsMinusOneNeverMatchesAnEmptySlot() {
+            Entity a = world.spawn(Spark.of(1));
+            Entity b = world.spawn(Spark.of(2));
+            world.remove(b, Spark.class); // b's slot: page allocated, owner entry 0 (= -1 + 1)
+            long forged = (-1L << 32) | b.index();
+            assertFalse(view.bind(forged));
+            assertNull(view.entity());
+            assertFalse(sparks.modify(forged, v -> { throw new AssertionError("must not run"); }));
+            assertTrue(view.bind(a));
+        }
+
+        @Test
+        void modifyAnswersByTheSameRules() {
+            Entity a = world.spawn(Spark.of(1));
+            Entity rebuilt = Entity.fromId(a.id());
+            assertTrue(sparks.modify(rebuilt, v -> v.set(Spark.X, 5f)));
+            assertEquals(5f, sparks.get(a).x());
+            assertThrows(NullPointerException.class, () -> sparks.modify(a, null));
+            world.despawn(a);
+            assertFalse(sparks.modify(a, v -> { throw new AssertionError("must not run"); }));
+            assertFalse(sparks.modify(rebuilt, v -> { throw new AssertionError("must not run"); }));
+            assertFalse(sparks.has(a));
+            assertFalse(sparks.remove(rebuilt));
+            Entity foreign = new World().spawn(Spark.of(9));
+            assertThrows(ForeignEntityException.class, () -> sparks.modify(foreign, v -> { }));
+            assertThrows(ForeignEntityException.class, () -> sparks.has(foreign));
         }
     }
 
@@ -88,6 +142,19 @@ class ColumnViewTest {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> view.get(raw));
             assertTrue(e.getMessage().contains("not a column of Spark"), e.getMessage());
         }
+    }
+
+    @Test
+    void aBoundViewFollowsItsEntityWhenTheDirectoryGrows() {
+        Entity a = world.spawn(Spark.of(1));
+        assertTrue(view.bind(a));
+        world.reserve(5 * 16384); // more column pages: the storage's directory is replaced
+        for (int i = 0; i < 3 * 16384; i++) {
+            world.spawn(Spark.of(i));
+        }
+        view.set(Spark.X, 7f);
+        assertEquals(7f, view.get(Spark.X));
+        assertEquals(7f, sparks.get(a).x());
     }
 
     @Test
