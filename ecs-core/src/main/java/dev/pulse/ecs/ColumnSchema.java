@@ -1,7 +1,5 @@
 package dev.pulse.ecs;
 
-import java.io.IOException;
-import java.io.InputStream;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;
@@ -66,7 +64,7 @@ public final class ColumnSchema<R extends Record & Columnar> {
      * a record write is one call (the JVM customises and compiles it after some uses) instead of
      * one handle call and one kind switch per column.
      */
-    private final RecordWriter writer;
+    private final MethodHandle writer;
 
     private ColumnSchema(Class<R> type, RecordComponent[] components) {
         this.type = type;
@@ -94,7 +92,7 @@ public final class ColumnSchema<R extends Record & Columnar> {
             parameterTypes[i] = javaType;
             accessors[i] = accessor(type, component.getAccessor(), kind);
         }
-        writer = recordWriter(writer(accessors, kinds, slots));
+        writer = writer(accessors, kinds, slots);
         try {
             Constructor<?> canonical = type.getDeclaredConstructor(parameterTypes);
             canonical.trySetAccessible();
@@ -120,42 +118,6 @@ public final class ColumnSchema<R extends Record & Columnar> {
             all = all == null ? put : MethodHandles.foldArguments(all, put);
         }
         return all;
-    }
-
-    /** The template's bytes ({@link RecordWriterTemplate}), or null if they cannot be read. */
-    private static final byte[] WRITER_TEMPLATE = writerTemplate();
-
-    private static byte[] writerTemplate() {
-        try (InputStream in = ColumnSchema.class.getResourceAsStream("RecordWriterTemplate.class")) {
-            return in == null ? null : in.readAllBytes();
-        } catch (IOException e) {
-            return null;
-        }
-    }
-
-    /**
-     * The writer for a composed handle: a hidden class defined from {@link RecordWriterTemplate}
-     * holding the handle as a constant, or, if that cannot be done, a writer that calls the handle
-     * (correct, one indirect call slower).
-     */
-    private static RecordWriter recordWriter(MethodHandle write) {
-        if (WRITER_TEMPLATE != null) {
-            try {
-                MethodHandles.Lookup hidden = MethodHandles.lookup().defineHiddenClassWithClassData(WRITER_TEMPLATE, write, true);
-                return (RecordWriter) hidden.findConstructor(hidden.lookupClass(), MethodType.methodType(void.class)).invoke();
-            } catch (Throwable e) {
-                // fall through: the plain handle call below is equivalent, only slower
-            }
-        }
-        return (record, page, offset) -> {
-            try {
-                write.invokeExact(record, page, offset);
-            } catch (RuntimeException | Error e) {
-                throw e;
-            } catch (Throwable t) {
-                throw new IllegalStateException("Reading a record's components failed", t);
-            }
-        };
     }
 
     private static MethodHandle accessor(Class<?> type, Method method, ColumnKind kind) {
@@ -372,12 +334,13 @@ public final class ColumnSchema<R extends Record & Columnar> {
 
     /** Copies the record's fields into the page at {@code offset}. */
     void write(ColumnPage page, int offset, Object record) {
-        writer.write(record, page, offset);
-    }
-
-    /** Whether this schema's writer is the hidden class with the handle as a constant (tests). */
-    boolean writerIsConstant() {
-        return writer.getClass().isHidden() && writer.getClass().getName().startsWith(RecordWriterTemplate.class.getName() + "/");
+        try {
+            writer.invokeExact(record, page, offset);
+        } catch (RuntimeException | Error e) {
+            throw e;
+        } catch (Throwable t) {
+            throw new IllegalStateException("Reading a " + type.getSimpleName() + " failed", t);
+        }
     }
 
     /** Builds a record from the page at {@code offset}. */

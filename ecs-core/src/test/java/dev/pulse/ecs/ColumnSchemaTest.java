@@ -39,12 +39,6 @@ class ColumnSchemaTest {
     @Nested
     class Writing {
         @Test
-        void everySchemaWritesThroughAWriterHoldingItsHandleAsAConstant() {
-            assertTrue(Spark.SCHEMA.writerIsConstant());
-            assertTrue(ColumnSchema.of(Motion.class).writerIsConstant());
-        }
-
-        @Test
         void recordsOfSeveralSchemasRoundTripThroughTheirWriters() {
             World world = new World();
             Entity a = world.spawn(Spark.of(3));

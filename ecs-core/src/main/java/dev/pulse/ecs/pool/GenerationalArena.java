@@ -27,16 +27,16 @@ import java.util.function.Predicate;
  * <h2>Storage</h2>
  * Slots follow the rules of the {@link GenerationalIndexAllocator} of {@code dev.pulse.ecs} (the
  * same limits; free slots are reused most recently freed first), kept in the arena's own pages
- * of 4096 slots: a page of values and a page of canonical handles (the {@link Handle} that
- * {@link #insert(Object)} returned for the slot's value, kept after removal for its
- * generation). Removing a value marks its canonical handle, so a handle this arena issued and
- * has not marked is live: {@link #get(Handle)} and {@link #remove(Handle)} read only the
- * value's page, with no generation to load or compare (a handle rebuilt with
+ * of 4096 slots: one reference page holds, side by side, each slot's canonical {@link Handle}
+ * (the one {@link #insert(Object)} returned for its value, kept after removal for its
+ * generation) and its value. Removing a value marks its canonical handle, so a handle this arena
+ * issued and has not marked is live: {@link #get(Handle)} and {@link #remove(Handle)} read the
+ * value and nothing else, with no generation to load or compare (a handle rebuilt with
  * {@link Handle#fromId(long)} carries no mark: then the canonical handle's generation is
- * compared). Free slots wait on a stack with the generation their next value gets. Growing
- * allocates one page pair and never copies storage proportional to the size. Memory: 8 bytes
- * per slot (two references with compressed oops) plus one 24-byte {@code Handle} per slot
- * used, and 8 bytes per free slot on the stack.
+ * compared). Free slots wait on a stack of slot indexes. Growing allocates one page and never
+ * copies storage proportional to the size. Memory: 8 bytes per slot (two references with
+ * compressed oops) plus one 24-byte {@code Handle} per slot used, and 4 bytes per free slot on
+ * the stack.
  *
  * <h2>Costs</h2>
  * {@link #get(Handle)}, {@link #contains(Handle)}, {@link #remove(Handle)} are O(1) with no
@@ -110,22 +110,20 @@ public final class GenerationalArena<T> {
     /** This arena's owner number, stored in every handle it issues. */
     private final int owner = nextOwner();
     /**
-     * By slot, its value when live, {@code null} otherwise (a non-null value is what "live"
-     * means). A lookup or removal by handle reads this page only.
+     * Per slot {@code s}, at {@code 2s} the slot's canonical handle: the one handed out for its
+     * current value, or for its last value (marked {@link Handle#REMOVED}) when the slot is free
+     * or retired; never {@code null} below {@link #highWater}. At {@code 2s + 1} the value when
+     * live, {@code null} otherwise (a non-null value is what "live" means). Side by side: a
+     * lookup reads one line, and an insert stores both young objects into one card of the old
+     * page (two separate pages measured worse under G1, DESIGN.md section 7).
      */
-    private Object[][] valuePages = new Object[0][];
-    /**
-     * By slot, its canonical handle: the one handed out for its current value, or for its last
-     * value (marked {@link Handle#REMOVED}) when the slot is free or retired; never {@code null}
-     * below {@link #highWater}. Read by passes and by the {@code (index, generation)} methods.
-     */
-    private Handle<?>[][] handlePages = new Handle<?>[0][];
+    private Object[][] entryPages = new Object[0][];
     /**
      * The free slots, a stack in pages of 4096 (most recently freed on top, so a freed slot is
-     * reused while its line is still cached), each entry the slot's index in the low 32 bits and
-     * the generation its next value gets in the high 32. Retired slots are not on it.
+     * reused while its line is still cached); the next generation of a free slot is its marked
+     * handle's plus one. Retired slots are not on it.
      */
-    private long[][] freePages = new long[0][];
+    private int[][] freePages = new int[0][];
     /** Free slots on the stack. */
     private int freeCount;
     /** Per page: live values in it, so passes skip empty pages. */
@@ -195,12 +193,17 @@ public final class GenerationalArena<T> {
                     + "); remove values before inserting more, or raise maxSlots");
         }
         int index;
-        int generation;
+        Handle<T> handle;
+        Object[] entries;
+        int at;
         if (freeCount > 0) {
             int top = --freeCount;
-            long free = freePages[top >>> FREE_SHIFT][top & FREE_MASK];
-            index = (int) free;
-            generation = (int) (free >>> 32);
+            index = freePages[top >>> FREE_SHIFT][top & FREE_MASK];
+            entries = entryPages[index >>> PAGE_SHIFT];
+            at = (index & PAGE_MASK) << 1;
+            Handle<?> last = (Handle<?>) entries[at];
+            handle = new Handle<>(index, last.generation() + 1, owner);
+            entries[at] = handle;
         } else {
             // live + retired < maxSlots and no free slot: highWater < maxSlots.
             index = highWater;
@@ -208,14 +211,14 @@ public final class GenerationalArena<T> {
                 ensurePages(index >>> PAGE_SHIFT);
             }
             highWater = index + 1;
-            generation = 0;
+            entries = entryPages[index >>> PAGE_SHIFT];
+            at = (index & PAGE_MASK) << 1;
+            handle = new Handle<>(index, 0, owner);
+            entries[at] = handle;
         }
         live++;
-        int page = index >>> PAGE_SHIFT;
-        Handle<T> handle = new Handle<>(index, generation, owner);
-        handlePages[page][index & PAGE_MASK] = handle;
-        valuePages[page][index & PAGE_MASK] = value;
-        livePerPage[page]++;
+        entries[at + 1] = value;
+        livePerPage[index >>> PAGE_SHIFT]++;
         return handle;
     }
 
@@ -232,7 +235,7 @@ public final class GenerationalArena<T> {
         if (requireHandle(handle).owner == owner) {
             // This arena's unmarked handle: live, so its value is at its index (one line read).
             int index = handle.index();
-            return (T) valuePages[index >>> PAGE_SHIFT][index & PAGE_MASK];
+            return (T) entryPages[index >>> PAGE_SHIFT][((index & PAGE_MASK) << 1) + 1];
         }
         return isLive(handle, "get the value of") ? get(handle.index(), handle.generation()) : null;
     }
@@ -268,7 +271,7 @@ public final class GenerationalArena<T> {
         if (!isLive(index, generation)) {
             return null;
         }
-        return (T) valuePages[index >>> PAGE_SHIFT][index & PAGE_MASK];
+        return (T) entryPages[index >>> PAGE_SHIFT][((index & PAGE_MASK) << 1) + 1];
     }
 
     /** Whether slot {@code index} is live at {@code generation}; any arguments are accepted. */
@@ -276,9 +279,9 @@ public final class GenerationalArena<T> {
         if (index < 0 || index >= highWater || generation < 0) {
             return false;
         }
-        int page = index >>> PAGE_SHIFT;
-        return valuePages[page][index & PAGE_MASK] != null
-                && handlePages[page][index & PAGE_MASK].generation() == generation;
+        Object[] entries = entryPages[index >>> PAGE_SHIFT];
+        int at = (index & PAGE_MASK) << 1;
+        return entries[at + 1] != null && ((Handle<?>) entries[at]).generation() == generation;
     }
 
     /**
@@ -298,7 +301,7 @@ public final class GenerationalArena<T> {
      */
     @SuppressWarnings("unchecked")
     public T getUnchecked(int index) {
-        return (T) valuePages[index >>> PAGE_SHIFT][index & PAGE_MASK];
+        return (T) entryPages[index >>> PAGE_SHIFT][((index & PAGE_MASK) << 1) + 1];
     }
 
     /**
@@ -314,8 +317,9 @@ public final class GenerationalArena<T> {
         if (index < 0 || index >= highWater) {
             return null;
         }
-        int page = index >>> PAGE_SHIFT;
-        return valuePages[page][index & PAGE_MASK] != null ? (Handle<T>) handlePages[page][index & PAGE_MASK] : null;
+        Object[] entries = entryPages[index >>> PAGE_SHIFT];
+        int at = (index & PAGE_MASK) << 1;
+        return entries[at + 1] != null ? (Handle<T>) entries[at] : null;
     }
 
     /**
@@ -370,7 +374,7 @@ public final class GenerationalArena<T> {
         if (!isLive(index, generation)) {
             return null;
         }
-        return removeLive(index, handlePages[index >>> PAGE_SHIFT][index & PAGE_MASK]);
+        return removeLive(index, (Handle<?>) entryPages[index >>> PAGE_SHIFT][(index & PAGE_MASK) << 1]);
     }
 
     /**
@@ -380,31 +384,32 @@ public final class GenerationalArena<T> {
     @SuppressWarnings("unchecked")
     private T removeLive(int index, Handle<?> canonical) {
         int page = index >>> PAGE_SHIFT;
-        Object[] values = valuePages[page];
-        T value = (T) values[index & PAGE_MASK];
-        values[index & PAGE_MASK] = null;
+        Object[] entries = entryPages[page];
+        int at = ((index & PAGE_MASK) << 1) + 1;
+        T value = (T) entries[at];
+        entries[at] = null;
         canonical.owner = owner | Handle.REMOVED;
         live--;
         livePerPage[page]--;
         if (canonical.generation() >= maxGeneration) {
             retired++; // never reused, so the generation never wraps into a false match
         } else {
-            pushFree(index, canonical.generation() + 1);
+            pushFree(index);
         }
         return value;
     }
 
-    private void pushFree(int index, int nextGeneration) {
+    private void pushFree(int index) {
         int top = freeCount;
         int page = top >>> FREE_SHIFT;
         if (page >= freePages.length) {
             freePages = Arrays.copyOf(freePages, Math.max(4, freePages.length * 2));
         }
-        long[] slots = freePages[page];
+        int[] slots = freePages[page];
         if (slots == null) {
-            slots = freePages[page] = new long[1 << FREE_SHIFT];
+            slots = freePages[page] = new int[1 << FREE_SHIFT];
         }
-        slots[top & FREE_MASK] = (long) nextGeneration << 32 | index;
+        slots[top & FREE_MASK] = index;
         freeCount = top + 1;
     }
 
@@ -458,12 +463,11 @@ public final class GenerationalArena<T> {
             if (livePerPage[page] == 0) {
                 continue;
             }
-            Object[] values = valuePages[page];
-            Handle<?>[] handles = handlePages[page];
+            Object[] entries = entryPages[page];
             int base = page << PAGE_SHIFT;
             for (int offset = Math.min(PAGE_SIZE, highWater - base) - 1; offset >= 0; offset--) {
-                if (values[offset] != null) {
-                    removeLive(base | offset, handles[offset]);
+                if (entries[(offset << 1) + 1] != null) {
+                    removeLive(base | offset, (Handle<?>) entries[offset << 1]);
                 }
             }
         }
@@ -543,17 +547,16 @@ public final class GenerationalArena<T> {
                 if (livePerPage[page] == 0) {
                     continue;
                 }
-                Object[] values = valuePages[page];
-                Handle<?>[] handles = handlePages[page];
+                Object[] entries = entryPages[page];
                 int base = page << PAGE_SHIFT;
                 int limit = Math.min(PAGE_SIZE, end - base);
                 for (int offset = 0; offset < limit; offset++) {
                     // Re-read per slot: the action may have removed it.
-                    Object value = values[offset];
+                    Object value = entries[(offset << 1) + 1];
                     if (value == null) {
                         continue;
                     }
-                    Handle<T> handle = (Handle<T>) handles[offset];
+                    Handle<T> handle = (Handle<T>) entries[offset << 1];
                     if (byHandle != null) {
                         byHandle.accept(handle, (T) value);
                     } else {
@@ -609,18 +612,17 @@ public final class GenerationalArena<T> {
         if (lastPage < pageCount) {
             return;
         }
-        if (lastPage >= valuePages.length) {
-            int length = Math.max(4, valuePages.length);
+        if (lastPage >= entryPages.length) {
+            int length = Math.max(4, entryPages.length);
             while (length <= lastPage) {
                 length <<= 1;
             }
-            valuePages = Arrays.copyOf(valuePages, length);
-            handlePages = Arrays.copyOf(handlePages, length);
+            entryPages = Arrays.copyOf(entryPages, length);
             livePerPage = Arrays.copyOf(livePerPage, length);
         }
         for (int page = pageCount; page <= lastPage; page++) {
-            valuePages[page] = new Object[PAGE_SIZE];
-            handlePages[page] = new Handle<?>[PAGE_SIZE];
+            Object[] entries = new Object[2 * PAGE_SIZE];
+            entryPages[page] = entries;
         }
         pageCount = lastPage + 1;
     }
