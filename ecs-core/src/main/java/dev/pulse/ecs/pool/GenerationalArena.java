@@ -115,7 +115,7 @@ public final class GenerationalArena<T> {
      * or retired; never {@code null} below {@link #highWater}. At {@code 2s + 1} the value when
      * live, {@code null} otherwise (a non-null value is what "live" means). Side by side: a
      * lookup reads one line, and an insert stores both young objects into one card of the old
-     * page (two separate pages measured worse under G1, DESIGN.md section 7).
+     * page (G1 cleans cards of old pages that young objects are stored into; DESIGN.md section 7).
      */
     private Object[][] entryPages = new Object[0][];
     /**
