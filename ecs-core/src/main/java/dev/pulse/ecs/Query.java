@@ -1,8 +1,7 @@
 package dev.pulse.ecs;
 
 import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 
 /**
  * What every query shares: the storages it fetches, the classes an entity must also have
@@ -65,6 +64,8 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
 
     final World world;
     private final ComponentStorage<?>[] fetched;
+    /** The state of this query's last parallel walk, reused by the next one (see {@link ParallelRun}). */
+    private final AtomicReference<ParallelRun> spareRun = new AtomicReference<>();
     final ComponentStorage<?>[] required;
     final ComponentStorage<?>[] excluded;
     /** True when there are {@code with}, {@code without} or change filters to test per entity. */
@@ -315,7 +316,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
      */
     @FunctionalInterface
     interface Chunk {
-        void run(int from, int to, int end, Commands commands);
+        void run(ParallelRun run, int chunk, int from, int to, int end);
     }
 
     /** Fewest entity indexes or packed positions in one parallel chunk, so task overhead stays small. */
@@ -328,58 +329,40 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
 
     /**
      * Runs {@code chunk} over the locked driver in parallel: the range is cut into chunks that
-     * the calling thread and up to {@code parallelism} common-pool workers claim one at a time
-     * (so a worker that wakes late just claims fewer). Waits for every participant, then applies
-     * the chunks' command buffers in chunk order, or none if a chunk threw.
+     * the calling thread and Pulse's worker threads claim one at a time (so a worker that wakes
+     * late just claims fewer). Waits for every participant, then applies the chunks' command
+     * buffers in chunk order, or none if a chunk threw. Allocates nothing once this query has
+     * walked in parallel before (its {@link ParallelRun} is reused).
      */
-    final void runParallel(ComponentStorage<?> driver, Chunk chunk) {
+    final void runParallel(ComponentStorage<?> driver, Chunk chunk, Object action) {
         if (changes.length > 0) {
             throw new IllegalStateException(this + " has change filters, which parallelForEach does not take; "
                     + "use forEach, which visits only the changed entities");
         }
+        ParallelRun run = spareRun.getAndSet(null);
+        if (run == null) {
+            run = new ParallelRun(); // first parallel walk of this query, or another thread's walk holds the spare
+        }
         world.enterParallelWalk();
-        Commands[] buffers;
-        Throwable[] failures;
+        int chunks;
         driver.lock();
         try {
             int end = driver.size;
             int units = driver.isDense() ? denseLimit(driver) : end;
             ParallelWorkers workers = ParallelWorkers.shared();
             int threads = workers.threads() + 1;
-            int chunks = Math.max(1, Math.min(threads * 16, units / MIN_CHUNK));
-            buffers = new Commands[chunks];
-            failures = new Throwable[chunks];
-            for (int i = 0; i < chunks; i++) {
-                buffers[i] = new Commands();
-            }
-            AtomicInteger next = new AtomicInteger();
-            AtomicInteger done = new AtomicInteger();
-            AtomicBoolean failed = new AtomicBoolean();
-            Runnable claim = () -> {
-                for (int c = next.getAndIncrement(); c < chunks; c = next.getAndIncrement()) {
-                    try {
-                        if (!failed.get()) { // after a failure the rest are claimed and skipped
-                            chunk.run((int) ((long) units * c / chunks), (int) ((long) units * (c + 1) / chunks),
-                                    end, buffers[c]);
-                        }
-                    } catch (Throwable t) {
-                        failures[c] = t;
-                        failed.set(true);
-                    } finally {
-                        done.incrementAndGet();
-                    }
-                }
-            };
-            boolean helped = chunks > 1 && workers.start(claim);
+            chunks = Math.max(1, Math.min(threads * 16, units / MIN_CHUNK));
+            run.prepare(chunk, driver, action, units, end, chunks);
+            boolean helped = chunks > 1 && workers.start(run);
             try {
-                claim.run();
+                run.run();
             } finally {
                 if (helped) {
                     workers.finish();
                 }
             }
             // Every chunk is claimed now; wait for those other threads still run (one each at most).
-            for (int spins = 0; done.get() < chunks; spins++) {
+            for (int spins = 0; run.done.get() < chunks; spins++) {
                 if (spins < 10_000) {
                     Thread.onSpinWait();
                 } else {
@@ -390,24 +373,30 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
             driver.unlock();
             world.exitParallelWalk();
         }
-        Throwable failure = null;
-        for (Throwable t : failures) {
-            if (t != null) {
-                if (failure == null) {
-                    failure = t;
-                } else {
-                    failure.addSuppressed(t);
+        try {
+            Throwable failure = null;
+            for (int c = 0; c < chunks; c++) {
+                Throwable t = run.failures[c];
+                if (t != null) {
+                    if (failure == null) {
+                        failure = t;
+                    } else {
+                        failure.addSuppressed(t);
+                    }
                 }
             }
-        }
-        if (failure instanceof RuntimeException runtime) {
-            throw runtime;
-        }
-        if (failure instanceof Error error) {
-            throw error;
-        }
-        for (Commands buffer : buffers) {
-            buffer.apply(world);
+            if (failure instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (failure instanceof Error error) {
+                throw error;
+            }
+            for (int c = 0; c < chunks; c++) {
+                run.buffers[c].apply(world);
+            }
+        } finally {
+            run.reset(); // a failed walk, or a failed apply, leaves no command behind for the next walk
+            spareRun.set(run);
         }
     }
 

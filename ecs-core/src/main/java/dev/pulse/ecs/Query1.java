@@ -224,15 +224,31 @@ public final class Query1<A> extends Query {
      */
     public void parallelForEach(ParallelForEach<A> action) {
         requireAction(action);
-        final ComponentStorage<?> driver = driver();
-        runParallel(driver, (from, to, end, commands) -> {
-            ForEach<A> each = (entity, ca) -> action.accept(entity, ca, commands);
-            if (driver.isDense()) {
-                walkDense(driver, from, to, end, each, true);
-            } else {
-                walkPacked(driver, from, to, each, true);
-            }
-        });
+        runParallel(driver(), parallelChunk, action);
+    }
+
+    /** The chunk walk of {@link #parallelForEach}: one per query, so a walk allocates none. */
+    private final Chunk parallelChunk = (run, c, from, to, end) -> {
+        ParallelEach<A> each = run.adapter(c, ParallelEach::new);
+        ComponentStorage<?> driver = run.driver;
+        if (driver.isDense()) {
+            walkDense(driver, from, to, end, each, true);
+        } else {
+            walkPacked(driver, from, to, each, true);
+        }
+    };
+
+    /** {@link #parallelForEach}'s adapter for one chunk: each entity with the chunk's buffer. */
+    private static final class ParallelEach<A> extends ParallelRun.ChunkAction<ParallelForEach<A>>
+            implements ForEach<A> {
+        ParallelEach(Commands commands) {
+            super(commands);
+        }
+
+        @Override
+        public void accept(Entity entity, A a) {
+            action().accept(entity, a, commands);
+        }
     }
 
     /**

@@ -233,15 +233,31 @@ public final class Query2<A, B> extends Query {
      */
     public void parallelForEach(ParallelForEach<A, B> action) {
         requireAction(action);
-        final ComponentStorage<?> driver = driver();
-        runParallel(driver, (from, to, end, commands) -> {
-            ForEach<A, B> each = (entity, ca, cb) -> action.accept(entity, ca, cb, commands);
-            if (driver.isDense()) {
-                walkDense(driver, from, to, end, each, true);
-            } else {
-                walkPacked(driver, from, to, each, true);
-            }
-        });
+        runParallel(driver(), parallelChunk, action);
+    }
+
+    /** The chunk walk of {@link #parallelForEach}: one per query, so a walk allocates none. */
+    private final Chunk parallelChunk = (run, c, from, to, end) -> {
+        ParallelEach<A, B> each = run.adapter(c, ParallelEach::new);
+        ComponentStorage<?> driver = run.driver;
+        if (driver.isDense()) {
+            walkDense(driver, from, to, end, each, true);
+        } else {
+            walkPacked(driver, from, to, each, true);
+        }
+    };
+
+    /** {@link #parallelForEach}'s adapter for one chunk: each entity with the chunk's buffer. */
+    private static final class ParallelEach<A, B> extends ParallelRun.ChunkAction<ParallelForEach<A, B>>
+            implements ForEach<A, B> {
+        ParallelEach(Commands commands) {
+            super(commands);
+        }
+
+        @Override
+        public void accept(Entity entity, A a, B b) {
+            action().accept(entity, a, b, commands);
+        }
     }
 
     /**

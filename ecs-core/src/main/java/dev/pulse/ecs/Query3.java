@@ -242,15 +242,31 @@ public final class Query3<A, B, C> extends Query {
      */
     public void parallelForEach(ParallelForEach<A, B, C> action) {
         requireAction(action);
-        final ComponentStorage<?> driver = driver();
-        runParallel(driver, (from, to, end, commands) -> {
-            ForEach<A, B, C> each = (entity, ca, cb, cc) -> action.accept(entity, ca, cb, cc, commands);
-            if (driver.isDense()) {
-                walkDense(driver, from, to, end, each, true);
-            } else {
-                walkPacked(driver, from, to, each, true);
-            }
-        });
+        runParallel(driver(), parallelChunk, action);
+    }
+
+    /** The chunk walk of {@link #parallelForEach}: one per query, so a walk allocates none. */
+    private final Chunk parallelChunk = (run, c, from, to, end) -> {
+        ParallelEach<A, B, C> each = run.adapter(c, ParallelEach::new);
+        ComponentStorage<?> driver = run.driver;
+        if (driver.isDense()) {
+            walkDense(driver, from, to, end, each, true);
+        } else {
+            walkPacked(driver, from, to, each, true);
+        }
+    };
+
+    /** {@link #parallelForEach}'s adapter for one chunk: each entity with the chunk's buffer. */
+    private static final class ParallelEach<A, B, C> extends ParallelRun.ChunkAction<ParallelForEach<A, B, C>>
+            implements ForEach<A, B, C> {
+        ParallelEach(Commands commands) {
+            super(commands);
+        }
+
+        @Override
+        public void accept(Entity entity, A a, B b, C c) {
+            action().accept(entity, a, b, c, commands);
+        }
     }
 
     /**
