@@ -177,7 +177,6 @@ public final class GenerationalArena<T> {
      *                                         {@link #retain(Predicate)}) is running
      * @throws IllegalStateException           if every slot is live or retired
      */
-    @SuppressWarnings("unchecked")
     public Handle<T> insert(T value) {
         if (value == null) {
             throw new NullPointerException("Cannot insert null into a GenerationalArena; "
@@ -201,7 +200,7 @@ public final class GenerationalArena<T> {
             index = freePages[top >>> FREE_SHIFT][top & FREE_MASK];
             entries = entryPages[index >>> PAGE_SHIFT];
             at = (index & PAGE_MASK) << 1;
-            Handle<?> last = (Handle<?>) entries[at];
+            Handle<?> last = (Handle<?>) entries[at]; // the slot's last, marked handle
             handle = new Handle<>(index, last.generation() + 1, owner);
             entries[at] = handle;
         } else {
@@ -230,14 +229,10 @@ public final class GenerationalArena<T> {
      * @throws NullPointerException   if {@code handle} is null
      * @throws ForeignHandleException if another arena issued {@code handle}
      */
-    @SuppressWarnings("unchecked")
     public T get(Handle<T> handle) {
-        if (requireHandle(handle).owner == owner) {
-            // This arena's unmarked handle: live, so its value is at its index (one line read).
-            int index = handle.index();
-            return (T) entryPages[index >>> PAGE_SHIFT][((index & PAGE_MASK) << 1) + 1];
-        }
-        return isLive(handle, "get the value of") ? get(handle.index(), handle.generation()) : null;
+        // This arena's unmarked handle is live, so its value is at its index (one line read).
+        return requireHandle(handle).owner == owner || isLive(handle, "get the value of")
+                ? valueAt(handle.index()) : null;
     }
 
     /**
@@ -266,12 +261,8 @@ public final class GenerationalArena<T> {
      * @return the value, or {@code null} if that generation is not live (any index and
      *         generation are accepted)
      */
-    @SuppressWarnings("unchecked")
     public T get(int index, int generation) {
-        if (!isLive(index, generation)) {
-            return null;
-        }
-        return (T) entryPages[index >>> PAGE_SHIFT][((index & PAGE_MASK) << 1) + 1];
+        return isLive(index, generation) ? valueAt(index) : null;
     }
 
     /** Whether slot {@code index} is live at {@code generation}; any arguments are accepted. */
@@ -279,9 +270,18 @@ public final class GenerationalArena<T> {
         if (index < 0 || index >= highWater || generation < 0) {
             return false;
         }
-        Object[] entries = entryPages[index >>> PAGE_SHIFT];
-        int at = (index & PAGE_MASK) << 1;
-        return entries[at + 1] != null && ((Handle<?>) entries[at]).generation() == generation;
+        return valueAt(index) != null && canonicalAt(index).generation() == generation;
+    }
+
+    /** The value of a slot below {@link #highWater}, {@code null} when it is free or retired. */
+    @SuppressWarnings("unchecked")
+    private T valueAt(int index) {
+        return (T) entryPages[index >>> PAGE_SHIFT][((index & PAGE_MASK) << 1) + 1];
+    }
+
+    /** The canonical handle of a slot below {@link #highWater} (never {@code null}, marked when the slot is not live). */
+    private Handle<?> canonicalAt(int index) {
+        return (Handle<?>) entryPages[index >>> PAGE_SHIFT][(index & PAGE_MASK) << 1];
     }
 
     /**
@@ -299,9 +299,8 @@ public final class GenerationalArena<T> {
      * @return the current occupant, or {@code null} if the slot is free
      * @throws ArrayIndexOutOfBoundsException if the slot's page was never allocated
      */
-    @SuppressWarnings("unchecked")
     public T getUnchecked(int index) {
-        return (T) entryPages[index >>> PAGE_SHIFT][((index & PAGE_MASK) << 1) + 1];
+        return valueAt(index);
     }
 
     /**
@@ -317,9 +316,7 @@ public final class GenerationalArena<T> {
         if (index < 0 || index >= highWater) {
             return null;
         }
-        Object[] entries = entryPages[index >>> PAGE_SHIFT];
-        int at = (index & PAGE_MASK) << 1;
-        return entries[at + 1] != null ? (Handle<T>) entries[at] : null;
+        return valueAt(index) != null ? (Handle<T>) canonicalAt(index) : null;
     }
 
     /**
@@ -369,12 +366,11 @@ public final class GenerationalArena<T> {
      * @param generation the generation the caller holds
      * @return the removed value, or {@code null} if that generation was not live
      */
-    @SuppressWarnings("unchecked")
     public T remove(int index, int generation) {
         if (!isLive(index, generation)) {
             return null;
         }
-        return removeLive(index, (Handle<?>) entryPages[index >>> PAGE_SHIFT][(index & PAGE_MASK) << 1]);
+        return removeLive(index, canonicalAt(index));
     }
 
     /**
@@ -403,7 +399,7 @@ public final class GenerationalArena<T> {
         int top = freeCount;
         int page = top >>> FREE_SHIFT;
         if (page >= freePages.length) {
-            freePages = Arrays.copyOf(freePages, Math.max(4, freePages.length * 2));
+            freePages = Arrays.copyOf(freePages, grownLength(freePages.length, page));
         }
         int[] slots = freePages[page];
         if (slots == null) {
@@ -458,7 +454,7 @@ public final class GenerationalArena<T> {
      * pass: the pass visits nothing more.
      */
     public void clear() {
-        // Highest slot first, so the free list hands out slot 0 first again.
+        // Highest slot first, so the free-slot stack hands out slot 0 first again.
         for (int page = (highWater - 1) >>> PAGE_SHIFT; page >= 0 && highWater > 0; page--) {
             if (livePerPage[page] == 0) {
                 continue;
@@ -607,22 +603,27 @@ public final class GenerationalArena<T> {
         return handle;
     }
 
+    /** A directory length of at least 4 that holds {@code page}: {@code length} doubled as often as needed. */
+    private static int grownLength(int length, int page) {
+        int grown = Math.max(4, length);
+        while (grown <= page) {
+            grown <<= 1;
+        }
+        return grown;
+    }
+
     /** Allocates pages {@code pageCount .. lastPage}, growing the directories by doubling. */
     private void ensurePages(int lastPage) {
         if (lastPage < pageCount) {
             return;
         }
         if (lastPage >= entryPages.length) {
-            int length = Math.max(4, entryPages.length);
-            while (length <= lastPage) {
-                length <<= 1;
-            }
+            int length = grownLength(entryPages.length, lastPage);
             entryPages = Arrays.copyOf(entryPages, length);
             livePerPage = Arrays.copyOf(livePerPage, length);
         }
         for (int page = pageCount; page <= lastPage; page++) {
-            Object[] entries = new Object[2 * PAGE_SIZE];
-            entryPages[page] = entries;
+            entryPages[page] = new Object[2 * PAGE_SIZE];
         }
         pageCount = lastPage + 1;
     }
