@@ -119,6 +119,14 @@ public final class ComponentStorage<T> {
     private int indexPages;
     /** One past the highest entity index that ever had this component; dense walks stop there. */
     int indexLimit;
+    /**
+     * True only while the packed entries (tombstones aside) are in ascending entity index
+     * order, so a scan by index visits exactly what a packed walk visits, in the same order;
+     * may be false when they happen to be in order (it is cleared conservatively).
+     */
+    private boolean inIndexOrder = true;
+    /** While {@link #inIndexOrder}: one past the highest index in the packed list. */
+    private int packedBound;
     private int live;
 
     /** Walks in progress over this storage; updated atomically since parallel systems may read at once. */
@@ -521,12 +529,27 @@ public final class ComponentStorage<T> {
     }
 
     /**
-     * Whether a walk should scan this storage's component pages by entity index (dense: at
-     * least one entity in {@value #DENSE_RATIO} of the indexes its pages cover) rather than
-     * its packed list.
+     * Whether a walk should scan this storage's component pages by entity index rather than
+     * its packed list. While the packed list is in index order the two walks visit the same
+     * entities in the same order, and the scan is chosen when at least one in
+     * {@value #DENSE_RATIO} of the slots it would visit has the component; otherwise the
+     * choice decides the order, and the rule counts whole pages (the rule walks have always
+     * followed, which keeps the order a saved and loaded world walks in).
      */
     boolean isDense() {
+        if (inIndexOrder) {
+            // Either walk visits the same entities in the same order, so pick by the slots the
+            // scan would visit: every allocated page below the last, the last up to indexLimit.
+            long scanned = indexPages == 0 ? 0
+                    : ((long) (indexPages - 1) << Pages.SHIFT) + ((indexLimit - 1) & Pages.MASK) + 1;
+            return (long) size * DENSE_RATIO >= scanned;
+        }
         return (long) size * DENSE_RATIO >= (long) indexPages << Pages.SHIFT;
+    }
+
+    /** Whether {@link #isDense()} may pick by scanned slots: the packed list is in index order. */
+    boolean inIndexOrder() {
+        return inIndexOrder;
     }
 
     /** See {@link #isDense()}. */
@@ -597,6 +620,11 @@ public final class ComponentStorage<T> {
         }
         packed[packedPage][pos & Pages.MASK] = index;
         positions[page][index & Pages.MASK] = pos;
+        if (index < packedBound) {
+            inIndexOrder = false;
+        } else {
+            packedBound = index + 1;
+        }
         if (index >= indexLimit) {
             indexLimit = index + 1;
         }
@@ -721,8 +749,13 @@ public final class ComponentStorage<T> {
             int moved = packed[last >>> Pages.SHIFT][last & Pages.MASK];
             packed[pos >>> Pages.SHIFT][pos & Pages.MASK] = moved;
             positions[moved >>> Pages.SHIFT][moved & Pages.MASK] = pos;
+            inIndexOrder = false;
         }
         size = last;
+        if (last == 0) {
+            inIndexOrder = true;
+            packedBound = 0;
+        }
     }
 
     void lock() {
@@ -759,6 +792,8 @@ public final class ComponentStorage<T> {
         }
         size = 0;
         live = 0;
+        inIndexOrder = true;
+        packedBound = 0;
         if (columns != null) {
             columns.clear();
         }

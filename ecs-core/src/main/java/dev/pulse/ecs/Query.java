@@ -15,7 +15,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * when {@code forEach} starts, and reads every other storage's component at the same entity
  * index (components are kept by entity index, so this is one array read per storage, never a
  * search). A dense driver (at least one entity per four
- * indexes its pages cover) is scanned page by page in entity index order, a counted loop over
+ * indexes its pages cover; while its packed list is still in index order, per four slots the
+ * scan visits) is scanned page by page in entity index order, a counted loop over
  * parallel arrays; a sparse one is walked through its packed list of entity indexes, in
  * insertion order until removals swap entries. Do not rely on the order.
  *
