@@ -22,6 +22,12 @@ public enum Scenario {
     /** Two-component iteration where one component is rare. */
     ITERATE_SPARSE("iterateSparse", "N entities with Position, every 10th also with Velocity; "
             + "one tick of `pos += vel` over those with both."),
+    /** The sparse walk by hand over two layouts. */
+    ITERATE_SPARSE_FLOOR("iterateSparseFloor", "The iterateSparse walk written by hand, no ECS, "
+            + "over the same objects: an `int[]` of the matching ids and flat arrays by id "
+            + "(int-flat, Artemis's layout), pages of packed `int` indexes and pages of 4096 "
+            + "component references by index (packed-paged, Pulse's layout; packed-runs walks it in "
+            + "runs of entries that share a page). What each layout costs by itself."),
     /** Iteration over many component combinations. */
     FRAG_ITER("fragIter", "After ecs_bench_suite's `frag_iter`: 26 marker types A..Z with 20 "
             + "entities each, every entity also with Data; one tick of `v *= 2` over all 520 "
