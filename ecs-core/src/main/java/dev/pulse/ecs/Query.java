@@ -20,6 +20,13 @@ import java.util.concurrent.atomic.AtomicReference;
  * parallel arrays; a sparse one is walked through its packed list of entity indexes, in
  * insertion order until removals swap entries. Do not rely on the order.
  *
+ * <p>Keep queries in fields and reuse them: from its eighth
+ * {@code forEach} on, a query runs its own copy of the walk code (the same class file defined
+ * again as a hidden class, a few kilobytes, unloaded with the query), so the JIT compiles that
+ * copy for this query's actions alone instead of for every system's. The system property
+ * {@code pulse.walkCopies=false} turns copies off; where the runtime cannot define classes,
+ * queries keep the shared walk.
+ *
  * <h2>Parallel walks</h2>
  * {@code parallelForEach} splits the driving storage into chunks that the calling thread and
  * Pulse's worker threads (one fewer than the processors, shared by every world; they spin
@@ -75,6 +82,28 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
     ChangeFilter[] changes = ChangeFilter.NONE;
     /** The fixed baseline of the change filters, or {@link ChangeClock#NO_SYSTEM}: the running system's. */
     int since = ChangeClock.NO_SYSTEM;
+    /** This query's own copy of its arity's walk once it has one (see {@link WalkCopies}), else null. */
+    private QueryWalk ownWalk;
+    /** Sequential walks left before this query gets its own walk copy. */
+    private int walksBeforeCopy = WalkCopies.WALKS_BEFORE_COPY;
+
+    /**
+     * The walk a sequential {@code forEach} runs: {@code shared} for the first walks, then this
+     * query's own copy. Unsynchronised: two threads walking at once may each make a copy, and
+     * either is a correct walk.
+     */
+    final QueryWalk walker(QueryWalk shared) {
+        QueryWalk own = ownWalk;
+        if (own != null) {
+            return own;
+        }
+        if (--walksBeforeCopy > 0) {
+            return shared;
+        }
+        own = WalkCopies.copyOf(shared);
+        ownWalk = own;
+        return own;
+    }
 
     Query(World world, ComponentStorage<?>[] fetched, ComponentStorage<?>[] required, ComponentStorage<?>[] excluded) {
         this.world = world;

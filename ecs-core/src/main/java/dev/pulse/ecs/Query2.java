@@ -17,8 +17,8 @@ package dev.pulse.ecs;
  */
 public final class Query2<A, B> extends Query {
 
-    private final ComponentStorage<A> a;
-    private final ComponentStorage<B> b;
+    final ComponentStorage<A> a;
+    final ComponentStorage<B> b;
     /** The adapter of the last {@link #forEach(ForEachComponents)} action (see there). */
     private ComponentsOnly<A, B> componentsOnly;
 
@@ -116,7 +116,7 @@ public final class Query2<A, B> extends Query {
      */
     public void forEach(ForEach<A, B> action) {
         requireAction(action);
-        walk(action, true);
+        walk(action, QueryWalk.WITH_ENTITY);
     }
 
     /**
@@ -132,29 +132,35 @@ public final class Query2<A, B> extends Query {
      */
     public void forEach(ForEachComponents<A, B> action) {
         requireAction(action);
+        walk(action, QueryWalk.COMPONENTS);
+    }
+
+    /** The adapter a change-filtered walk runs a {@link ForEachComponents} through. */
+    private ForEach<A, B> componentsOnly(ForEachComponents<A, B> action) {
         ComponentsOnly<A, B> adapter = componentsOnly;
         if (adapter == null || adapter.action() != action) {
             adapter = new ComponentsOnly<>(action);
             componentsOnly = adapter; // a racy cache of an immutable object: any thread's copy will do
         }
-        walk(adapter, false);
+        return adapter;
     }
 
-    /** {@link #forEach(ForEach)}; {@code withEntity} false passes {@code null} for the entity. */
+    /** The walk of both {@code forEach} forms: {@code action} is a {@link ForEach} or, for {@link QueryWalk#COMPONENTS}, a {@link ForEachComponents}. */
     @SuppressWarnings("unchecked")
-    private void walk(ForEach<A, B> action, boolean withEntity) {
+    private void walk(Object action, int form) {
         if (changes.length > 0) {
-            walkChanged(action);
+            walkChanged(form == QueryWalk.COMPONENTS ? componentsOnly((ForEachComponents<A, B>) action) : (ForEach<A, B>) action);
             return;
         }
         final ComponentStorage<?> driver = driver();
         driver.lock();
         try {
             final int end = driver.size;
+            QueryWalk w = walker(Query2Walk.SHARED);
             if (driver.isDense()) {
-                walkDense(driver, 0, denseLimit(driver), end, action, withEntity);
+                w.walkDense(this, driver, 0, denseLimit(driver), end, action, form);
             } else {
-                walkPacked(driver, 0, end, action, withEntity);
+                w.walkPacked(this, driver, 0, end, action, form);
             }
         } finally {
             driver.unlock();
@@ -241,9 +247,9 @@ public final class Query2<A, B> extends Query {
         ParallelEach<A, B> each = run.adapter(c, ParallelEach::new);
         ComponentStorage<?> driver = run.driver;
         if (driver.isDense()) {
-            walkDense(driver, from, to, end, each, true);
+            Query2Walk.SHARED.walkDense(this, driver, from, to, end, each, QueryWalk.WITH_ENTITY);
         } else {
-            walkPacked(driver, from, to, each, true);
+            Query2Walk.SHARED.walkPacked(this, driver, from, to, each, QueryWalk.WITH_ENTITY);
         }
     };
 
@@ -257,123 +263,6 @@ public final class Query2<A, B> extends Query {
         @Override
         public void accept(Entity entity, A a, B b) {
             action().accept(entity, a, b, commands);
-        }
-    }
-
-    /**
-     * Visits the matching entities with entity indexes in {@code [from, to)} by scanning the
-     * driver's component pages in index order: a counted loop over each page with every
-     * storage's page held, so reads are sequential. {@code end} is the driver's packed
-     * size when the walk started: an entity whose driver entry sits at or past it was added
-     * during the walk and is not visited.
-     */
-    @SuppressWarnings("unchecked")
-    private void walkDense(ComponentStorage<?> driver, int from, int to, int end, ForEach<A, B> action, boolean withEntity) {
-        final ComponentStorage<A> a = this.a;
-        final ComponentStorage<B> b = this.b;
-        final boolean filtered = this.filtered;
-        final Object[][] driverPages = driver.components;
-        for (int page = from >>> Pages.SHIFT; page < driverPages.length && page << Pages.SHIFT < to; page++) {
-            final Object[] driverPage = driverPages[page];
-            if (driverPage == null) {
-                continue;
-            }
-            final Object[] aPage = a.componentPage(page);
-            final Object[] bPage = b.componentPage(page);
-            final Entity[][] handlePages = world.handlePages();
-            if (page >= handlePages.length || handlePages[page] == null) {
-                continue; // no entity was ever spawned in this page: nothing to visit
-            }
-            final Entity[] handles = handlePages[page];
-            final int base = page << Pages.SHIFT;
-            final int first = Math.max(from - base, 0);
-            final int last = (int) Math.min((long) to - base, Pages.SIZE);
-            // A storage with no page here has no component in it, and cannot get one during this
-            // page: only an action can add one, and an action runs only where every page exists.
-            if (aPage != null && bPage != null) {
-                for (int offset = first; offset < last; offset++) {
-                    if (driverPage[offset] == null) {
-                        continue;
-                    }
-                    final Object ca = aPage[offset];
-                    if (ca == null) {
-                        continue;
-                    }
-                    final Object cb = bPage[offset];
-                    if (cb == null) {
-                        continue;
-                    }
-                    final int index = base + offset;
-                    if (driver.size != end && driver.positionUnchecked(index) >= end) {
-                        continue; // added to the driver during this walk
-                    }
-                    if (filtered && !passesFilters(index)) {
-                        continue;
-                    }
-                    action.accept(withEntity ? handles[offset] : null, (A) ca, (B) cb);
-                }
-            }
-        }
-    }
-
-    /**
-     * Visits the matching entities at packed positions {@code [from, to)} of the locked driver,
-     * for sparse drivers. Components are read at the entity's index in every storage; the page
-     * of each storage is re-read only when the entity index moves to another page (pages never
-     * move, so a held page sees every later add and remove; a missing page cannot appear before
-     * the index moves on, as only an action adds components and one runs only where every page
-     * exists).
-     */
-    @SuppressWarnings("unchecked")
-    private void walkPacked(ComponentStorage<?> driver, int from, int to, ForEach<A, B> action, boolean withEntity) {
-        final ComponentStorage<A> a = this.a;
-        final ComponentStorage<B> b = this.b;
-        final boolean filtered = this.filtered;
-        final World world = this.world;
-        final int[][] packed = driver.packed;
-        int cachedPage = -1;
-        Object[] aPage = null;
-        Object[] bPage = null;
-        Entity[] handles = null;
-        int pos = from;
-        while (pos < to) {
-            // A counted loop per packed page, so the page is held and its reads need no checks.
-            final int[] packedPage = packed[pos >>> Pages.SHIFT];
-            final int base = pos & ~Pages.MASK;
-            final int last = Math.min(to - base, Pages.SIZE);
-            for (int slot = pos - base; slot < last; slot++) {
-                final int index = packedPage[slot];
-                if (index < 0) {
-                    continue; // removed during this walk
-                }
-                final int page = index >>> Pages.SHIFT;
-                if (page != cachedPage) {
-                    cachedPage = page;
-                    aPage = a.componentPage(page);
-                    bPage = b.componentPage(page);
-                    handles = world.handlePages()[page];
-                }
-                final int offset = index & Pages.MASK;
-                if (aPage == null) {
-                    continue;
-                }
-                final Object ca = aPage[offset];
-                if (ca == null) {
-                    continue;
-                }
-                if (bPage == null) {
-                    continue;
-                }
-                final Object cb = bPage[offset];
-                if (cb == null) {
-                    continue;
-                }
-                if (filtered && !passesFilters(index)) {
-                    continue;
-                }
-                action.accept(withEntity ? handles[offset] : null, (A) ca, (B) cb);
-            }
-            pos = base + last;
         }
     }
 

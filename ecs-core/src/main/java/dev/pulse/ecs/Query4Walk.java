@@ -1,0 +1,185 @@
+package dev.pulse.ecs;
+
+/**
+ * The sequential walks of {@link Query4}, kept in a class of their own so that a query walked
+ * often runs its own copy of this class (see {@link WalkCopies}), whose JIT profile sees only
+ * that query's actions. {@link #SHARED} serves every query until then, and parallel chunks.
+ */
+final class Query4Walk<A, B, C, D> implements QueryWalk {
+
+    /** The instance every query uses until it has its own copy. */
+    static final QueryWalk SHARED = new Query4Walk<>();
+
+    Query4Walk() {
+    }
+
+    /**
+     * Visits the matching entities with entity indexes in {@code [from, to)} by scanning the
+     * driver's component pages in index order: a counted loop over each page with every
+     * storage's page held, so reads are sequential. {@code end} is the driver's packed
+     * size when the walk started: an entity whose driver entry sits at or past it was added
+     * during the walk and is not visited.
+     */
+    @Override
+    @SuppressWarnings("unchecked")
+    public void walkDense(Query q, ComponentStorage<?> driver, int from, int to, int end, Object action, int form) {
+        final Query4<A, B, C, D> query = (Query4<A, B, C, D>) q;
+        final ComponentStorage<A> a = query.a;
+        final ComponentStorage<B> b = query.b;
+        final ComponentStorage<C> c = query.c;
+        final ComponentStorage<D> d = query.d;
+        final boolean filtered = query.filtered;
+        final World world = query.world;
+        final boolean withEntity = form == WITH_ENTITY;
+        // Cast once: the loop then tests a local for null instead of casting per entity.
+        final Query4.ForEachComponents<A, B, C, D> components = form == COMPONENTS ? (Query4.ForEachComponents<A, B, C, D>) action : null;
+        final Query4.ForEach<A, B, C, D> each = form == COMPONENTS ? null : (Query4.ForEach<A, B, C, D>) action;
+        final Object[][] driverPages = driver.components;
+        for (int page = from >>> Pages.SHIFT; page < driverPages.length && page << Pages.SHIFT < to; page++) {
+            final Object[] driverPage = driverPages[page];
+            if (driverPage == null) {
+                continue;
+            }
+            final Object[] aPage = a.componentPage(page);
+            final Object[] bPage = b.componentPage(page);
+            final Object[] cPage = c.componentPage(page);
+            final Object[] dPage = d.componentPage(page);
+            final Entity[][] handlePages = world.handlePages();
+            if (page >= handlePages.length || handlePages[page] == null) {
+                continue; // no entity was ever spawned in this page: nothing to visit
+            }
+            final Entity[] handles = handlePages[page];
+            final int base = page << Pages.SHIFT;
+            final int first = Math.max(from - base, 0);
+            final int last = (int) Math.min((long) to - base, Pages.SIZE);
+            // A storage with no page here has no component in it, and cannot get one during this
+            // page: only an action can add one, and an action runs only where every page exists.
+            if (aPage != null && bPage != null && cPage != null && dPage != null) {
+                for (int offset = first; offset < last; offset++) {
+                    if (driverPage[offset] == null) {
+                        continue;
+                    }
+                    final Object ca = aPage[offset];
+                    if (ca == null) {
+                        continue;
+                    }
+                    final Object cb = bPage[offset];
+                    if (cb == null) {
+                        continue;
+                    }
+                    final Object cc = cPage[offset];
+                    if (cc == null) {
+                        continue;
+                    }
+                    final Object cd = dPage[offset];
+                    if (cd == null) {
+                        continue;
+                    }
+                    final int index = base + offset;
+                    if (driver.size != end && driver.positionUnchecked(index) >= end) {
+                        continue; // added to the driver during this walk
+                    }
+                    if (filtered && !query.passesFilters(index)) {
+                        continue;
+                    }
+                    if (components != null) {
+                        components.accept((A) ca, (B) cb, (C) cc, (D) cd);
+                    } else {
+                        each.accept(withEntity ? handles[offset] : null, (A) ca, (B) cb, (C) cc, (D) cd);
+                    }
+                }
+            }
+        }
+    }
+
+    /**
+     * Visits the matching entities at packed positions {@code [from, to)} of the locked driver,
+     * for sparse drivers. Components are read at the entity's index in every storage; the page
+     * of each storage is re-read only when the entity index moves to another page (pages never
+     * move, so a held page sees every later add and remove; a missing page cannot appear before
+     * the index moves on, as only an action adds components and one runs only where every page
+     * exists).
+     */
+    @Override
+    @SuppressWarnings("unchecked")
+    public void walkPacked(Query q, ComponentStorage<?> driver, int from, int to, Object action, int form) {
+        final Query4<A, B, C, D> query = (Query4<A, B, C, D>) q;
+        final ComponentStorage<A> a = query.a;
+        final ComponentStorage<B> b = query.b;
+        final ComponentStorage<C> c = query.c;
+        final ComponentStorage<D> d = query.d;
+        final boolean filtered = query.filtered;
+        final World world = query.world;
+        final boolean withEntity = form == WITH_ENTITY;
+        // Cast once: the loop then tests a local for null instead of casting per entity.
+        final Query4.ForEachComponents<A, B, C, D> components = form == COMPONENTS ? (Query4.ForEachComponents<A, B, C, D>) action : null;
+        final Query4.ForEach<A, B, C, D> each = form == COMPONENTS ? null : (Query4.ForEach<A, B, C, D>) action;
+        final int[][] packed = driver.packed;
+        int cachedPage = -1;
+        Object[] aPage = null;
+        Object[] bPage = null;
+        Object[] cPage = null;
+        Object[] dPage = null;
+        Entity[] handles = null;
+        int pos = from;
+        while (pos < to) {
+            // A counted loop per packed page, so the page is held and its reads need no checks.
+            final int[] packedPage = packed[pos >>> Pages.SHIFT];
+            final int base = pos & ~Pages.MASK;
+            final int last = Math.min(to - base, Pages.SIZE);
+            for (int slot = pos - base; slot < last; slot++) {
+                final int index = packedPage[slot];
+                if (index < 0) {
+                    continue; // removed during this walk
+                }
+                final int page = index >>> Pages.SHIFT;
+                if (page != cachedPage) {
+                    cachedPage = page;
+                    aPage = a.componentPage(page);
+                    bPage = b.componentPage(page);
+                    cPage = c.componentPage(page);
+                    dPage = d.componentPage(page);
+                    handles = world.handlePages()[page];
+                }
+                final int offset = index & Pages.MASK;
+                if (aPage == null) {
+                    continue;
+                }
+                final Object ca = aPage[offset];
+                if (ca == null) {
+                    continue;
+                }
+                if (bPage == null) {
+                    continue;
+                }
+                final Object cb = bPage[offset];
+                if (cb == null) {
+                    continue;
+                }
+                if (cPage == null) {
+                    continue;
+                }
+                final Object cc = cPage[offset];
+                if (cc == null) {
+                    continue;
+                }
+                if (dPage == null) {
+                    continue;
+                }
+                final Object cd = dPage[offset];
+                if (cd == null) {
+                    continue;
+                }
+                if (filtered && !query.passesFilters(index)) {
+                    continue;
+                }
+                if (components != null) {
+                    components.accept((A) ca, (B) cb, (C) cc, (D) cd);
+                } else {
+                    each.accept(withEntity ? handles[offset] : null, (A) ca, (B) cb, (C) cc, (D) cd);
+                }
+            }
+            pos = base + last;
+        }
+    }
+}

@@ -1,0 +1,138 @@
+package dev.pulse.ecs;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A query walked often gets its own copy of its arity's walk ({@link WalkCopies}): a hidden
+ * class defined from the shared walk's class file, one per query, which walks exactly as the
+ * shared one does (every form, removals during the walk, filters, dense and packed drivers).
+ */
+class WalkCopiesTest {
+
+    private final World world = new World();
+
+    /** Walks {@code query} until it runs its own walk; answers the walks made. */
+    private static int walkUntilCopied(Query query, Runnable walk) {
+        int walks = 0;
+        while (walks < WalkCopies.WALKS_BEFORE_COPY + 1) {
+            walk.run();
+            walks++;
+        }
+        return walks;
+    }
+
+    @Nested
+    class Copies {
+        @Test
+        void aQueryWalksWithTheSharedWalkFirstThenWithAHiddenCopyOfIt() {
+            world.spawn(new Position(1, 0));
+            Query1<Position> query = world.query(Position.class);
+            for (int i = 1; i < WalkCopies.WALKS_BEFORE_COPY; i++) {
+                assertSame(Query1Walk.SHARED, query.walker(Query1Walk.SHARED), "walk " + i);
+            }
+            QueryWalk own = query.walker(Query1Walk.SHARED);
+            assertNotSame(Query1Walk.SHARED, own);
+            assertTrue(own.getClass().isHidden(), own.getClass().getName());
+            assertEquals(Query1Walk.class.getName(), own.getClass().getName().substring(0, Query1Walk.class.getName().length()));
+            assertSame(own, query.walker(Query1Walk.SHARED), "the copy is kept");
+        }
+
+        @Test
+        void twoQueriesGetTwoCopiesOfEveryArity() {
+            world.spawn(new Position(1, 0), new Velocity(1, 1), new Health(3), new Frozen());
+            Query[] first = {world.query(Position.class), world.query(Position.class, Velocity.class),
+                world.query(Position.class, Velocity.class, Health.class),
+                world.query(Position.class, Velocity.class, Health.class, Frozen.class)};
+            Query[] second = {world.query(Velocity.class), world.query(Velocity.class, Position.class),
+                world.query(Velocity.class, Position.class, Health.class),
+                world.query(Velocity.class, Position.class, Health.class, Frozen.class)};
+            QueryWalk[] shared = {Query1Walk.SHARED, Query2Walk.SHARED, Query3Walk.SHARED, Query4Walk.SHARED};
+            for (int arity = 0; arity < 4; arity++) {
+                QueryWalk a = copied(first[arity], shared[arity]);
+                QueryWalk b = copied(second[arity], shared[arity]);
+                assertTrue(a.getClass().isHidden() && b.getClass().isHidden(), "arity " + (arity + 1));
+                assertFalse(a.getClass() == b.getClass(), "each query has its own class, arity " + (arity + 1));
+                assertFalse(a.getClass() == shared[arity].getClass());
+            }
+        }
+
+        private QueryWalk copied(Query query, QueryWalk shared) {
+            QueryWalk walk = shared;
+            for (int i = 0; i < WalkCopies.WALKS_BEFORE_COPY; i++) {
+                walk = query.walker(shared);
+            }
+            return walk;
+        }
+    }
+
+    /** The copy walks as the shared walk does: the same entities, the same order, the same rules. */
+    @Nested
+    class SameWalks {
+        private List<Entity> spawnRow(int n, boolean withVelocity) {
+            List<Entity> row = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                row.add(withVelocity ? world.spawn(new Position(i, 0), new Velocity(1, 0)) : world.spawn(new Position(i, 0)));
+            }
+            return row;
+        }
+
+        @Test
+        void denseAndPackedDriversEveryFormAndFilters() {
+            List<Entity> moving = spawnRow(600, true);
+            spawnRow(5000, false); // Position is dense; Velocity (600 of 5,600, out of index order below) is not
+            world.remove(moving.get(3), Velocity.class); // a swap: Velocity's packed list leaves index order
+            world.add(moving.get(10), new Frozen());
+            Query2<Position, Velocity> both = world.query(Position.class, Velocity.class).without(Frozen.class);
+            Query1<Position> positions = world.query(Position.class);
+            List<List<Entity>> seen = new ArrayList<>();
+            for (int walk = 0; walk < WalkCopies.WALKS_BEFORE_COPY + 3; walk++) {
+                List<Entity> order = new ArrayList<>();
+                both.forEach((entity, p, v) -> order.add(entity));
+                float[] sum = {0};
+                both.forEach((p, v) -> sum[0] += v.dx);
+                assertEquals(order.size(), (int) sum[0], "the components form visits as many, walk " + walk);
+                int[] count = {0};
+                positions.forEach(p -> count[0]++);
+                assertEquals(5600, count[0]);
+                seen.add(order);
+            }
+            assertTrue(both.walker(Query2Walk.SHARED).getClass().isHidden());
+            assertEquals(598, seen.get(0).size());
+            for (List<Entity> order : seen) {
+                assertEquals(seen.get(0), order, "every walk, shared or copied, visits the same order");
+            }
+        }
+
+        @Test
+        void removalsAndAddsDuringCopiedWalksFollowTheRules() {
+            List<Entity> row = spawnRow(50, true);
+            Query1<Velocity> query = world.query(Velocity.class);
+            walkUntilCopied(query, () -> query.forEach(v -> { }));
+            assertTrue(query.walker(Query1Walk.SHARED).getClass().isHidden());
+            List<Entity> visited = new ArrayList<>();
+            query.forEach((entity, v) -> {
+                visited.add(entity);
+                if (entity.equals(row.get(0))) {
+                    world.remove(row.get(49), Velocity.class); // not yet visited: skipped
+                    world.add(world.spawn(new Position(0, 0)), new Velocity(0, 0)); // added: not visited
+                }
+            });
+            assertEquals(row.subList(0, 49), visited);
+            assertEquals(50, world.storage(Velocity.class).size());
+        }
+    }
+
+    @Test
+    void copiesAreOnUnlessTurnedOff() {
+        assertEquals(!"false".equals(System.getProperty("pulse.walkCopies")), WalkCopies.ENABLED);
+    }
+}
