@@ -88,6 +88,26 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
     private int walksBeforeCopy = WalkCopies.WALKS_BEFORE_COPY;
 
     /**
+     * The sequential walk of {@code forEach} without change filters: locks the driver and runs
+     * this query's walk ({@link #walker}) over it, densely or packed.
+     */
+    final void walkSequential(QueryWalk shared, Object action, int form) {
+        final ComponentStorage<?> driver = driver();
+        driver.lock();
+        try {
+            final int end = driver.size;
+            final QueryWalk walk = walker(shared);
+            if (driver.isDense()) {
+                walk.walkDense(this, driver, 0, denseLimit(driver), end, action, form);
+            } else {
+                walk.walkPacked(this, driver, 0, end, action, form);
+            }
+        } finally {
+            driver.unlock();
+        }
+    }
+
+    /**
      * The walk a sequential {@code forEach} runs: {@code shared} for the first walks, then this
      * query's own copy. Unsynchronised: two threads walking at once may each make a copy, and
      * either is a correct walk.

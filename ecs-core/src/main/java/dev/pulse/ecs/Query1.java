@@ -149,19 +149,7 @@ public final class Query1<A> extends Query {
             walkChanged(form == QueryWalk.COMPONENTS ? componentsOnly((ForEachComponents<A>) action) : (ForEach<A>) action);
             return;
         }
-        final ComponentStorage<?> driver = driver();
-        driver.lock();
-        try {
-            final int end = driver.size;
-            QueryWalk w = walker(Query1Walk.SHARED);
-            if (driver.isDense()) {
-                w.walkDense(this, driver, 0, denseLimit(driver), end, action, form);
-            } else {
-                w.walkPacked(this, driver, 0, end, action, form);
-            }
-        } finally {
-            driver.unlock();
-        }
+        walkSequential(Query1Walk.SHARED, action, form);
     }
 
     /**

@@ -27,7 +27,6 @@ final class Query1Walk<A> implements QueryWalk {
         final ComponentStorage<A> a = query.a;
         final boolean filtered = query.filtered;
         final World world = query.world;
-        final boolean withEntity = form == WITH_ENTITY;
         // Cast once: the loop then tests a local for null instead of casting per entity.
         final Query1.ForEachComponents<A> components = form == COMPONENTS ? (Query1.ForEachComponents<A>) action : null;
         final Query1.ForEach<A> each = form == COMPONENTS ? null : (Query1.ForEach<A>) action;
@@ -67,7 +66,7 @@ final class Query1Walk<A> implements QueryWalk {
                     if (components != null) {
                         components.accept((A) ca);
                     } else {
-                        each.accept(withEntity ? handles[offset] : null, (A) ca);
+                        each.accept(handles[offset], (A) ca);
                     }
                 }
             }
@@ -89,7 +88,6 @@ final class Query1Walk<A> implements QueryWalk {
         final ComponentStorage<A> a = query.a;
         final boolean filtered = query.filtered;
         final World world = query.world;
-        final boolean withEntity = form == WITH_ENTITY;
         // Cast once: the loop then tests a local for null instead of casting per entity.
         final Query1.ForEachComponents<A> components = form == COMPONENTS ? (Query1.ForEachComponents<A>) action : null;
         final Query1.ForEach<A> each = form == COMPONENTS ? null : (Query1.ForEach<A>) action;
@@ -128,7 +126,7 @@ final class Query1Walk<A> implements QueryWalk {
                 if (components != null) {
                         components.accept((A) ca);
                     } else {
-                        each.accept(withEntity ? handles[offset] : null, (A) ca);
+                        each.accept(handles[offset], (A) ca);
                     }
             }
             pos = base + last;

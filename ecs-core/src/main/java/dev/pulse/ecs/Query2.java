@@ -152,19 +152,7 @@ public final class Query2<A, B> extends Query {
             walkChanged(form == QueryWalk.COMPONENTS ? componentsOnly((ForEachComponents<A, B>) action) : (ForEach<A, B>) action);
             return;
         }
-        final ComponentStorage<?> driver = driver();
-        driver.lock();
-        try {
-            final int end = driver.size;
-            QueryWalk w = walker(Query2Walk.SHARED);
-            if (driver.isDense()) {
-                w.walkDense(this, driver, 0, denseLimit(driver), end, action, form);
-            } else {
-                w.walkPacked(this, driver, 0, end, action, form);
-            }
-        } finally {
-            driver.unlock();
-        }
+        walkSequential(Query2Walk.SHARED, action, form);
     }
 
     /**

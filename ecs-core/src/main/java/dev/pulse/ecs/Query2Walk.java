@@ -28,7 +28,6 @@ final class Query2Walk<A, B> implements QueryWalk {
         final ComponentStorage<B> b = query.b;
         final boolean filtered = query.filtered;
         final World world = query.world;
-        final boolean withEntity = form == WITH_ENTITY;
         // Cast once: the loop then tests a local for null instead of casting per entity.
         final Query2.ForEachComponents<A, B> components = form == COMPONENTS ? (Query2.ForEachComponents<A, B>) action : null;
         final Query2.ForEach<A, B> each = form == COMPONENTS ? null : (Query2.ForEach<A, B>) action;
@@ -73,7 +72,7 @@ final class Query2Walk<A, B> implements QueryWalk {
                     if (components != null) {
                         components.accept((A) ca, (B) cb);
                     } else {
-                        each.accept(withEntity ? handles[offset] : null, (A) ca, (B) cb);
+                        each.accept(handles[offset], (A) ca, (B) cb);
                     }
                 }
             }
@@ -96,7 +95,6 @@ final class Query2Walk<A, B> implements QueryWalk {
         final ComponentStorage<B> b = query.b;
         final boolean filtered = query.filtered;
         final World world = query.world;
-        final boolean withEntity = form == WITH_ENTITY;
         // Cast once: the loop then tests a local for null instead of casting per entity.
         final Query2.ForEachComponents<A, B> components = form == COMPONENTS ? (Query2.ForEachComponents<A, B>) action : null;
         final Query2.ForEach<A, B> each = form == COMPONENTS ? null : (Query2.ForEach<A, B>) action;
@@ -144,7 +142,7 @@ final class Query2Walk<A, B> implements QueryWalk {
                 if (components != null) {
                     components.accept((A) ca, (B) cb);
                 } else {
-                    each.accept(withEntity ? handles[offset] : null, (A) ca, (B) cb);
+                    each.accept(handles[offset], (A) ca, (B) cb);
                 }
             }
             pos = base + last;

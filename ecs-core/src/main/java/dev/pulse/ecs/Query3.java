@@ -155,19 +155,7 @@ public final class Query3<A, B, C> extends Query {
             walkChanged(form == QueryWalk.COMPONENTS ? componentsOnly((ForEachComponents<A, B, C>) action) : (ForEach<A, B, C>) action);
             return;
         }
-        final ComponentStorage<?> driver = driver();
-        driver.lock();
-        try {
-            final int end = driver.size;
-            QueryWalk w = walker(Query3Walk.SHARED);
-            if (driver.isDense()) {
-                w.walkDense(this, driver, 0, denseLimit(driver), end, action, form);
-            } else {
-                w.walkPacked(this, driver, 0, end, action, form);
-            }
-        } finally {
-            driver.unlock();
-        }
+        walkSequential(Query3Walk.SHARED, action, form);
     }
 
     /**

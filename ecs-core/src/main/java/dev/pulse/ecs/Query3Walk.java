@@ -29,7 +29,6 @@ final class Query3Walk<A, B, C> implements QueryWalk {
         final ComponentStorage<C> c = query.c;
         final boolean filtered = query.filtered;
         final World world = query.world;
-        final boolean withEntity = form == WITH_ENTITY;
         // Cast once: the loop then tests a local for null instead of casting per entity.
         final Query3.ForEachComponents<A, B, C> components = form == COMPONENTS ? (Query3.ForEachComponents<A, B, C>) action : null;
         final Query3.ForEach<A, B, C> each = form == COMPONENTS ? null : (Query3.ForEach<A, B, C>) action;
@@ -79,7 +78,7 @@ final class Query3Walk<A, B, C> implements QueryWalk {
                     if (components != null) {
                         components.accept((A) ca, (B) cb, (C) cc);
                     } else {
-                        each.accept(withEntity ? handles[offset] : null, (A) ca, (B) cb, (C) cc);
+                        each.accept(handles[offset], (A) ca, (B) cb, (C) cc);
                     }
                 }
             }
@@ -103,7 +102,6 @@ final class Query3Walk<A, B, C> implements QueryWalk {
         final ComponentStorage<C> c = query.c;
         final boolean filtered = query.filtered;
         final World world = query.world;
-        final boolean withEntity = form == WITH_ENTITY;
         // Cast once: the loop then tests a local for null instead of casting per entity.
         final Query3.ForEachComponents<A, B, C> components = form == COMPONENTS ? (Query3.ForEachComponents<A, B, C>) action : null;
         final Query3.ForEach<A, B, C> each = form == COMPONENTS ? null : (Query3.ForEach<A, B, C>) action;
@@ -160,7 +158,7 @@ final class Query3Walk<A, B, C> implements QueryWalk {
                 if (components != null) {
                     components.accept((A) ca, (B) cb, (C) cc);
                 } else {
-                    each.accept(withEntity ? handles[offset] : null, (A) ca, (B) cb, (C) cc);
+                    each.accept(handles[offset], (A) ca, (B) cb, (C) cc);
                 }
             }
             pos = base + last;

@@ -158,19 +158,7 @@ public final class Query4<A, B, C, D> extends Query {
             walkChanged(form == QueryWalk.COMPONENTS ? componentsOnly((ForEachComponents<A, B, C, D>) action) : (ForEach<A, B, C, D>) action);
             return;
         }
-        final ComponentStorage<?> driver = driver();
-        driver.lock();
-        try {
-            final int end = driver.size;
-            QueryWalk w = walker(Query4Walk.SHARED);
-            if (driver.isDense()) {
-                w.walkDense(this, driver, 0, denseLimit(driver), end, action, form);
-            } else {
-                w.walkPacked(this, driver, 0, end, action, form);
-            }
-        } finally {
-            driver.unlock();
-        }
+        walkSequential(Query4Walk.SHARED, action, form);
     }
 
     /**

@@ -30,7 +30,6 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
         final ComponentStorage<D> d = query.d;
         final boolean filtered = query.filtered;
         final World world = query.world;
-        final boolean withEntity = form == WITH_ENTITY;
         // Cast once: the loop then tests a local for null instead of casting per entity.
         final Query4.ForEachComponents<A, B, C, D> components = form == COMPONENTS ? (Query4.ForEachComponents<A, B, C, D>) action : null;
         final Query4.ForEach<A, B, C, D> each = form == COMPONENTS ? null : (Query4.ForEach<A, B, C, D>) action;
@@ -85,7 +84,7 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
                     if (components != null) {
                         components.accept((A) ca, (B) cb, (C) cc, (D) cd);
                     } else {
-                        each.accept(withEntity ? handles[offset] : null, (A) ca, (B) cb, (C) cc, (D) cd);
+                        each.accept(handles[offset], (A) ca, (B) cb, (C) cc, (D) cd);
                     }
                 }
             }
@@ -110,7 +109,6 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
         final ComponentStorage<D> d = query.d;
         final boolean filtered = query.filtered;
         final World world = query.world;
-        final boolean withEntity = form == WITH_ENTITY;
         // Cast once: the loop then tests a local for null instead of casting per entity.
         final Query4.ForEachComponents<A, B, C, D> components = form == COMPONENTS ? (Query4.ForEachComponents<A, B, C, D>) action : null;
         final Query4.ForEach<A, B, C, D> each = form == COMPONENTS ? null : (Query4.ForEach<A, B, C, D>) action;
@@ -176,7 +174,7 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
                 if (components != null) {
                     components.accept((A) ca, (B) cb, (C) cc, (D) cd);
                 } else {
-                    each.accept(withEntity ? handles[offset] : null, (A) ca, (B) cb, (C) cc, (D) cd);
+                    each.accept(handles[offset], (A) ca, (B) cb, (C) cc, (D) cd);
                 }
             }
             pos = base + last;
