@@ -74,10 +74,9 @@ import java.util.function.Predicate;
  */
 public final class GenerationalArena<T> {
 
-    /** Same page geometry as the paged arrays of {@code dev.pulse.ecs}. */
-    private static final int PAGE_SHIFT = 12;
-    private static final int PAGE_SIZE = 1 << PAGE_SHIFT;
-    private static final int PAGE_MASK = PAGE_SIZE - 1;
+    private static final int PAGE_SHIFT = ArenaGeometry.PAGE_SHIFT;
+    private static final int PAGE_SIZE = ArenaGeometry.PAGE_SIZE;
+    private static final int PAGE_MASK = ArenaGeometry.PAGE_MASK;
 
     /**
      * Receives one live slot of a {@link GenerationalArena} in primitive form, for
@@ -97,11 +96,6 @@ public final class GenerationalArena<T> {
         void accept(int index, int generation, T value);
     }
 
-    /** log2 of the entries of a page of the free-slot stack. */
-    private static final int FREE_SHIFT = 12;
-    /** Mask of the offset in a page of the free-slot stack. */
-    private static final int FREE_MASK = (1 << FREE_SHIFT) - 1;
-
     /** Source of owner numbers; 0 ({@link Handle#NO_OWNER}) is never handed out. */
     private static final AtomicInteger OWNERS = new AtomicInteger();
 
@@ -118,14 +112,8 @@ public final class GenerationalArena<T> {
      * page (G1 cleans cards of old pages that young objects are stored into; DESIGN.md section 7).
      */
     private Object[][] entryPages = new Object[0][];
-    /**
-     * The free slots, a stack in pages of 4096 (most recently freed on top, so a freed slot is
-     * reused while its line is still cached); the next generation of a free slot is its marked
-     * handle's plus one. Retired slots are not on it.
-     */
-    private int[][] freePages = new int[0][];
-    /** Free slots on the stack. */
-    private int freeCount;
+    /** The free slots; the next generation of a free slot is its marked handle's plus one. */
+    private final FreeSlots free = new FreeSlots();
     /** Per page: live values in it, so passes skip empty pages. */
     private int[] livePerPage = new int[0];
     /** Pages allocated, always pages {@code 0 .. pageCount - 1}. */
@@ -154,13 +142,7 @@ public final class GenerationalArena<T> {
      * @throws IllegalArgumentException if a limit is out of range
      */
     public GenerationalArena(int maxSlots, int maxGeneration) {
-        if (maxSlots < 1 || maxSlots > GenerationalIndexAllocator.DEFAULT_MAX_SLOTS) {
-            throw new IllegalArgumentException("maxSlots must be in 1.."
-                    + GenerationalIndexAllocator.DEFAULT_MAX_SLOTS + ", was " + maxSlots);
-        }
-        if (maxGeneration < 0) {
-            throw new IllegalArgumentException("maxGeneration must be >= 0, was " + maxGeneration);
-        }
+        ArenaGeometry.checkLimits(maxSlots, maxGeneration);
         this.maxSlots = maxSlots;
         this.maxGeneration = maxGeneration;
     }
@@ -195,9 +177,8 @@ public final class GenerationalArena<T> {
         Handle<T> handle;
         Object[] entries;
         int at;
-        if (freeCount > 0) {
-            int top = --freeCount;
-            index = freePages[top >>> FREE_SHIFT][top & FREE_MASK];
+        if (free.size() > 0) {
+            index = free.pop();
             entries = entryPages[index >>> PAGE_SHIFT];
             at = (index & PAGE_MASK) << 1;
             Handle<?> last = (Handle<?>) entries[at]; // the slot's last, marked handle
@@ -390,23 +371,9 @@ public final class GenerationalArena<T> {
         if (canonical.generation() >= maxGeneration) {
             retired++; // never reused, so the generation never wraps into a false match
         } else {
-            pushFree(index);
+            free.push(index);
         }
         return value;
-    }
-
-    private void pushFree(int index) {
-        int top = freeCount;
-        int page = top >>> FREE_SHIFT;
-        if (page >= freePages.length) {
-            freePages = Arrays.copyOf(freePages, grownLength(freePages.length, page));
-        }
-        int[] slots = freePages[page];
-        if (slots == null) {
-            slots = freePages[page] = new int[1 << FREE_SHIFT];
-        }
-        slots[top & FREE_MASK] = index;
-        freeCount = top + 1;
     }
 
     /**
@@ -603,22 +570,13 @@ public final class GenerationalArena<T> {
         return handle;
     }
 
-    /** A directory length of at least 4 that holds {@code page}: {@code length} doubled as often as needed. */
-    private static int grownLength(int length, int page) {
-        int grown = Math.max(4, length);
-        while (grown <= page) {
-            grown <<= 1;
-        }
-        return grown;
-    }
-
     /** Allocates pages {@code pageCount .. lastPage}, growing the directories by doubling. */
     private void ensurePages(int lastPage) {
         if (lastPage < pageCount) {
             return;
         }
         if (lastPage >= entryPages.length) {
-            int length = grownLength(entryPages.length, lastPage);
+            int length = ArenaGeometry.grownLength(entryPages.length, lastPage);
             entryPages = Arrays.copyOf(entryPages, length);
             livePerPage = Arrays.copyOf(livePerPage, length);
         }
