@@ -9,6 +9,6 @@ set -euo pipefail
 name=$1; regex=$2; shift 2
 jar=${JAR:-benchmarks/target/benchmarks.jar}
 out=benchmarks/results/release-bursts
-java -jar "$jar" "$regex" -f 3 -wi 1 -w 1s -i 2 -r 1s -p size=1000000 -foe true -prof gc \
+java -Djmh.ignoreLock=true -jar "$jar" "$regex" -f 3 -wi 1 -w 1s -i 2 -r 1s -p size=1000000 -foe true -prof gc \
   -rf json -rff "$out/$name.json" "$@" > "$out/$name.log" 2>&1
 grep -E '^[A-Za-z0-9]+Benchmark\.[A-Za-z0-9]+ ' "$out/$name.log" | grep -v ':' || true

@@ -34,7 +34,7 @@ public class ArenaGetBenchmark {
     public static final int LOOKUPS = 1000;
 
     /** The store under test (each value runs in its own fork). */
-    @Param({"arena", "arraylist", "hashmap"})
+    @Param({"arena", "idarena", "arraylist", "hashmap"})
     public String impl;
 
     /** Number of values. */

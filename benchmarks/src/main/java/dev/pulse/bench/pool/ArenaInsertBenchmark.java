@@ -29,7 +29,7 @@ import java.util.concurrent.TimeUnit;
 public class ArenaInsertBenchmark {
 
     /** The store under test (each value runs in its own fork). */
-    @Param({"arena", "arraylist", "hashmap"})
+    @Param({"arena", "idarena", "arraylist", "hashmap"})
     public String impl;
 
     /** Number of values. */

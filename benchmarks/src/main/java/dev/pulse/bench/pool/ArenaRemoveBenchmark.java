@@ -37,7 +37,7 @@ public class ArenaRemoveBenchmark {
     public static final int BATCH = 1000;
 
     /** The store under test (each value runs in its own fork). */
-    @Param({"arena", "arraylist", "hashmap"})
+    @Param({"arena", "idarena", "arraylist", "hashmap"})
     public String impl;
 
     /** Number of values. */

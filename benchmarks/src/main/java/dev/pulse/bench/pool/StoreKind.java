@@ -7,6 +7,8 @@ import java.util.function.Supplier;
 public enum StoreKind {
     /** Pulse's {@code GenerationalArena}. */
     ARENA(ArenaStore::new),
+    /** Pulse's {@code IdArena}: {@code long} ids, nothing allocated per insert. */
+    IDARENA(IdArenaStore::new),
     /** {@code ArrayList} with a free list of plain int indices. */
     ARRAYLIST(ListStore::new),
     /** {@code HashMap<Integer, Item>} with never-repeating keys. */
@@ -53,6 +55,6 @@ public enum StoreKind {
             }
         }
         throw new IllegalArgumentException("Unknown impl '" + key
-                + "' for an arena scenario: use arena, arraylist or hashmap");
+                + "' for an arena scenario: use arena, idarena, arraylist or hashmap");
     }
 }

@@ -36,6 +36,7 @@ public final class ReportWriter {
     /** Roles of the arena scenarios' stores, which are not {@link Contender}s. */
     private static final Map<String, Contender.Role> STORE_ROLES = Map.of(
             "arena", Contender.Role.SUBJECT,
+            "idarena", Contender.Role.SUBJECT,
             "hashmap", Contender.Role.PEER,
             "arraylist", Contender.Role.BASELINE);
     /** The baseline ratios refer to: plain arrays, or the ArrayList store in arena scenarios. */

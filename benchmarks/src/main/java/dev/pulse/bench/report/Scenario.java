@@ -73,7 +73,8 @@ public enum Scenario {
             + "Time per lookup."),
     /** Arena inserts. */
     ARENA_INSERT("arenaInsert", "Insert N values into an empty store: Pulse's "
-            + "`GenerationalArena` (arena), an `ArrayList` with a free list of plain int indices "
+            + "`GenerationalArena` (arena, `Handle` objects), its `IdArena` (idarena, `long` ids "
+            + "kept in a `long[]`), an `ArrayList` with a free list of plain int indices "
             + "(arraylist), a `HashMap<Integer, T>` with a counter as key (hashmap). Values are "
             + "allocated up front; time for the whole batch."),
     /** Arena lookups. */

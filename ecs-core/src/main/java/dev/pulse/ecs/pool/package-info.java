@@ -23,6 +23,10 @@
  *   <li>{@link dev.pulse.ecs.pool.GenerationalArena}: one kind of value that other code refers
  *       to and that may go away: textures, sounds, UI widgets, nodes of a graph. You need
  *       "give me the thing this handle points at, or tell me it is gone".</li>
+ *   <li>{@link dev.pulse.ecs.pool.IdArena}: the same with plain {@code long} ids instead of
+ *       handle objects, so inserting allocates nothing; for many short-lived values inserted
+ *       every frame (projectiles, timers, tweens) whose ids stay within one subsystem. The
+ *       compiler no longer tells ids apart, and another arena's id is not detected.</li>
  *   <li>{@link dev.pulse.ecs.pool.ResourcePool}: many short-lived objects of one kind that
  *       nobody refers to by handle, reused instead of garbage-collected: particles, bullets,
  *       voices, scratch buffers. You need "give me a free one" and "update all in use, drop

@@ -27,7 +27,7 @@ class JavadocExamplesTest {
     private static final Path THIS_TEST = Path.of("src/test/java/dev/pulse/ecs/pool/JavadocExamplesTest.java");
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"Handle", "GenerationalArena", "ResourcePool", "package-info"})
+    @ValueSource(strings = {"Handle", "GenerationalArena", "IdArena", "ResourcePool", "package-info"})
     void javadocExampleIsTheCodeThisTestRuns(String type) throws IOException {
         List<String> documented = javadocExample(Files.readAllLines(MAIN.resolve(type + ".java")));
         List<String> tested = testedExample(Files.readAllLines(THIS_TEST), type);
@@ -100,6 +100,24 @@ class JavadocExamplesTest {
         names.forEach((handle, name) -> printed.add(handle + " " + name));
         assertEquals(List.of("Handle[1v0] Bob"), printed);
         assertEquals("Bob", names.get(bob));
+    }
+
+    @Test
+    void idArenaExampleRunsAsDocumented() {
+        // example:begin IdArena
+        IdArena<String> names = new IdArena<>();
+        long ada = names.insert("Ada");
+        long bob = names.insert("Bob");
+        names.get(ada);                    // "Ada"
+        names.remove(ada);                 // "Ada"; ada is now stale
+        long cy = names.insert("Cy");      // reuses Ada's slot at the next generation
+        names.get(ada);                    // null, not "Cy"
+        // example:end
+        assertNull(names.get(ada));
+        assertEquals("Bob", names.get(bob));
+        assertEquals("Cy", names.get(cy));
+        assertEquals(Handle.fromId(ada).index(), Handle.fromId(cy).index());
+        assertEquals("Handle[0v1]", Handle.fromId(cy).toString());
     }
 
     @Test
