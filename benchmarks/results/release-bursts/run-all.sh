@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The published 3-fork run, in bursts of at most ~15 minutes (run-burst.sh each), then merged into
-# benchmarks/results/release.json and rendered into docs/BENCHMARKS.md (JDK 17, bursts A-F and H)
+# benchmarks/results/release.json and rendered into docs/BENCHMARKS.md (JDK 17, bursts A-F; burst H,
+# heavyCompute at 100k with no peer adapter, stays in its own file so the summary keeps the 10k row)
 # and docs/BENCHMARKS-jdk25.md (burst G). Each burst holds the machine's measurement lock with every
 # other java/mvn process stopped, so run it from a checkout whose jar sits under /work/jars/:
 #   JAR=/work/jars/<you>/release.jar bash benchmarks/results/release-bursts/run-all.sh
@@ -30,13 +31,13 @@ echo "bursts done at $(date -u +%H:%M)"
 [ "${RENDER:-1}" = 1 ] || exit 0
 java $dir/MergeResults.java benchmarks/results/release.json \
   $dir/A-iterate.json $dir/B-sparse-frag-heavy.json $dir/C-get-stale.json \
-  $dir/D-create-addremove-churn.json $dir/E-arena.json $dir/F-systems-snapshot-inspector.json $dir/H-heavy-100k.json
+  $dir/D-create-addremove-churn.json $dir/E-arena.json $dir/F-systems-snapshot-inspector.json
 cmd='java -jar benchmarks/target/benchmarks.jar <regex> -f 3 -wi 1 -w 1s -i 2 -r 1s -p size=1000000 -foe true -prof gc -rf json -rff benchmarks/results/release-bursts/<burst>.json   (bursts: benchmarks/results/release-bursts/run-all.sh, merged by MergeResults.java)'
 load="each burst ran with every other java/mvn process of the machine stopped (SIGSTOP), ${WHEN:-see the burst logs}"
 java -Djava.awt.headless=true -cp "$JAR" dev.pulse.bench.report.ReportWriter \
   --results benchmarks/results/release.json --out docs/BENCHMARKS.md --images docs/images --mode release \
   --command "$cmd" --nproc "$(nproc)" --load "$load" \
-  --generator "benchmarks/results/release-bursts/run-all.sh (bursts A-F, H)"
+  --generator "benchmarks/results/release-bursts/run-all.sh (bursts A-F)"
 java -Djava.awt.headless=true -cp "$JAR" dev.pulse.bench.report.ReportWriter \
   --results $dir/G-jdk25-iteration.json --out docs/BENCHMARKS-jdk25.md --images docs/images/jdk25 --mode release \
   --command "${cmd/-rf json/-jvm <JDK 25 java> -rf json}" --nproc "$(nproc)" --load "$load" \

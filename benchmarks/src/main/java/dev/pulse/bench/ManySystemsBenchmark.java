@@ -1,5 +1,6 @@
 package dev.pulse.bench;
 
+import dev.pulse.bench.artemis.EightSystems;
 import dev.pulse.bench.pulse.Position;
 import dev.pulse.bench.pulse.Velocity;
 import dev.pulse.ecs.Query2;
@@ -22,11 +23,13 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Scenario {@code manySystems}: a tick of eight systems over the same {@code size} entities with
- * Position and Velocity, each its own query and its own lambda (as eight systems of a game are),
- * Pulse only. What it shows is the walk's JIT profile: every query of one arity shares one walk
- * method unless it runs its own copy, so eight lambdas reach a shared walk's action call and
- * one reaches each copy's. Run it twice to compare: as is (copies on) and with
- * {@code -jvmArgsAppend "-Dpulse.walkCopies=false"} (one shared walk).
+ * Position and Velocity, each its own query and its own lambda (as eight systems of a game are);
+ * Artemis-odb runs the same eight as eight {@code IteratingSystem} classes ({@link EightSystems}).
+ * What it shows is the walk's JIT profile: every query of one arity shares one walk method unless
+ * it runs its own copy, so eight lambdas reach a shared walk's action call and one reaches each
+ * copy's (Artemis's eight classes share {@code IteratingSystem}'s loop the same way). Run Pulse
+ * twice to compare: as is (copies on) and with {@code -jvmArgsAppend "-Dpulse.walkCopies=false"}
+ * (one shared walk).
  */
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
@@ -36,8 +39,8 @@ import java.util.concurrent.TimeUnit;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class ManySystemsBenchmark {
 
-    /** The implementation: Pulse only (its two walk modes are chosen by a JVM flag, see above). */
-    @Param("pulse")
+    /** The implementation: Pulse (its two walk modes are chosen by a JVM flag, see above) or Artemis-odb. */
+    @Param({"pulse", "artemis"})
     public String impl;
 
     /** Number of entities. */
@@ -46,6 +49,7 @@ public class ManySystemsBenchmark {
 
     private final Query2<Position, Velocity>[] systems = newSystems();
     private World world;
+    private EightSystems artemis;
     private double before;
 
     @SuppressWarnings("unchecked")
@@ -56,6 +60,14 @@ public class ManySystemsBenchmark {
     /** Builds the world and one query per system. */
     @Setup(Level.Trial)
     public void world() {
+        if (impl.equals("artemis")) {
+            artemis = new EightSystems(size);
+            before = artemis.sumX();
+            return;
+        }
+        if (!impl.equals("pulse")) {
+            throw new IllegalArgumentException("Unknown impl '" + impl + "' for manySystems: use pulse or artemis");
+        }
         world = new World();
         for (int i = 0; i < size; i++) {
             Position p = new Position();
@@ -72,6 +84,9 @@ public class ManySystemsBenchmark {
     }
 
     private double sumX() {
+        if (artemis != null) {
+            return artemis.sumX();
+        }
         double[] sum = {0};
         world.query(Position.class).forEach((Position p) -> sum[0] += p.x);
         return sum[0];
@@ -81,13 +96,20 @@ public class ManySystemsBenchmark {
     @TearDown(Level.Trial)
     public void check() {
         if (!(sumX() > before)) {
-            throw new IllegalStateException("manySystems: the ticks moved nothing");
+            throw new IllegalStateException("manySystems (" + impl + "): the ticks moved nothing");
+        }
+        if (artemis != null) {
+            artemis.close();
         }
     }
 
     /** One tick: the eight systems in turn, each with a lambda of its own. */
     @Benchmark
     public void manySystems() {
+        if (artemis != null) {
+            artemis.tick();
+            return;
+        }
         Query2<Position, Velocity>[] s = systems;
         s[0].forEach((p, v) -> p.x += v.dx);
         s[1].forEach((p, v) -> p.y += v.dy);

@@ -30,8 +30,9 @@ public enum Scenario {
             + "runs of entries that share a page). What each layout costs by itself."),
     /** Eight systems, each its own query and lambda. */
     MANY_SYSTEMS("manySystems", "A tick of eight systems over N entities with Position and "
-            + "Velocity, each its own query with its own lambda, as in a game; Pulse only, run "
-            + "with its per-query walk copies on and off (`-Dpulse.walkCopies=false`)."),
+            + "Velocity, each its own query with its own lambda, as in a game (Pulse, with its "
+            + "per-query walk copies on; `-Dpulse.walkCopies=false` turns them off), and the same "
+            + "eight as eight `IteratingSystem` classes (Artemis-odb). Time per tick."),
     /** Iteration over many component combinations. */
     FRAG_ITER("fragIter", "After ecs_bench_suite's `frag_iter`: 26 marker types A..Z with 20 "
             + "entities each, every entity also with Data; one tick of `v *= 2` over all 520 "
