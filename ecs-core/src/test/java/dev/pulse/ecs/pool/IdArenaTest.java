@@ -141,6 +141,17 @@ class IdArenaTest {
                 assertNull(small.get(id(0, generation)), "no generation of slot 0 reads again");
             }
         }
+
+        @Test
+        void retiredSlotsCountTowardsAFullArena() {
+            IdArena<String> small = new IdArena<>(3, 0);
+            small.remove(small.insert("retired at once"));
+            small.insert("b");
+            small.insert("c");
+            assertEquals(1, small.retiredCount());
+            IllegalStateException e = assertThrows(IllegalStateException.class, () -> small.insert("d"));
+            assertTrue(e.getMessage().contains("retired (1)"), e.getMessage());
+        }
     }
 
     @Nested
@@ -155,6 +166,28 @@ class IdArenaTest {
             for (int i = 0; i < ids.size(); i++) {
                 assertEquals("v" + i, arena.get(ids.get(i)));
             }
+        }
+
+        @Test
+        void reserveTakesExactlyThePagesNeeded() {
+            arena.reserve(0);
+            assertEquals(0, arena.capacity(), "reserving nothing allocates nothing");
+            arena.reserve(PAGE);
+            assertEquals(PAGE, arena.capacity(), "one whole page for 4096 slots");
+            IdArena<String> limited = new IdArena<>(10, 5);
+            limited.reserve(10);
+            assertEquals(10, limited.capacity(), "reserving up to the slot limit is allowed");
+        }
+
+        @Test
+        void theSlotJustPastAFullPageIsNotLiveAndHasNoPage() {
+            for (int i = 0; i < PAGE; i++) {
+                arena.insert("v" + i);
+            }
+            assertEquals(PAGE, arena.capacity());
+            assertNull(arena.get(id(PAGE, 0)));
+            assertNull(arena.remove(id(PAGE, 0)));
+            assertEquals(PAGE, arena.size());
         }
 
         @Test
@@ -205,6 +238,31 @@ class IdArenaTest {
 
     @Nested
     class Clear {
+        @Test
+        void clearingAnEmptyArenaChangesNothing() {
+            arena.clear();
+            assertEquals(0, arena.size());
+            assertEquals(id(0, 0), arena.insert("a"));
+        }
+
+        @Test
+        void clearEmptiesEveryPageAndHandsOutSlotZeroFirst() {
+            List<Long> ids = new ArrayList<>();
+            for (int i = 0; i < PAGE + 5; i++) {
+                ids.add(arena.insert("v" + i));
+            }
+            arena.clear();
+            assertEquals(0, arena.size());
+            for (long id : ids) {
+                assertNull(arena.get(id), "stale after clear: " + Handle.fromId(id));
+            }
+            List<Long> visited = new ArrayList<>();
+            arena.forEach((id, value) -> visited.add(id));
+            assertTrue(visited.isEmpty());
+            assertEquals(id(0, 1), arena.insert("first"));
+            assertEquals(id(1, 1), arena.insert("second"));
+        }
+
         @Test
         void clearMakesEveryIdStaleAndReusesSlotZeroFirst() {
             long a = arena.insert("a");
@@ -282,6 +340,26 @@ class IdArenaTest {
             assertNull(arena.get(b));
             assertThrows(NullPointerException.class, () -> arena.retain(null));
             assertThrows(NullPointerException.class, () -> arena.forEach(null));
+        }
+
+        @Test
+        void forEachVisitsEveryPageWithTheRightIds() {
+            List<Long> ids = new ArrayList<>();
+            for (int i = 0; i < 2 * PAGE + 3; i++) {
+                ids.add(arena.insert("v" + i));
+            }
+            arena.remove(ids.get(5));
+            ids.set(5, arena.insert("again")); // slot 5 at generation 1
+            List<Long> seenIds = new ArrayList<>();
+            List<String> seenValues = new ArrayList<>();
+            arena.forEach((id, value) -> {
+                seenIds.add(id);
+                seenValues.add(value);
+            });
+            assertEquals(ids, seenIds);
+            assertEquals(id(5, 1), seenIds.get(5));
+            assertEquals("again", seenValues.get(5));
+            assertEquals("v" + (2 * PAGE + 2), seenValues.get(2 * PAGE + 2));
         }
 
         @Test
