@@ -72,11 +72,7 @@ import java.util.function.Predicate;
  *
  * @param <T> the value type
  */
-public final class GenerationalArena<T> {
-
-    private static final int PAGE_SHIFT = ArenaGeometry.PAGE_SHIFT;
-    private static final int PAGE_SIZE = ArenaGeometry.PAGE_SIZE;
-    private static final int PAGE_MASK = ArenaGeometry.PAGE_MASK;
+public final class GenerationalArena<T> extends ArenaSlots {
 
     /**
      * Receives one live slot of a {@link GenerationalArena} in primitive form, for
@@ -99,8 +95,6 @@ public final class GenerationalArena<T> {
     /** Source of owner numbers; 0 ({@link Handle#NO_OWNER}) is never handed out. */
     private static final AtomicInteger OWNERS = new AtomicInteger();
 
-    private final int maxSlots;
-    private final int maxGeneration;
     /** This arena's owner number, stored in every handle it issues. */
     private final int owner = nextOwner();
     /**
@@ -112,21 +106,6 @@ public final class GenerationalArena<T> {
      * page (G1 cleans cards of old pages that young objects are stored into; DESIGN.md section 7).
      */
     private Object[][] entryPages = new Object[0][];
-    /** The free slots; the next generation of a free slot is its marked handle's plus one. */
-    private final FreeSlots free = new FreeSlots();
-    /** Per page: live values in it, so passes skip empty pages. */
-    private int[] livePerPage = new int[0];
-    /** Pages allocated, always pages {@code 0 .. pageCount - 1}. */
-    private int pageCount;
-    /** Slots ever used: {@code 0 .. highWater - 1}. */
-    private int highWater;
-    /** Live values. */
-    private int live;
-    /** Retired slots. */
-    private int retired;
-    /** Passes (forEach, forEachSlot, retain) running now; insert is refused while above 0. */
-    private int passDepth;
-
     /** Creates an arena with the allocator's default limits (about 2<sup>31</sup> slots and generations). */
     public GenerationalArena() {
         this(GenerationalIndexAllocator.DEFAULT_MAX_SLOTS, Integer.MAX_VALUE);
@@ -142,9 +121,7 @@ public final class GenerationalArena<T> {
      * @throws IllegalArgumentException if a limit is out of range
      */
     public GenerationalArena(int maxSlots, int maxGeneration) {
-        ArenaGeometry.checkLimits(maxSlots, maxGeneration);
-        this.maxSlots = maxSlots;
-        this.maxGeneration = maxGeneration;
+        super(maxSlots, maxGeneration);
     }
 
     /**
@@ -160,19 +137,7 @@ public final class GenerationalArena<T> {
      * @throws IllegalStateException           if every slot is live or retired
      */
     public Handle<T> insert(T value) {
-        if (value == null) {
-            throw new NullPointerException("Cannot insert null into a GenerationalArena; "
-                    + "insert an object (use a sentinel value for 'nothing')");
-        }
-        if (passDepth > 0) {
-            throw new ConcurrentModificationException("insert during forEach/forEachSlot/retain on this arena; "
-                    + "collect the new values and insert them after the pass");
-        }
-        if (live + retired >= maxSlots) {
-            throw new IllegalStateException("Arena full: all " + maxSlots + " slots are live ("
-                    + live + ") or retired (" + retired
-                    + "); remove values before inserting more, or raise maxSlots");
-        }
+        checkInsert(value, "GenerationalArena", "forEach/forEachSlot/retain");
         int index;
         Handle<T> handle;
         Object[] entries;
@@ -185,20 +150,14 @@ public final class GenerationalArena<T> {
             handle = new Handle<>(index, last.generation() + 1, owner);
             entries[at] = handle;
         } else {
-            // live + retired < maxSlots and no free slot: highWater < maxSlots.
-            index = highWater;
-            if (index >>> PAGE_SHIFT >= pageCount) {
-                ensurePages(index >>> PAGE_SHIFT);
-            }
-            highWater = index + 1;
+            index = freshSlot();
             entries = entryPages[index >>> PAGE_SHIFT];
             at = (index & PAGE_MASK) << 1;
             handle = new Handle<>(index, 0, owner);
             entries[at] = handle;
         }
-        live++;
         entries[at + 1] = value;
-        livePerPage[index >>> PAGE_SHIFT]++;
+        occupied(index);
         return handle;
     }
 
@@ -366,53 +325,8 @@ public final class GenerationalArena<T> {
         T value = (T) entries[at];
         entries[at] = null;
         canonical.owner = owner | Handle.REMOVED;
-        live--;
-        livePerPage[page]--;
-        if (canonical.generation() >= maxGeneration) {
-            retired++; // never reused, so the generation never wraps into a false match
-        } else {
-            free.push(index);
-        }
+        vacated(index, canonical.generation());
         return value;
-    }
-
-    /**
-     * Returns the number of values.
-     *
-     * @return live values
-     */
-    public int size() {
-        return live;
-    }
-
-    /**
-     * Tells whether the arena holds no value.
-     *
-     * @return {@code true} if {@link #size()} is 0
-     */
-    public boolean isEmpty() {
-        return live == 0;
-    }
-
-    /**
-     * Returns how many values the arena can hold without allocating storage: the slots of the
-     * allocated pages (at most the slot limit) minus retired slots. {@link #insert(Object)}
-     * still allocates its handle.
-     *
-     * @return slots usable without growing, {@code >= size()}
-     */
-    public int capacity() {
-        long pageSlots = Math.min((long) pageCount << PAGE_SHIFT, maxSlots);
-        return (int) pageSlots - retired;
-    }
-
-    /**
-     * Returns the number of slots retired because their generation ran out.
-     *
-     * @return retired slots
-     */
-    public int retiredCount() {
-        return retired;
     }
 
     /**
@@ -433,22 +347,6 @@ public final class GenerationalArena<T> {
                     removeLive(base | offset, (Handle<?>) entries[offset << 1]);
                 }
             }
-        }
-    }
-
-    /**
-     * Allocates storage for the first {@code slots} slots now, so that inserting up to that
-     * many values never allocates a page.
-     *
-     * @param slotCount the number of slots to prepare
-     * @throws IllegalArgumentException if {@code slotCount} is negative or above the slot limit
-     */
-    public void reserve(int slotCount) {
-        if (slotCount < 0 || slotCount > maxSlots) {
-            throw new IllegalArgumentException("Cannot reserve " + slotCount + " slots: must be in 0.." + maxSlots);
-        }
-        if (slotCount > 0) {
-            ensurePages((slotCount - 1) >>> PAGE_SHIFT);
         }
     }
 
@@ -570,19 +468,13 @@ public final class GenerationalArena<T> {
         return handle;
     }
 
-    /** Allocates pages {@code pageCount .. lastPage}, growing the directories by doubling. */
-    private void ensurePages(int lastPage) {
-        if (lastPage < pageCount) {
-            return;
-        }
-        if (lastPage >= entryPages.length) {
-            int length = ArenaGeometry.grownLength(entryPages.length, lastPage);
-            entryPages = Arrays.copyOf(entryPages, length);
-            livePerPage = Arrays.copyOf(livePerPage, length);
-        }
-        for (int page = pageCount; page <= lastPage; page++) {
-            entryPages[page] = new Object[2 * PAGE_SIZE];
-        }
-        pageCount = lastPage + 1;
+    @Override
+    void growDirectories(int length) {
+        entryPages = Arrays.copyOf(entryPages, length);
+    }
+
+    @Override
+    void allocatePage(int page) {
+        entryPages[page] = new Object[2 * PAGE_SIZE];
     }
 }

@@ -75,11 +75,8 @@ import java.util.function.Predicate;
  *
  * @param <T> the value type
  */
-public final class IdArena<T> {
+public final class IdArena<T> extends ArenaSlots {
 
-    private static final int PAGE_SHIFT = ArenaGeometry.PAGE_SHIFT;
-    private static final int PAGE_SIZE = ArenaGeometry.PAGE_SIZE;
-    private static final int PAGE_MASK = ArenaGeometry.PAGE_MASK;
     private static final int INDEX_BITS = 32;
     private static final long INDEX_MASK = 0xFFFF_FFFFL;
 
@@ -100,8 +97,6 @@ public final class IdArena<T> {
         void accept(long id, T value);
     }
 
-    private final int maxSlots;
-    private final int maxGeneration;
     /** Per slot, its value when live, {@code null} when free or retired (non-null is what "live" means). */
     private Object[][] valuePages = new Object[0][];
     /**
@@ -109,21 +104,6 @@ public final class IdArena<T> {
      * next insert there takes one more) or retired. Zero for a slot never used.
      */
     private int[][] generationPages = new int[0][];
-    /** The free slots; retired slots are not on it. */
-    private final FreeSlots free = new FreeSlots();
-    /** Per page: live values in it, so passes skip empty pages. */
-    private int[] livePerPage = new int[0];
-    /** Pages allocated, always pages {@code 0 .. pageCount - 1}. */
-    private int pageCount;
-    /** Slots ever used: {@code 0 .. highWater - 1}. */
-    private int highWater;
-    /** Live values. */
-    private int live;
-    /** Retired slots. */
-    private int retired;
-    /** Passes (forEach, retain) running now; insert is refused while above 0. */
-    private int passDepth;
-
     /** Creates an arena with the allocator's default limits (about 2<sup>31</sup> slots and generations). */
     public IdArena() {
         this(GenerationalIndexAllocator.DEFAULT_MAX_SLOTS, Integer.MAX_VALUE);
@@ -139,9 +119,7 @@ public final class IdArena<T> {
      * @throws IllegalArgumentException if a limit is out of range
      */
     public IdArena(int maxSlots, int maxGeneration) {
-        ArenaGeometry.checkLimits(maxSlots, maxGeneration);
-        this.maxSlots = maxSlots;
-        this.maxGeneration = maxGeneration;
+        super(maxSlots, maxGeneration);
     }
 
     /**
@@ -156,37 +134,18 @@ public final class IdArena<T> {
      * @throws IllegalStateException           if every slot is live or retired
      */
     public long insert(T value) {
-        if (value == null) {
-            throw new NullPointerException("Cannot insert null into an IdArena; "
-                    + "insert an object (use a sentinel value for 'nothing')");
-        }
-        if (passDepth > 0) {
-            throw new ConcurrentModificationException("insert during forEach/retain on this IdArena; "
-                    + "collect the new values and insert them after the pass");
-        }
-        if (live + retired >= maxSlots) {
-            throw new IllegalStateException("IdArena full: all " + maxSlots + " slots are live ("
-                    + live + ") or retired (" + retired
-                    + "); remove values before inserting more, or raise maxSlots");
-        }
+        checkInsert(value, "IdArena", "forEach/retain");
         int index;
         int generation;
         if (free.size() > 0) {
             index = free.pop();
             generation = ++generationPages[index >>> PAGE_SHIFT][index & PAGE_MASK];
         } else {
-            // live + retired < maxSlots and no free slot: highWater < maxSlots.
-            index = highWater;
-            if (index >>> PAGE_SHIFT >= pageCount) {
-                ensurePages(index >>> PAGE_SHIFT);
-            }
-            highWater = index + 1;
+            index = freshSlot();
             generation = 0; // a page's generations start at zero
         }
-        int page = index >>> PAGE_SHIFT;
-        valuePages[page][index & PAGE_MASK] = value;
-        livePerPage[page]++;
-        live++;
+        valuePages[index >>> PAGE_SHIFT][index & PAGE_MASK] = value;
+        occupied(index);
         return ((long) generation << INDEX_BITS) | index;
     }
 
@@ -242,51 +201,7 @@ public final class IdArena<T> {
         int page = index >>> PAGE_SHIFT;
         int offset = index & PAGE_MASK;
         valuePages[page][offset] = null;
-        live--;
-        livePerPage[page]--;
-        if (generationPages[page][offset] >= maxGeneration) {
-            retired++; // never reused, so the generation never wraps into a false match
-        } else {
-            free.push(index);
-        }
-    }
-
-    /**
-     * Returns the number of values.
-     *
-     * @return live values
-     */
-    public int size() {
-        return live;
-    }
-
-    /**
-     * Tells whether the arena holds no value.
-     *
-     * @return {@code true} if {@link #size()} is 0
-     */
-    public boolean isEmpty() {
-        return live == 0;
-    }
-
-    /**
-     * Returns how many values the arena can hold without allocating a page: the slots of the
-     * allocated pages (at most the slot limit) minus retired slots.
-     *
-     * @return slots usable without growing, {@code >= size()}
-     */
-    public int capacity() {
-        long pageSlots = Math.min((long) pageCount << PAGE_SHIFT, maxSlots);
-        return (int) pageSlots - retired;
-    }
-
-    /**
-     * Returns the number of slots retired because their generation ran out.
-     *
-     * @return retired slots
-     */
-    public int retiredCount() {
-        return retired;
+        vacated(index, generationPages[page][offset]);
     }
 
     /**
@@ -307,22 +222,6 @@ public final class IdArena<T> {
                     removeLive(base | offset);
                 }
             }
-        }
-    }
-
-    /**
-     * Allocates storage for the first {@code slotCount} slots now, so that inserting up to that
-     * many values never allocates a page.
-     *
-     * @param slotCount the number of slots to prepare
-     * @throws IllegalArgumentException if {@code slotCount} is negative or above the slot limit
-     */
-    public void reserve(int slotCount) {
-        if (slotCount < 0 || slotCount > maxSlots) {
-            throw new IllegalArgumentException("Cannot reserve " + slotCount + " slots: must be in 0.." + maxSlots);
-        }
-        if (slotCount > 0) {
-            ensurePages((slotCount - 1) >>> PAGE_SHIFT);
         }
     }
 
@@ -392,21 +291,15 @@ public final class IdArena<T> {
         return "IdArena[" + live + " values]";
     }
 
-    /** Allocates pages {@code pageCount .. lastPage}, growing the directories by doubling. */
-    private void ensurePages(int lastPage) {
-        if (lastPage < pageCount) {
-            return;
-        }
-        if (lastPage >= valuePages.length) {
-            int length = ArenaGeometry.grownLength(valuePages.length, lastPage);
-            valuePages = Arrays.copyOf(valuePages, length);
-            generationPages = Arrays.copyOf(generationPages, length);
-            livePerPage = Arrays.copyOf(livePerPage, length);
-        }
-        for (int page = pageCount; page <= lastPage; page++) {
-            valuePages[page] = new Object[PAGE_SIZE];
-            generationPages[page] = new int[PAGE_SIZE];
-        }
-        pageCount = lastPage + 1;
+    @Override
+    void growDirectories(int length) {
+        valuePages = Arrays.copyOf(valuePages, length);
+        generationPages = Arrays.copyOf(generationPages, length);
+    }
+
+    @Override
+    void allocatePage(int page) {
+        valuePages[page] = new Object[PAGE_SIZE];
+        generationPages[page] = new int[PAGE_SIZE];
     }
 }
