@@ -1,5 +1,7 @@
 package dev.pulse.ecs.pool;
 
+import dev.pulse.ecs.GenerationalIndexAllocator;
+
 import java.util.Arrays;
 import java.util.ConcurrentModificationException;
 
@@ -7,14 +9,15 @@ import java.util.ConcurrentModificationException;
  * The slot bookkeeping {@link GenerationalArena} and {@link IdArena} share: the limits, which
  * slots were ever used, which are live, free (on the {@link FreeSlots} stack) or retired, how
  * many live values each page holds (so passes skip empty pages), and whether a pass is running.
- * Each arena keeps its own pages of values and generations; this class grows the page count and
- * asks the arena to allocate each new page.
+ * Each arena keeps its own pages of values and generations, 4096 slots a page (the geometry of
+ * the paged arrays of {@code dev.pulse.ecs}); this class grows the page count and asks the arena
+ * to allocate each new page. The limits are those of {@link GenerationalIndexAllocator}.
  */
 abstract class ArenaSlots {
 
-    static final int PAGE_SHIFT = ArenaGeometry.PAGE_SHIFT;
-    static final int PAGE_SIZE = ArenaGeometry.PAGE_SIZE;
-    static final int PAGE_MASK = ArenaGeometry.PAGE_MASK;
+    static final int PAGE_SHIFT = 12;
+    static final int PAGE_SIZE = 1 << PAGE_SHIFT;
+    static final int PAGE_MASK = PAGE_SIZE - 1;
 
     final int maxSlots;
     final int maxGeneration;
@@ -34,7 +37,13 @@ abstract class ArenaSlots {
     int passDepth;
 
     ArenaSlots(int maxSlots, int maxGeneration) {
-        ArenaGeometry.checkLimits(maxSlots, maxGeneration);
+        if (maxSlots < 1 || maxSlots > GenerationalIndexAllocator.DEFAULT_MAX_SLOTS) {
+            throw new IllegalArgumentException("maxSlots must be in 1.."
+                    + GenerationalIndexAllocator.DEFAULT_MAX_SLOTS + ", was " + maxSlots);
+        }
+        if (maxGeneration < 0) {
+            throw new IllegalArgumentException("maxGeneration must be >= 0, was " + maxGeneration);
+        }
         this.maxSlots = maxSlots;
         this.maxGeneration = maxGeneration;
     }
@@ -153,7 +162,7 @@ abstract class ArenaSlots {
             return;
         }
         if (lastPage >= livePerPage.length) {
-            int length = ArenaGeometry.grownLength(livePerPage.length, lastPage);
+            int length = grownLength(livePerPage.length, lastPage);
             livePerPage = Arrays.copyOf(livePerPage, length);
             growDirectories(length);
         }
@@ -161,6 +170,15 @@ abstract class ArenaSlots {
             allocatePage(page);
         }
         pageCount = lastPage + 1;
+    }
+
+    /** A directory length of at least 4 that holds {@code page}: {@code length} doubled as often as needed. */
+    static int grownLength(int length, int page) {
+        int grown = Math.max(4, length);
+        while (grown <= page) {
+            grown <<= 1;
+        }
+        return grown;
     }
 
     /** Grows the arena's page directories to {@code length} entries. */

@@ -26,7 +26,7 @@ final class FreeSlots {
         int top = count;
         int page = top >>> SHIFT;
         if (page >= pages.length) {
-            pages = Arrays.copyOf(pages, ArenaGeometry.grownLength(pages.length, page));
+            pages = Arrays.copyOf(pages, ArenaSlots.grownLength(pages.length, page));
         }
         int[] slots = pages[page];
         if (slots == null) {
