@@ -38,7 +38,7 @@ public final class ColumnSchema<R extends Record & Columnar> {
     /** Per class: the schema read by reflection, or the message why there is none. */
     private static final ClassCache<Object> SCHEMAS = PlatformProbe.current().create(ColumnSchema::buildOrExplain);
 
-    /** Schemas given by {@link #declare(Class)}; they win over reflection. */
+    /** Schemas given by {@link #declare(Class)} where records cannot be read by reflection. */
     private static final ConcurrentHashMap<Class<?>, ColumnSchema<?>> DECLARED = new ConcurrentHashMap<>();
 
     private final Class<R> type;
@@ -79,8 +79,8 @@ public final class ColumnSchema<R extends Record & Columnar> {
     }
 
     /**
-     * Returns the schema of a column record, building it on first use (once per class): the one
-     * given to {@link #declare(Class)} if there is one, else the one read by reflection.
+     * Returns the schema of a column record, building it on first use (once per class): read by
+     * reflection on HotSpot, else the one given to {@link #declare(Class)}.
      *
      * @param type the record class
      * @param <R>  the record type
@@ -135,26 +135,37 @@ public final class ColumnSchema<R extends Record & Columnar> {
         return new ColumnDeclaration<>(type);
     }
 
-    /** Keeps a declared schema: the first declaration of a class wins, a different second one is refused. */
+    /**
+     * Keeps a declared schema. Where records are read by reflection (HotSpot), the declaration is
+     * checked against the record and the reflected schema is the one used (so every key and
+     * every world agree on one schema object, whichever came first); elsewhere the first
+     * declaration of a class is kept, and a different second one is refused.
+     */
+    @SuppressWarnings("unchecked")
     static <R extends Record & Columnar> ColumnSchema<R> register(ColumnSchema<R> declared) {
         Class<R> type = declared.type;
         if (REFLECTION != null) {
             Object reflected = SCHEMAS.get(type);
-            if (reflected instanceof ColumnSchema<?> schema && !schema.sameColumns(declared)) {
+            if (reflected instanceof String problem) {
+                throw new IllegalArgumentException(problem);
+            }
+            ColumnSchema<R> schema = (ColumnSchema<R>) reflected;
+            if (!schema.sameColumns(declared)) {
                 throw new IllegalArgumentException("The declared columns of " + type.getName() + " ("
                         + declared.describeColumns() + ") do not match its record components (" + schema.describeColumns()
                         + "): declare every component, in declaration order, with its type");
             }
-            if (reflected instanceof String problem) {
-                throw new IllegalArgumentException(problem);
-            }
+            return schema;
         }
         ColumnSchema<?> earlier = DECLARED.putIfAbsent(type, declared);
-        if (earlier != null && !earlier.sameColumns(declared)) {
+        if (earlier == null) {
+            return declared;
+        }
+        if (!earlier.sameColumns(declared)) {
             throw new IllegalArgumentException(type.getName() + " is already declared with columns "
                     + earlier.describeColumns() + "; declare its columns once");
         }
-        return declared;
+        return (ColumnSchema<R>) earlier;
     }
 
     private boolean sameColumns(ColumnSchema<?> other) {
@@ -220,6 +231,28 @@ public final class ColumnSchema<R extends Record & Columnar> {
      */
     public int columnCount() {
         return names.length;
+    }
+
+    /**
+     * Returns the name of a column (its record component's name).
+     *
+     * @param column the column's position, in declaration order
+     * @return the name
+     * @throws IndexOutOfBoundsException unless {@code 0 <= column < columnCount()}
+     */
+    public String columnName(int column) {
+        return names[column];
+    }
+
+    /**
+     * Returns the declared Java type of a column (its record component's type).
+     *
+     * @param column the column's position, in declaration order
+     * @return the type, e.g. {@code float.class} or {@code String.class}
+     * @throws IndexOutOfBoundsException unless {@code 0 <= column < columnCount()}
+     */
+    public Class<?> columnType(int column) {
+        return javaTypes[column];
     }
 
     /**

@@ -35,6 +35,15 @@ public interface ClassInspector {
     boolean readsRecords();
 
     /**
+     * Whether {@link Class#getDeclaredFields()} lists a class's fields in declaration order.
+     * HotSpot and TeaVM do; Android's ART does not (it sorts them), so there a record's
+     * component order cannot be told from its fields.
+     *
+     * @return true where fields come in declaration order
+     */
+    boolean fieldsInDeclarationOrder();
+
+    /**
      * Lets Pulse's module read the module of {@code type}, so it may call the public members of
      * a record in a module that does not say {@code requires dev.pulse.ecs}; nothing where
      * there are no modules.

@@ -35,6 +35,11 @@ final class HotSpotSeams implements ClassInspector, CallerFinder, SpinWait, Clas
     }
 
     @Override
+    public boolean fieldsInDeclarationOrder() {
+        return true; // not promised by the specification, but what HotSpot does; records use their components here
+    }
+
+    @Override
     public void openForReading(Class<?> type) {
         PlatformProbe.class.getModule().addReads(type.getModule());
     }

@@ -30,7 +30,7 @@ public final class PlatformProbe implements ClassCaches {
     private final SpinWait spinWait;
     private final ClassCaches caches;
 
-    private PlatformProbe(String runtime, boolean threads, Object hotSpotSeams, String fallbackReason) {
+    private PlatformProbe(String runtime, boolean teaVm, boolean threads, Object hotSpotSeams, String fallbackReason) {
         this.runtime = runtime;
         this.hotSpot = hotSpotSeams != null;
         this.threads = threads;
@@ -41,7 +41,7 @@ public final class PlatformProbe implements ClassCaches {
             spinWait = (SpinWait) hotSpotSeams;
             caches = (ClassCaches) hotSpotSeams;
         } else {
-            classes = new PortableClassInspector();
+            classes = new PortableClassInspector(teaVm);
             callers = new StackTraceCallerFinder();
             spinWait = Thread::yield;
             caches = MapClassCache::new;
@@ -65,16 +65,16 @@ public final class PlatformProbe implements ClassCaches {
         String runtime = teaVm ? "TeaVM" : android ? "Android" : vmName.isEmpty() ? "unknown" : vmName;
         boolean threads = !teaVm; // TeaVM's browser targets run one thread
         if ("portable".equals(property(PROPERTY))) {
-            return new PlatformProbe(runtime, threads, null, "-D" + PROPERTY + "=portable");
+            return new PlatformProbe(runtime, teaVm, threads, null, "-D" + PROPERTY + "=portable");
         }
         if (teaVm || android) {
-            return new PlatformProbe(runtime, threads, null, runtime + " lacks HotSpot's APIs");
+            return new PlatformProbe(runtime, teaVm, threads, null, runtime + " lacks HotSpot's APIs");
         }
         try {
             Object seams = Class.forName(HOTSPOT_SEAMS).getDeclaredConstructor().newInstance();
-            return new PlatformProbe(runtime, threads, seams, null);
+            return new PlatformProbe(runtime, teaVm, threads, seams, null);
         } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
-            return new PlatformProbe(runtime, threads, null, "HotSpot APIs unavailable: " + e);
+            return new PlatformProbe(runtime, teaVm, threads, null, "HotSpot APIs unavailable: " + e);
         }
     }
 

@@ -8,6 +8,13 @@ package dev.pulse.ecs.internal;
  */
 final class PortableClassInspector implements ClassInspector {
 
+    private final boolean fieldsInDeclarationOrder;
+
+    /** @param fieldsInDeclarationOrder true on TeaVM; false on Android, and where forced (standing in for Android) */
+    PortableClassInspector(boolean fieldsInDeclarationOrder) {
+        this.fieldsInDeclarationOrder = fieldsInDeclarationOrder;
+    }
+
     @Override
     public boolean isGenerated(Class<?> type) {
         String name = type.getName();
@@ -33,6 +40,11 @@ final class PortableClassInspector implements ClassInspector {
     @Override
     public boolean readsRecords() {
         return false;
+    }
+
+    @Override
+    public boolean fieldsInDeclarationOrder() {
+        return fieldsInDeclarationOrder;
     }
 
     @Override
