@@ -1,9 +1,9 @@
 package dev.pulse.ecs.inspector;
 
-import com.sun.net.httpserver.HttpServer;
 import dev.pulse.ecs.World;
 import dev.pulse.ecs.systems.Scheduler;
 import dev.pulse.ecs.inspector.server.FrameExchange;
+import dev.pulse.ecs.inspector.server.HttpListener;
 import dev.pulse.ecs.inspector.server.RequestRouter;
 import dev.pulse.ecs.inspector.server.Sample;
 import dev.pulse.ecs.inspector.server.Sampler;
@@ -15,10 +15,6 @@ import java.net.URI;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A live, read-only web page over a running world and its scheduler: entity and per-component
@@ -62,9 +58,10 @@ public final class Inspector implements AutoCloseable {
     private static final long SAMPLE_INTERVAL_NANOS = 250_000_000L;
     private static final int MAX_PENDING_READS = 64;
     private static final int HTTP_THREADS = 4;
+    /** How long a client has to send its request, and to take its answer. */
+    private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(10);
 
-    private final HttpServer server;
-    private final ExecutorService httpThreads;
+    private final HttpListener server;
     private final FrameExchange exchange;
     private final Sampler sampler;
     private final URI uri;
@@ -84,27 +81,18 @@ public final class Inspector implements AutoCloseable {
                 this::costSinceLastSample);
         InetSocketAddress address = new InetSocketAddress(b.address, b.port);
         try {
-            server = HttpServer.create(address, 16);
+            server = new HttpListener(address, HTTP_THREADS, REQUEST_TIMEOUT, "pulse-inspector-http-");
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot start the Pulse inspector on " + b.address.getHostAddress() + ":"
                     + b.port + " (" + e.getMessage() + "); is the port in use? Pass another port, or 0 for any "
                     + "free port", e);
         }
-        int port = server.getAddress().getPort();
+        int port = server.port();
         String host = b.address.getHostAddress();
         this.uri = URI.create("http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + port + "/");
         Set<String> allowedHosts = b.exposure == Exposure.NETWORK ? null
                 : Set.of("127.0.0.1:" + port, "localhost:" + port, "[::1]:" + port);
-        AtomicInteger threadCount = new AtomicInteger();
-        this.httpThreads = Executors.newFixedThreadPool(HTTP_THREADS, r -> {
-            Thread t = new Thread(r, "pulse-inspector-http-" + threadCount.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        });
-        server.setExecutor(httpThreads);
-        server.createContext("/", new RequestRouter(b.world, exchange, sampler, allowedHosts,
-                b.readTimeout.toMillis()));
-        server.start();
+        server.start(new RequestRouter(b.world, exchange, sampler, allowedHosts, b.readTimeout.toMillis())::answer);
         if (b.exposure == Exposure.NETWORK) {
             LOG.log(System.Logger.Level.WARNING, "The Pulse inspector at {0} is reachable from other machines and "
                     + "shows all world data to anyone who connects, without a password; use Exposure.LOOPBACK_ONLY "
@@ -225,13 +213,7 @@ public final class Inspector implements AutoCloseable {
         }
         closed = true;
         exchange.close();
-        server.stop(0);
-        httpThreads.shutdownNow();
-        try {
-            httpThreads.awaitTermination(2, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        server.close();
     }
 
     /**
