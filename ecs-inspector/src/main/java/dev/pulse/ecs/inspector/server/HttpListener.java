@@ -35,7 +35,8 @@ import java.util.function.Function;
  *       the client gets 408 and the connection is closed. An answer the client does not read
  *       within the request timeout is dropped. The inspector takes no request bodies: it
  *       answers 413 without reading one, then discards what follows for at most
- *       {@link #DRAIN_MILLIS} ms.</li>
+ *       {@link #DRAIN_MILLIS} ms (and 1 MiB), so that closing does not reset the connection
+ *       before the client has read the answer.</li>
  *   <li>At most {@link #MAX_CONNECTIONS} connections are open at once. Another one closes the
  *       oldest connection whose request is not being answered, so a flood of stalled
  *       connections delays a real request by no more than the moment it takes to read it.</li>
@@ -53,7 +54,7 @@ public final class HttpListener implements Closeable {
     public static final long DRAIN_MILLIS = 1000;
 
     private static final System.Logger LOG = System.getLogger(HttpListener.class.getName());
-    private static final int MAX_DRAIN_BYTES = 64 * 1024;
+    private static final int MAX_DRAIN_BYTES = 1024 * 1024;
 
     private final ServerSocketChannel server;
     private final Selector selector;
