@@ -31,7 +31,9 @@ import java.util.Set;
  * }</pre>
  *
  * <h2>Threads</h2>
- * The page is served by the JDK's HTTP server on its own threads, which never touch the world.
+ * The page is served by the inspector's own HTTP server, on its own daemon threads, which never
+ * touch the world: one thread reads requests and writes answers without blocking, four run
+ * complete requests.
  * Whatever the page needs from the world is read on the game thread, inside {@link #onFrame()}:
  * a sample of counts and system timings four times a second, and the reads the page asked for
  * since the last frame (a page of the entity list, one entity's components). Once the frame's
@@ -45,8 +47,20 @@ import java.util.Set;
  *
  * <h2>Safety</h2>
  * By default the server binds 127.0.0.1 and answers only requests addressed to it (see
- * {@link Exposure}). It is read-only: it never changes the world or the scheduler. Every value
- * is shown as text, never as markup.
+ * {@link Exposure}). It refuses requests that a browser marks as coming from another site's page
+ * ({@code Origin}, {@code Sec-Fetch-Site}), so a web page cannot make the game read its world.
+ * It is read-only: it never changes the world or the scheduler. Every value is shown as text,
+ * never as markup, with invisible format characters (bidi controls, zero-width characters)
+ * shown as their code, e.g. <code>&#92;u202E</code>.
+ *
+ * <p>Slow or stalled clients are bounded: reading a request costs no thread, a request has
+ * 10 s from connecting to arrive (else 408) and its answer 10 s to be taken, and at most 64
+ * connections stay open; a new one closes the oldest that is not being answered, so a flood of
+ * stalled connections never keeps the page from answering others.
+ *
+ * <p>Whatever game code throws while the page reads it (a component's {@code toString()}) is
+ * caught on the game thread and shown on the page as an error; {@link #onFrame()} passes on
+ * only a {@link VirtualMachineError} other than {@link StackOverflowError}.
  *
  * <p>Component fields are read by reflection; for components in a named module, that module
  * opens their package to {@code dev.pulse.ecs.inspector}, or the page shows their
@@ -135,6 +149,10 @@ public final class Inspector implements AutoCloseable {
      * that changes the world (call it between ticks, never during one): records a sample when
      * one is due and runs the reads the page is waiting for, within the frame budget. Does
      * nothing once closed.
+     *
+     * @throws VirtualMachineError if game code the page read threw one other than a
+     *                             {@link StackOverflowError} (anything else it throws is shown
+     *                             on the page instead)
      */
     public void onFrame() {
         if (closed) {
