@@ -1,8 +1,9 @@
 """Pools the JSON results of interleaved single-fork runs, one table per benchmark and parameters.
 
-usage: python3 benchmarks/results/pool.py <dir>
+usage: python3 benchmarks/scripts/pool.py <dir>
 
-<dir> holds JMH JSON files named <version>-<round>.json (one fork each). For every benchmark and
+<dir> holds JMH JSON files named <version>-<round>.json (one fork each), as
+benchmarks/scripts/compare.sh writes them. For every benchmark and
 parameter set, all measured iterations of all rounds of a version are pooled: the mean, its
 99.9 % confidence half-width (two-sided Student t with n - 1 degrees of freedom over the n
 iterations, as JMH reports errors), n, and each fork's own mean; with two versions, their ratio.
