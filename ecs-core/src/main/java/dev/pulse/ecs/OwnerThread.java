@@ -12,8 +12,8 @@ import java.lang.invoke.VarHandle;
  * it over on purpose. While a parallel walk runs the owner is {@link #WALKING}, a thread that
  * never runs, so the one compare of {@link #check()} covers both rules on the fast path. The
  * field is plain: the owner reads what it wrote itself, and a thread that sees an older value
- * fails the compare and re-reads it with volatile semantics on the slow path. DESIGN.md §6 has
- * the thread-safety table this enforces.
+ * fails the compare and re-reads it with volatile semantics on the slow path. {@link World}'s
+ * class documentation has the thread-safety table this enforces.
  */
 final class OwnerThread {
 
