@@ -9,7 +9,8 @@ import java.util.Arrays;
  *
  * <p>A column page spans {@value #ENTITY_PAGES} pages of the rest of Pulse ({@link Pages}: the
  * allocator's slots and handles, object components, presence): its own geometry, because a dense
- * walk pays for every page it enters (see DESIGN.md section 12) and only the column walk does.
+ * walk pays for every page it enters (C2's pre- and post-loop around each page's vectorised loop,
+ * per column) and only the column walk does.
  */
 final class ColumnPage {
     /** log2 of the entity indexes per column page. */

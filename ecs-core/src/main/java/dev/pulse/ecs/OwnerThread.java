@@ -11,8 +11,8 @@ package dev.pulse.ecs;
  * field is plain: the owner reads what it wrote itself, and a thread that sees an older value
  * fails the compare and re-reads it under this object's lock on the slow path, where every
  * write of the field happens. (A lock rather than a {@code VarHandle}: the slow path runs once
- * per claim or refusal, and the lock works on every runtime Pulse supports.) DESIGN.md §6 has
- * the thread-safety table this enforces.
+ * per claim or refusal, and the lock works on every runtime Pulse supports.) {@link World}'s
+ * class documentation has the thread-safety table this enforces.
  */
 final class OwnerThread {
 

@@ -9,9 +9,9 @@ import dev.pulse.ecs.internal.PlatformProbe;
  * <p>Why: a walk is one method for every query of its arity, so its action call sees the
  * lambdas of every system in the program; once it has seen several, the JIT stops inlining the
  * action into the loop (and JDK 25 compiles the loop itself poorly once it has seen two:
- * {@code benchmarks/results/issue11-jdk25-asm/}). A copy is the same class file defined again
- * as a hidden class ({@code MethodHandles.Lookup.defineHiddenClass}, in {@code HiddenClassWalkCopier}, which
- * only HotSpot loads): no code is generated, and
+ * {@code benchmarks/evidence/many-systems.md}). A copy is the same class file defined again
+ * as a hidden class ({@code MethodHandles.Lookup.defineHiddenClass}, in
+ * {@code HiddenClassWalkCopier}, which only HotSpot loads): no code is generated, and
  * the copy is unloaded with its query. A query makes its copy at its
  * {@value #WALKS_BEFORE_COPY}th walk, so queries built and walked once never pay for one.
  *
