@@ -16,9 +16,10 @@ package dev.pulse.ecs.snapshot;
  * @param maxFieldsPerType  the most fields of one type
  * @param maxStringBytes    the longest string or name, UTF-8 bytes
  * @param maxExtras         the most extras (objects saved beside the world) of one type
+ * @param maxEmptyEntities  the most entities without a saved component (they take no bytes)
  */
 public record SnapshotLimits(long maxBytes, int maxEntities, int maxTypes, int maxFieldsPerType,
-                             int maxStringBytes, int maxExtras) {
+                             int maxStringBytes, int maxExtras, int maxEmptyEntities) {
 
     /** Default {@link #maxBytes()}: 256 MiB. */
     public static final long DEFAULT_MAX_BYTES = 256L << 20;
@@ -32,6 +33,8 @@ public record SnapshotLimits(long maxBytes, int maxEntities, int maxTypes, int m
     public static final int DEFAULT_MAX_STRING_BYTES = 1 << 20;
     /** Default {@link #maxExtras()}. */
     public static final int DEFAULT_MAX_EXTRAS = 1 << 20;
+    /** Default {@link #maxEmptyEntities()}: 65,536. */
+    public static final int DEFAULT_MAX_EMPTY_ENTITIES = 1 << 16;
 
     /**
      * Checks the bounds.
@@ -42,6 +45,7 @@ public record SnapshotLimits(long maxBytes, int maxEntities, int maxTypes, int m
      * @param maxFieldsPerType  the most fields of one type
      * @param maxStringBytes    the longest string or name, UTF-8 bytes
      * @param maxExtras         the most extras of one type
+     * @param maxEmptyEntities  the most entities without a saved component
      * @throws IllegalArgumentException if a bound is below 1 (or {@code maxBytes} above
      *                                  {@link Integer#MAX_VALUE} - 8, the largest array)
      */
@@ -54,6 +58,7 @@ public record SnapshotLimits(long maxBytes, int maxEntities, int maxTypes, int m
         positive("maxFieldsPerType", maxFieldsPerType);
         positive("maxStringBytes", maxStringBytes);
         positive("maxExtras", maxExtras);
+        positive("maxEmptyEntities", maxEmptyEntities);
     }
 
     private static void positive(String name, int value) {
@@ -69,7 +74,7 @@ public record SnapshotLimits(long maxBytes, int maxEntities, int maxTypes, int m
      */
     public static SnapshotLimits defaults() {
         return new SnapshotLimits(DEFAULT_MAX_BYTES, DEFAULT_MAX_ENTITIES, DEFAULT_MAX_TYPES,
-                DEFAULT_MAX_FIELDS_PER_TYPE, DEFAULT_MAX_STRING_BYTES, DEFAULT_MAX_EXTRAS);
+                DEFAULT_MAX_FIELDS_PER_TYPE, DEFAULT_MAX_STRING_BYTES, DEFAULT_MAX_EXTRAS, DEFAULT_MAX_EMPTY_ENTITIES);
     }
 
     /**
@@ -79,7 +84,8 @@ public record SnapshotLimits(long maxBytes, int maxEntities, int maxTypes, int m
      * @return new limits
      */
     public SnapshotLimits withMaxBytes(long bytes) {
-        return new SnapshotLimits(bytes, maxEntities, maxTypes, maxFieldsPerType, maxStringBytes, maxExtras);
+        return new SnapshotLimits(bytes, maxEntities, maxTypes, maxFieldsPerType, maxStringBytes, maxExtras,
+                maxEmptyEntities);
     }
 
     /**
@@ -89,7 +95,8 @@ public record SnapshotLimits(long maxBytes, int maxEntities, int maxTypes, int m
      * @return new limits
      */
     public SnapshotLimits withMaxEntities(int entities) {
-        return new SnapshotLimits(maxBytes, entities, maxTypes, maxFieldsPerType, maxStringBytes, maxExtras);
+        return new SnapshotLimits(maxBytes, entities, maxTypes, maxFieldsPerType, maxStringBytes, maxExtras,
+                maxEmptyEntities);
     }
 
     /**
@@ -99,7 +106,8 @@ public record SnapshotLimits(long maxBytes, int maxEntities, int maxTypes, int m
      * @return new limits
      */
     public SnapshotLimits withMaxStringBytes(int bytes) {
-        return new SnapshotLimits(maxBytes, maxEntities, maxTypes, maxFieldsPerType, bytes, maxExtras);
+        return new SnapshotLimits(maxBytes, maxEntities, maxTypes, maxFieldsPerType, bytes, maxExtras,
+                maxEmptyEntities);
     }
 
     /**
@@ -109,6 +117,17 @@ public record SnapshotLimits(long maxBytes, int maxEntities, int maxTypes, int m
      * @return new limits
      */
     public SnapshotLimits withMaxExtras(int extras) {
-        return new SnapshotLimits(maxBytes, maxEntities, maxTypes, maxFieldsPerType, maxStringBytes, extras);
+        return new SnapshotLimits(maxBytes, maxEntities, maxTypes, maxFieldsPerType, maxStringBytes, extras,
+                maxEmptyEntities);
+    }
+
+    /**
+     * Returns these limits with another bound on entities without a saved component.
+     *
+     * @param entities the most entities without a saved component a snapshot may hold
+     * @return new limits
+     */
+    public SnapshotLimits withMaxEmptyEntities(int entities) {
+        return new SnapshotLimits(maxBytes, maxEntities, maxTypes, maxFieldsPerType, maxStringBytes, maxExtras, entities);
     }
 }
