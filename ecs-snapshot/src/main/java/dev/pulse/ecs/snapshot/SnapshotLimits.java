@@ -23,9 +23,9 @@ package dev.pulse.ecs.snapshot;
  * declared entity, plus 1 MiB</b> (measured on the costliest shapes, refused at their last byte:
  * binary 3 to 7, JSON 8 to 11 bytes per input byte); then it adds the world it builds (the
  * entities and the components the codecs made). {@code Snapshots.read(InputStream)} holds the
- * input in chunks of together at most {@link #maxBytes()}, plus one copy of a stream that fits.
- * With the defaults a load's peak is therefore at most about 17 times {@code maxBytes} plus
- * the world: lower {@code maxBytes} to bound it further.
+ * input in chunks of together at most {@link #maxBytes()} (twice the bytes read, at most), plus
+ * one copy of a stream that fits. A load's peak is therefore at most about 19 times
+ * {@code maxBytes}, plus the world: lower {@code maxBytes} to bound it further.
  *
  * @param maxBytes          the largest input accepted, bytes
  * @param maxEntities       the most entities a snapshot may declare
