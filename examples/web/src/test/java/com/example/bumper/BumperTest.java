@@ -44,13 +44,14 @@ class BumperTest {
         for (int i = 0; i < 200; i++) {
             saved.tick();
         }
-        // Sparks are effects and are not saved: compare once the saved game's have gone out.
+        // Sparks are effects and are not saved: compare once the saved game's have gone out (the
+        // checksum does not depend on entity handles, which differ after a load).
         Bumper loaded = Bumper.load(saved.save());
         for (int i = 0; i < 300; i++) {
             saved.tick();
             loaded.tick();
         }
-        assertEquals(saved.save(), loaded.save());
+        assertEquals(Long.toHexString(saved.checksum()), Long.toHexString(loaded.checksum()));
     }
 
     @Test
