@@ -7,4 +7,6 @@
 module dev.pulse.ecs {
     exports dev.pulse.ecs;
     exports dev.pulse.ecs.pool;
+    // The platform seams (see the package's documentation): for the scheduler only, not API.
+    exports dev.pulse.ecs.internal to dev.pulse.ecs.systems;
 }

@@ -1,8 +1,5 @@
 package dev.pulse.ecs;
 
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.util.Arrays;
 
 /**
@@ -147,16 +144,5 @@ final class ColumnPage {
 
     static void putObject(ColumnPage page, int slot, int offset, Object value) {
         page.objects[slot][offset] = value;
-    }
-
-    /** The put for a column kind: {@code (ColumnPage, int slot, int offset, value)void}. */
-    static MethodHandle put(ColumnKind kind) {
-        String name = "put" + Character.toUpperCase(kind.typeName().charAt(0)) + kind.typeName().substring(1);
-        try {
-            return MethodHandles.lookup().findStatic(ColumnPage.class, name,
-                    MethodType.methodType(void.class, ColumnPage.class, int.class, int.class, kind.javaType));
-        } catch (ReflectiveOperationException e) {
-            throw new AssertionError("ColumnPage has no put for " + kind, e);
-        }
     }
 }
