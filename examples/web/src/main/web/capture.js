@@ -9,6 +9,8 @@
       original(...args);
     };
   }
-  window.addEventListener("error", e => { out().textContent += "ERROR " + e.message + "\n"; });
+  window.addEventListener("error", e => {
+    out().textContent += "ERROR " + (e.error && e.error.message ? e.error.message : e.message) + "\n";
+  });
   window.addEventListener("unhandledrejection", e => { out().textContent += "ERROR " + e.reason + "\n"; });
 })();

@@ -39,7 +39,7 @@ final class Bumper {
     /** A new ball every this many ticks, while there is room. */
     static final int SPAWN_EVERY = 12;
 
-    static final ColumnSchema<Spark> SPARK = ColumnSchema.of(Spark.class);
+    static final ColumnSchema<Spark> SPARK = Spark.COLUMNS;
     static final FloatColumn<Spark> SPARK_X = SPARK.floatColumn("x");
     static final FloatColumn<Spark> SPARK_Y = SPARK.floatColumn("y");
     static final FloatColumn<Spark> SPARK_DX = SPARK.floatColumn("dx");
@@ -54,7 +54,9 @@ final class Bumper {
             .register("bumper.Heavy", Heavy.class, new HeavyCodec())
             .register("bumper.Dice", Dice.class, new DiceCodec())
             .register("bumper.Score", Score.class, new ScoreCodec())
-            .register("bumper.Size", Size.class)          // a record: the default codec
+            // A record would need no codec on the JVM, but ecs-snapshot's default record codec reads
+            // records by reflection, which TeaVM lacks (Class.isRecord, getRecordComponents).
+            .register("bumper.Size", Size.class, new SizeCodec())
             .build();
 
     private final World world;
@@ -350,6 +352,18 @@ final class Bumper {
         @Override
         public Heavy read(FieldReader in) {
             return new Heavy();
+        }
+    }
+
+    private static final class SizeCodec implements ComponentCodec<Size> {
+        @Override
+        public void write(Size s, FieldWriter out) {
+            out.writeDouble("radius", s.radius());
+        }
+
+        @Override
+        public Size read(FieldReader in) {
+            return new Size(in.readDouble("radius"));
         }
     }
 

@@ -1,7 +1,7 @@
 package com.example.bumper;
 
 /**
- * A ball's radius: an immutable record, which the snapshot saves with its default record codec.
+ * A ball's radius: an immutable record.
  *
  * @param radius the radius in arena units
  */

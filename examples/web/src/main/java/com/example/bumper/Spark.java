@@ -1,5 +1,6 @@
 package com.example.bumper;
 
+import dev.pulse.ecs.ColumnSchema;
 import dev.pulse.ecs.Columnar;
 
 /**
@@ -13,4 +14,16 @@ import dev.pulse.ecs.Columnar;
  * @param life ticks left before it goes out
  */
 record Spark(float x, float y, float dx, float dy, int life) implements Columnar {
+
+    /**
+     * Its columns, declared: TeaVM cannot read records by reflection, so a column record that runs
+     * in the browser lists its components (on the JVM the declaration is checked against them).
+     */
+    static final ColumnSchema<Spark> COLUMNS = ColumnSchema.declare(Spark.class)
+            .floatColumn("x", Spark::x)
+            .floatColumn("y", Spark::y)
+            .floatColumn("dx", Spark::dx)
+            .floatColumn("dy", Spark::dy)
+            .intColumn("life", Spark::life)
+            .build(v -> new Spark((float) v[0], (float) v[1], (float) v[2], (float) v[3], (int) v[4]));
 }

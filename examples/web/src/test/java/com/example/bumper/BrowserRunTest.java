@@ -51,7 +51,7 @@ class BrowserRunTest {
 
     private static final Duration PAGE_TIMEOUT = Duration.ofSeconds(60);
     /** Frames the live game must have drawn before the picture is taken. */
-    private static final int FRAMES_BEFORE_PICTURE = 150;
+    private static final int FRAMES_BEFORE_PICTURE = 300;
 
     private static Path web;
     private static HttpServer server;
