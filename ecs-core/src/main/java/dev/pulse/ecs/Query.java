@@ -26,15 +26,17 @@ import java.util.concurrent.atomic.AtomicReference;
  * {@code forEach} on, a query runs its own copy of the walk code (the same class file defined
  * again as a hidden class, a few kilobytes, unloaded with the query), so the JIT compiles that
  * copy for this query's actions alone instead of for every system's. The system property
- * {@code pulse.walkCopies=false} turns copies off; where the runtime cannot define classes,
- * queries keep the shared walk.
+ * {@code pulse.walkCopies=false} turns copies off; where the runtime cannot define classes
+ * (Android, TeaVM: {@link Platform#walkCopies()}), queries keep the shared walk.
  *
  * <h2>Parallel walks</h2>
  * {@code parallelForEach} splits the driving storage into chunks that the calling thread and
  * Pulse's worker threads (one fewer than the processors, shared by every world; they spin
  * briefly between walks so back-to-back walks start at once, then sleep) claim one at a time.
  * One parallel walk holds the workers at a time: a walk that starts meanwhile (another world's
- * on another thread, or one inside a parallel walk's action) runs on its calling thread alone. The action runs on several threads at
+ * on another thread, or one inside a parallel walk's action) runs on its calling thread alone,
+ * and so does every parallel walk on a runtime without threads (TeaVM:
+ * {@link Platform#threads()}), with the same results. The action runs on several threads at
  * once, so it may read anything and write the components of the entity it is given, but must
  * not touch state shared with other entities without its own synchronisation. Structural
  * changes (spawn, despawn, add, remove) made on the world during the walk throw
