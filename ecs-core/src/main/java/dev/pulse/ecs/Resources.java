@@ -55,10 +55,13 @@ public final class Resources {
 
     /**
      * Inserts a resource keyed by its exact runtime class, replacing any value of that key.
+     * Like {@link Map#put}, it returns the <em>previous</em> value, not the one inserted
+     * ({@code null} the first time): keep your own reference to the value you insert.
      *
      * @param value the resource
      * @param <T>   its type
-     * @return the value it replaced, or {@code null}
+     * @return the value this insert replaced (not {@code value}), or {@code null} if there was
+     *         none
      * @throws NullPointerException if {@code value} is null
      */
     @SuppressWarnings("unchecked")
@@ -71,11 +74,13 @@ public final class Resources {
 
     /**
      * Inserts a resource under a key class of your choice, replacing any value of that key.
+     * Returns the <em>previous</em> value of that key, not the one inserted.
      *
      * @param type  the key, a class or interface the value is an instance of
      * @param value the resource
      * @param <T>   the key type
-     * @return the value it replaced, or {@code null}
+     * @return the value this insert replaced (not {@code value}), or {@code null} if there was
+     *         none
      * @throws NullPointerException     if an argument is null
      * @throws IllegalArgumentException if {@code value} is not an instance of {@code type}
      */

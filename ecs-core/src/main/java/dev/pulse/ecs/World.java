@@ -797,11 +797,20 @@ public final class World {
 
     /**
      * Inserts a resource keyed by its exact class, replacing any value of that class (see
-     * {@link Resources#insert(Object)}).
+     * {@link Resources#insert(Object)}). Like {@link java.util.Map#put}, it returns the
+     * <em>previous</em> value, not the one inserted: {@code null} the first time. Keep your own
+     * reference to the value you insert:
+     *
+     * <pre>{@code
+     * Score score = new Score();
+     * world.insertResource(score);                      // answers null: there was no Score before
+     * Score old = world.insertResource(new Score());    // answers score, the one just replaced
+     * }</pre>
      *
      * @param value the resource
      * @param <T>   its type
-     * @return the value it replaced, or {@code null}
+     * @return the value this insert replaced (not {@code value}), or {@code null} if there was
+     *         none
      * @throws NullPointerException if {@code value} is null
      */
     public <T> T insertResource(T value) {
@@ -810,11 +819,14 @@ public final class World {
 
     /**
      * Inserts a resource under a key class of your choice (see {@link Resources#insert(Class, Object)}).
+     * Like {@link #insertResource(Object)}, it returns the <em>previous</em> value of that key,
+     * not the one inserted.
      *
      * @param type  the key, a class or interface the value is an instance of
      * @param value the resource
      * @param <T>   the key type
-     * @return the value it replaced, or {@code null}
+     * @return the value this insert replaced (not {@code value}), or {@code null} if there was
+     *         none
      * @throws NullPointerException     if an argument is null
      * @throws IllegalArgumentException if {@code value} is not an instance of {@code type}
      */
