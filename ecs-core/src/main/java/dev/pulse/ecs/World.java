@@ -822,7 +822,8 @@ public final class World {
      * Like {@link #insertResource(Object)}, it returns the <em>previous</em> value of that key,
      * not the one inserted.
      *
-     * @param type  the key, a class or interface the value is an instance of
+     * @param type  the key, a class or interface the value is an instance of (a primitive
+     *              class keys the value under its wrapper)
      * @param value the resource
      * @param <T>   the key type
      * @return the value this insert replaced (not {@code value}), or {@code null} if there was
@@ -837,7 +838,7 @@ public final class World {
     /**
      * Returns the resource of a type.
      *
-     * @param type the key it was inserted under
+     * @param type the key it was inserted under (a primitive class means its wrapper)
      * @param <T>  its type
      * @return the resource, never {@code null}
      * @throws NullPointerException   if {@code type} is null
@@ -850,7 +851,7 @@ public final class World {
     /**
      * Returns the resource of a type if there is one.
      *
-     * @param type the key it was inserted under
+     * @param type the key it was inserted under (a primitive class means its wrapper)
      * @param <T>  its type
      * @return the resource, or empty
      * @throws NullPointerException if {@code type} is null
@@ -862,7 +863,7 @@ public final class World {
     /**
      * Removes the resource of a type.
      *
-     * @param type the key it was inserted under
+     * @param type the key it was inserted under (a primitive class means its wrapper)
      * @param <T>  its type
      * @return the removed resource, or {@code null} if there was none
      * @throws NullPointerException if {@code type} is null
