@@ -26,6 +26,37 @@ final class MethodHandleRecords implements RecordReflection {
         RecordComponent.class.getName(); // link record reflection here, at the probe
     }
 
+    /**
+     * {@code MethodHandleRecordAccess}, defined from its class file, which the build keeps as the
+     * resource {@value #ACCESS_RESOURCE} instead of a {@code .class} entry: it is the one class
+     * with {@code MethodHandle.invokeExact} calls, which Android's dexer warns about below API 26
+     * in every app that ships the jar, although Android never runs them.
+     */
+    static final String ACCESS_RESOURCE = "MethodHandleRecordAccess.bin";
+
+    /** Defines the access class once, on first use. */
+    @HotSpotOnly
+    private static final class Access {
+
+        private static final java.lang.reflect.Constructor<?> CONSTRUCTOR = define();
+
+        static java.lang.reflect.Constructor<?> constructor() {
+            return CONSTRUCTOR;
+        }
+
+        private static java.lang.reflect.Constructor<?> define() {
+            try (java.io.InputStream in = MethodHandleRecords.class.getResourceAsStream(ACCESS_RESOURCE)) {
+                if (in == null) {
+                    throw new IllegalStateException("ecs-core's resource " + ACCESS_RESOURCE + " is missing");
+                }
+                Class<?> access = MethodHandles.lookup().defineClass(in.readAllBytes());
+                return access.getDeclaredConstructor(Class.class, MethodHandle.class, MethodHandle.class);
+            } catch (java.io.IOException | ReflectiveOperationException e) {
+                throw new IllegalStateException("Cannot define the column record writer from " + ACCESS_RESOURCE, e);
+            }
+        }
+    }
+
     @Override
     @SuppressWarnings({"unchecked", "rawtypes"})
     public ColumnSchema<?> schemaOf(Class<?> type) {
@@ -68,7 +99,11 @@ final class MethodHandleRecords implements RecordReflection {
         } catch (ReflectiveOperationException | RuntimeException e) {
             throw inaccessible(type, e);
         }
-        return new Access(type, writer, constructor);
+        try {
+            return (RecordAccess) Access.constructor().newInstance(type, writer, constructor);
+        } catch (ReflectiveOperationException e) {
+            throw new IllegalStateException("Cannot make the record writer of " + type.getName(), e);
+        }
     }
 
     /** Composes a writer: per column, {@code put(page, slot, offset, accessor(record))}, in declaration order. */
@@ -108,41 +143,5 @@ final class MethodHandleRecords implements RecordReflection {
     private static IllegalArgumentException inaccessible(Class<?> type, Exception cause) {
         return new IllegalArgumentException("Cannot read the record components of " + type.getName()
                 + " (" + cause + "); make the record public or open its package to module dev.pulse.ecs", cause);
-    }
-
-    /** A record's composed writer and spread constructor. */
-    private static final class Access implements RecordAccess {
-
-        private final Class<?> type;
-        private final MethodHandle writer;
-        private final MethodHandle constructor;
-
-        Access(Class<?> type, MethodHandle writer, MethodHandle constructor) {
-            this.type = type;
-            this.writer = writer;
-            this.constructor = constructor;
-        }
-
-        @Override
-        public void write(Object record, ColumnPage page, int offset) {
-            try {
-                writer.invokeExact(record, page, offset);
-            } catch (RuntimeException | Error e) {
-                throw e;
-            } catch (Throwable t) {
-                throw new IllegalStateException("Reading a " + type.getSimpleName() + " failed", t);
-            }
-        }
-
-        @Override
-        public Object construct(Object[] values) {
-            try {
-                return (Object) constructor.invokeExact(values);
-            } catch (RuntimeException | Error e) {
-                throw e;
-            } catch (Throwable t) {
-                throw new IllegalStateException("Building a " + type.getSimpleName() + " failed", t);
-            }
-        }
     }
 }

@@ -60,7 +60,7 @@ final class BinaryParser {
             }
             int length = i32("a section length");
             if (length < 0 || length > end - pos) {
-                throw fail(tagAt + 1, "section " + tag + " declares " + Integer.toUnsignedString(length)
+                throw fail(tagAt + 1, "section " + tag + " declares " + Long.toString(length & 0xFFFF_FFFFL)
                         + " bytes but only " + (end - pos) + " remain");
             }
             int sectionEnd = pos + length;

@@ -37,7 +37,7 @@ final class BoundedInput {
                 break;
             }
             byte[] chunk = new byte[room];
-            lastFilled = in.readNBytes(chunk, 0, room);
+            lastFilled = fill(in, chunk, room);
             chunks.add(chunk);
             total += lastFilled;
             if (lastFilled < room) {
@@ -56,5 +56,21 @@ final class BoundedInput {
             at += n;
         }
         return all;
+    }
+
+    /**
+     * Reads until {@code length} bytes are in {@code chunk} or the stream ends, like
+     * {@code InputStream.readNBytes} (missing on Android below API 33).
+     */
+    private static int fill(InputStream in, byte[] chunk, int length) throws IOException {
+        int filled = 0;
+        while (filled < length) {
+            int read = in.read(chunk, filled, length - filled);
+            if (read < 0) {
+                break;
+            }
+            filled += read;
+        }
+        return filled;
     }
 }

@@ -76,11 +76,13 @@ final class JsonLayout {
         if (!text.startsWith("NaN:0x") || text.length() > 6 + (isFloat ? 8 : 16) || text.length() == 6) {
             return null;
         }
-        long bits;
-        try {
-            bits = Long.parseUnsignedLong(text.substring(6), 16);
-        } catch (NumberFormatException e) {
-            return null;
+        long bits = 0; // hex digits by hand: Long.parseUnsignedLong is missing on Android below 26 and on TeaVM
+        for (int i = 6; i < text.length(); i++) {
+            int digit = Character.digit(text.charAt(i), 16);
+            if (digit < 0) {
+                return null;
+            }
+            bits = bits << 4 | digit;
         }
         if (isFloat) {
             return Float.isNaN(Float.intBitsToFloat((int) bits)) ? (Long) (bits & 0xFFFF_FFFFL) : null;

@@ -165,7 +165,7 @@ public final class Snapshots {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        return out.toString(StandardCharsets.UTF_8);
+        return new String(out.toByteArray(), StandardCharsets.UTF_8); // toString(Charset) is Android API 33
     }
 
     /**
