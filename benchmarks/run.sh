@@ -38,8 +38,9 @@ case "$mode" in
               -jvmArgsAppend "-Xms256m -Xmx512m")
     out_md="$results/smoke.md"
     out_images="$results/images-smoke"
-    # JMH refuses to start while another JMH run holds /tmp/jmh.lock; a smoke run measures
-    # nothing, so it may run beside one (quick and full keep the lock: they measure).
+    # JMH refuses to start while another JMH run holds its lock file (jmh.lock in the temporary
+    # directory); a smoke run measures nothing, so it may run beside one (quick and full keep the
+    # lock: they measure).
     java_opts=(-Djmh.ignoreLock=true)
     [[ -f "$jar" ]] || build
     ;;
@@ -54,7 +55,8 @@ case "$mode" in
     # What the published comparison uses: 3 forks per implementation at the largest size, a short
     # warm-up and measurement (the forks, not the iterations, carry the spread on these
     # machines); the annotations keep -Xms4g -Xmx4g -XX:+AlwaysPreTouch. Results are committed
-    # under benchmarks/results/release.json and rendered into docs/BENCHMARKS.md.
+    # under benchmarks/results/release.json and rendered into docs/BENCHMARKS.md. The published
+    # run was made in bursts on a quiet machine: benchmarks/scripts/release.sh.
     jmh_opts=(-f 3 -wi 1 -w 1s -i 2 -r 1s -p size=1000000)
     out_md=docs/BENCHMARKS.md
     out_images=docs/images

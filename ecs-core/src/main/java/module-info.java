@@ -7,4 +7,6 @@
 module dev.pulse.ecs {
     exports dev.pulse.ecs;
     exports dev.pulse.ecs.pool;
+    // The platform seams (see the package's documentation): for Pulse's own modules, not API.
+    exports dev.pulse.ecs.internal to dev.pulse.ecs.systems, dev.pulse.ecs.snapshot;
 }

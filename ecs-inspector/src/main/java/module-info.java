@@ -1,6 +1,6 @@
 /**
  * Pulse inspector: a read-only web page over a running {@link dev.pulse.ecs.World} and its
- * {@link dev.pulse.ecs.systems.Scheduler}, served by the JDK's own HTTP server on 127.0.0.1.
+ * {@link dev.pulse.ecs.systems.Scheduler}, served on 127.0.0.1 by a small HTTP server of its own.
  * Start it with {@link dev.pulse.ecs.inspector.Inspector#start}.
  *
  * <p>Component fields are read by reflection. A named module whose components the page should
@@ -11,7 +11,6 @@
 module dev.pulse.ecs.inspector {
     requires transitive dev.pulse.ecs;
     requires transitive dev.pulse.ecs.systems;
-    requires jdk.httpserver;
 
     exports dev.pulse.ecs.inspector;
 }

@@ -28,8 +28,8 @@ import java.util.function.Consumer;
  * {@code columns}: a {@code Motion} column record walked in chunks; {@code columns-row}: the same
  * one entity at a time through {@code ColumnRow}; {@code objects}: one mutable {@code Mover}
  * object per entity in an ordinary Pulse query (the best object layout: one component, no
- * join); {@code arrays}: four plain {@code float[]}s, the baseline. Layout experiments (issue 12,
- * DESIGN.md section 12), run by name: {@code arrays-paged}: the same four {@code float[]}s cut
+ * join); {@code arrays}: four plain {@code float[]}s, the baseline. Layout experiments (results in
+ * benchmarks/evidence/columns.md), run by name: {@code arrays-paged}: the same four {@code float[]}s cut
  * into pages of 4096 (each page's four arrays allocated one after the other), walked page by
  * page; {@code arrays-paged-pad}: the same with each array padded to whole 64-byte lines, as
  * column pages are; {@code arrays-paged-16k}: pages of 16384 ({@code arrays-paged-16k-pad}: padded); {@code columns-reserved}: the

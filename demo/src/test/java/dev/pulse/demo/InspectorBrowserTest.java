@@ -12,11 +12,13 @@ import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.inspector.Inspector;
 import java.io.File;
 import java.io.IOException;
+import java.net.Socket;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -40,7 +42,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 /**
  * The inspector in a real browser: the demo game runs on its own thread with the inspector
  * attached, headless Chromium opens the page, waits for live data, searches, clicks into
- * entities and checks what the page shows, then saves a screenshot to
+ * entities and checks what the page shows (also while a flood of stalled connections is
+ * open, and for a component whose {@code toString()} throws an Error), then saves a screenshot to
  * {@code target/inspector.png} (and to {@code -Dinspector.screenshot=PATH} if given, which is
  * how {@code docs/images/inspector.png} is made).
  *
@@ -51,6 +54,14 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 class InspectorBrowserTest {
 
+    /** A component whose toString() throws an Error, as a broken game class might. */
+    record Jinx(int level) {
+        @Override
+        public String toString() {
+            throw new AssertionError("jinxed toString");
+        }
+    }
+
     private static final String GRAFFITI = "<script>document.title='pwned'</script><img src=x onerror=\"window.pwned=1\">";
 
     private Game game;
@@ -58,6 +69,7 @@ class InspectorBrowserTest {
     private Thread gameThread;
     private volatile boolean running = true;
     private final AtomicReference<Entity> graffiti = new AtomicReference<>();
+    private final AtomicReference<Throwable> gameFailure = new AtomicReference<>();
     private WebDriver browser;
 
     @BeforeEach
@@ -75,10 +87,15 @@ class InspectorBrowserTest {
         gameThread = new Thread(() -> {
             game.world().bindToCurrentThread(); // built on the test thread: hand it over to the game thread
             graffiti.set(game.world().spawn(new Graffiti(GRAFFITI), new Position(1, 2)));
+            game.world().spawn(new Jinx(13), new Position(3, 4));
             spawned.countDown();
             while (running) {
                 game.tick(1.0 / 50);
-                inspector.onFrame();
+                try {
+                    inspector.onFrame();
+                } catch (Throwable t) { // a game without a catch of its own would die here
+                    gameFailure.compareAndSet(null, t);
+                }
                 try {
                     Thread.sleep(20);
                 } catch (InterruptedException e) {
@@ -183,6 +200,39 @@ class InspectorBrowserTest {
             Files.copy(shot, Paths.get(copy), StandardCopyOption.REPLACE_EXISTING);
         }
         assertNotNull(inspector.frameCost());
+    }
+
+    @Test
+    void staysLiveThroughAFloodOfStalledConnectionsAndShowsAnErrorFromToStringAsAnErrorRow() throws IOException {
+        List<Socket> stalled = new ArrayList<>();
+        try {
+            // Far more connections than the server keeps, each one byte into its request, then silent.
+            for (int i = 0; i < 200; i++) {
+                Socket socket = new Socket("127.0.0.1", inspector.port());
+                stalled.add(socket);
+                socket.getOutputStream().write('G');
+                socket.getOutputStream().flush();
+            }
+            browser.get(inspector.uri().toString());
+            PageWait wait = new PageWait();
+            wait.until(b -> text("status").equals("live"));
+            wait.until(b -> Integer.parseInt(text("entity-count").replaceAll("\\D", "0")) > 200);
+
+            search("jinx");
+            wait.until(b -> rows().size() == 1 && rows().get(0).getText().contains("Jinx"));
+            click(By.cssSelector("#entity-rows tr[data-id]"));
+            By error = By.cssSelector("#detail-body .error");
+            wait.until(b -> !b.findElements(error).isEmpty());
+            assertEquals("toString() threw java.lang.AssertionError: jinxed toString", read(error));
+            assertTrue(text("detail-body").contains("Position"), text("detail-body"));
+            sleep(1_000); // the page reads the entity twice a second: let it do so a few more times
+            assertEquals(null, gameFailure.get(), "onFrame() threw into the game loop");
+            assertEquals("live", text("status"));
+        } finally {
+            for (Socket socket : stalled) {
+                socket.close();
+            }
+        }
     }
 
     /** Waits for a condition of the page; on timeout, fails with what the page shows. */

@@ -1,7 +1,6 @@
 package dev.pulse.ecs;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 
 /**
  * A world's change tick and, per thread, the baseline of the system running on it (bevy's
@@ -20,20 +19,18 @@ final class ChangeClock {
     /** Marks "no system runs on this thread" in the per-thread baseline. */
     static final int NO_SYSTEM = Integer.MIN_VALUE;
 
-    private static final VarHandle TICK;
-
-    static {
-        try {
-            TICK = MethodHandles.lookup().findVarHandle(ChangeClock.class, "tick", int.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
+    private static final AtomicIntegerFieldUpdater<ChangeClock> TICK =
+            AtomicIntegerFieldUpdater.newUpdater(ChangeClock.class, "tick");
 
     /** The current tick: changes made now are stamped with it. */
     private volatile int tick = 1;
     /** Per thread: the last-run tick of the system running on it, or {@link #NO_SYSTEM}. */
-    private final ThreadLocal<int[]> baseline = ThreadLocal.withInitial(() -> new int[] {NO_SYSTEM});
+    private final ThreadLocal<int[]> baseline = new ThreadLocal<>() {
+        @Override
+        protected int[] initialValue() {
+            return new int[] {NO_SYSTEM};
+        }
+    };
 
     int tick() {
         return tick;
@@ -41,7 +38,7 @@ final class ChangeClock {
 
     /** Ends the current tick and starts the next; answers the tick that ended. Any thread. */
     int advance() {
-        return (int) TICK.getAndAdd(this, 1);
+        return TICK.getAndAdd(this, 1);
     }
 
     int systemBaseline() {

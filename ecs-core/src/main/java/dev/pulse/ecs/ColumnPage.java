@@ -1,8 +1,5 @@
 package dev.pulse.ecs;
 
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
 import java.util.Arrays;
 
 /**
@@ -12,7 +9,8 @@ import java.util.Arrays;
  *
  * <p>A column page spans {@value #ENTITY_PAGES} pages of the rest of Pulse ({@link Pages}: the
  * allocator's slots and handles, object components, presence): its own geometry, because a dense
- * walk pays for every page it enters (see DESIGN.md section 12) and only the column walk does.
+ * walk pays for every page it enters (C2's pre- and post-loop around each page's vectorised loop,
+ * per column) and only the column walk does.
  */
 final class ColumnPage {
     /** log2 of the entity indexes per column page. */
@@ -147,16 +145,5 @@ final class ColumnPage {
 
     static void putObject(ColumnPage page, int slot, int offset, Object value) {
         page.objects[slot][offset] = value;
-    }
-
-    /** The put for a column kind: {@code (ColumnPage, int slot, int offset, value)void}. */
-    static MethodHandle put(ColumnKind kind) {
-        String name = "put" + Character.toUpperCase(kind.typeName().charAt(0)) + kind.typeName().substring(1);
-        try {
-            return MethodHandles.lookup().findStatic(ColumnPage.class, name,
-                    MethodType.methodType(void.class, ColumnPage.class, int.class, int.class, kind.javaType));
-        } catch (ReflectiveOperationException e) {
-            throw new AssertionError("ColumnPage has no put for " + kind, e);
-        }
     }
 }

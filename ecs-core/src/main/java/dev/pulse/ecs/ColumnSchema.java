@@ -1,20 +1,17 @@
 package dev.pulse.ecs;
 
-import java.lang.invoke.MethodHandle;
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.MethodType;
-import java.lang.reflect.Constructor;
-import java.lang.reflect.Method;
-import java.lang.reflect.RecordComponent;
+import dev.pulse.ecs.internal.ClassCache;
+import dev.pulse.ecs.internal.PlatformProbe;
 import java.util.Arrays;
-import java.util.StringJoiner;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The columns of a {@link Columnar} record: one column per record component, in declaration
  * order, read from the record's class with reflection once per class (no code generation, no
- * annotation processor). Obtain column keys from it and keep them in {@code static final}
- * fields; every mistake fails there, when the class loads, with a message that says what to
- * write instead:
+ * annotation processor), or declared with {@link #declare(Class)} where the runtime cannot read
+ * records by reflection (Android, TeaVM: see {@link Pulse#platform()}). Obtain column keys from
+ * it and keep them in {@code static final} fields; every mistake fails there, when the class
+ * loads, with a message that says what to write instead:
  * <ul>
  *   <li>the class is not a record, or has no record components (a tag needs no columns);</li>
  *   <li>a record component is a {@code short} or a {@code char} (declare it {@code int});</li>
@@ -34,16 +31,15 @@ import java.util.StringJoiner;
  */
 public final class ColumnSchema<R extends Record & Columnar> {
 
-    private static final ClassValue<Object> SCHEMAS = new ClassValue<>() {
-        @Override
-        protected Object computeValue(Class<?> type) {
-            try {
-                return build(type);
-            } catch (IllegalArgumentException e) {
-                return e.getMessage(); // remembered, so every use fails the same way
-            }
-        }
-    };
+    /** Reads records by reflection where the runtime can (HotSpot); null elsewhere. */
+    private static final RecordReflection REFLECTION = PlatformProbe.current()
+            .loadHotSpot("dev.pulse.ecs.MethodHandleRecords", RecordReflection.class);
+
+    /** Per class: the schema read by reflection, or the message why there is none. */
+    private static final ClassCache<Object> SCHEMAS = PlatformProbe.current().create(ColumnSchema::buildOrExplain);
+
+    /** Schemas given by {@link #declare(Class)} where records cannot be read by reflection. */
+    private static final ConcurrentHashMap<Class<?>, ColumnSchema<?>> DECLARED = new ConcurrentHashMap<>();
 
     private final Class<R> type;
     private final String[] names;
@@ -52,119 +48,146 @@ public final class ColumnSchema<R extends Record & Columnar> {
     private final int[] slots;
     /** Per kind ordinal: how many columns of that kind. */
     final int[] kindCounts = new int[ColumnKind.values().length];
-    /** Per column: accessor, typed {@code (Object)kind}. */
-    private final MethodHandle[] accessors;
-    /** The canonical constructor, spread over an {@code Object[]}, returning {@code Object}. */
-    private final MethodHandle constructor;
     /** Per column: its declared Java type. */
     private final Class<?>[] javaTypes;
-    /**
-     * Copies every column of a record into a page: {@code (Object record, ColumnPage page, int
-     * offset)void}, one handle composed of the accessors and {@link ColumnPage}'s typed puts, so
-     * a record write is one call (the JVM customises and compiles it after some uses) instead of
-     * one handle call and one kind switch per column.
-     */
-    private final MethodHandle writer;
+    /** Copies records into pages and builds them back: method handles on HotSpot, declared getters elsewhere. */
+    private final RecordAccess access;
 
-    private ColumnSchema(Class<R> type, RecordComponent[] components) {
+    /**
+     * A schema of {@code names.length} columns.
+     *
+     * @throws IllegalArgumentException if a type is {@code short} or {@code char}
+     */
+    ColumnSchema(Class<R> type, String[] names, Class<?>[] javaTypes, RecordAccess.Maker access) {
         this.type = type;
-        ColumnSchema.class.getModule().addReads(type.getModule());
-        int n = components.length;
-        names = new String[n];
+        int n = names.length;
+        this.names = names.clone();
+        this.javaTypes = javaTypes.clone();
         kinds = new ColumnKind[n];
         slots = new int[n];
-        accessors = new MethodHandle[n];
-        javaTypes = new Class<?>[n];
-        Class<?>[] parameterTypes = new Class<?>[n];
         for (int i = 0; i < n; i++) {
-            RecordComponent component = components[i];
-            Class<?> javaType = component.getType();
-            ColumnKind kind = ColumnKind.of(javaType);
+            ColumnKind kind = ColumnKind.of(javaTypes[i]);
             if (kind == null) {
-                throw new IllegalArgumentException(type.getSimpleName() + "." + component.getName() + " is a "
-                        + javaType.getName() + ": column components support float, int, long, double, boolean, "
+                throw new IllegalArgumentException(type.getSimpleName() + "." + names[i] + " is a "
+                        + javaTypes[i].getName() + ": column components support float, int, long, double, boolean, "
                         + "byte and object (reference) columns; declare it int");
             }
-            names[i] = component.getName();
             kinds[i] = kind;
             slots[i] = kindCounts[kind.ordinal()]++;
-            javaTypes[i] = javaType;
-            parameterTypes[i] = javaType;
-            accessors[i] = accessor(type, component.getAccessor(), kind);
         }
-        writer = writer(accessors, kinds, slots);
-        try {
-            Constructor<?> canonical = type.getDeclaredConstructor(parameterTypes);
-            canonical.trySetAccessible();
-            constructor = MethodHandles.lookup().unreflectConstructor(canonical)
-                    .asType(MethodType.methodType(Object.class, parameterTypes))
-                    .asSpreader(Object[].class, n);
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            throw inaccessible(type, e);
-        }
-    }
-
-    /** {@link #writer}'s type. */
-    private static final MethodType WRITE = MethodType.methodType(void.class, Object.class, ColumnPage.class, int.class);
-
-    /** Composes {@link #writer}: per column, {@code put(page, slot, offset, accessor(record))}, in declaration order. */
-    private static MethodHandle writer(MethodHandle[] accessors, ColumnKind[] kinds, int[] slots) {
-        MethodHandle all = null;
-        for (int i = accessors.length - 1; i >= 0; i--) {
-            MethodHandle put = ColumnPage.put(kinds[i]);                 // (page, slot, offset, value)
-            put = MethodHandles.insertArguments(put, 1, slots[i]);       // (page, offset, value)
-            put = MethodHandles.filterArguments(put, 2, accessors[i]);   // (page, offset, record)
-            put = MethodHandles.permuteArguments(put, WRITE, 1, 2, 0);   // (record, page, offset)
-            all = all == null ? put : MethodHandles.foldArguments(all, put);
-        }
-        return all;
-    }
-
-    private static MethodHandle accessor(Class<?> type, Method method, ColumnKind kind) {
-        try {
-            method.trySetAccessible(); // public members of exported packages need no opening
-            Class<?> result = kind == ColumnKind.OBJECT ? Object.class : kind.javaType;
-            return MethodHandles.lookup().unreflect(method).asType(MethodType.methodType(result, Object.class));
-        } catch (ReflectiveOperationException | RuntimeException e) {
-            throw inaccessible(type, e);
-        }
-    }
-
-    private static IllegalArgumentException inaccessible(Class<?> type, Exception cause) {
-        return new IllegalArgumentException("Cannot read the record components of " + type.getName()
-                + " (" + cause + "); make the record public or open its package to module dev.pulse.ecs", cause);
+        this.access = access.make(kinds.clone(), slots.clone());
     }
 
     /**
-     * Returns the schema of a column record, building it on first use (once per class).
+     * Returns the schema of a column record, building it on first use (once per class): read by
+     * reflection on HotSpot, else the one given to {@link #declare(Class)}.
      *
      * @param type the record class
      * @param <R>  the record type
      * @return the schema, the same object for every call with this class
      * @throws NullPointerException     if {@code type} is null
      * @throws IllegalArgumentException if the class is not a record implementing {@link Columnar},
-     *                                  has no components, or has a {@code short}/{@code char} component
+     *                                  has no components, or has a {@code short}/{@code char}
+     *                                  component; or, on a runtime that cannot read records by
+     *                                  reflection, if it was not declared with {@link #declare(Class)}
      */
     @SuppressWarnings("unchecked")
     public static <R extends Record & Columnar> ColumnSchema<R> of(Class<R> type) {
         if (type == null) {
             throw new NullPointerException("ColumnSchema.of needs a record class such as Particle.class");
         }
-        Object schema = SCHEMAS.get(type);
+        Object schema = lookup(type);
         if (schema instanceof String problem) {
             throw new IllegalArgumentException(problem);
         }
         return (ColumnSchema<R>) schema;
     }
 
-    /** The schema of a class known to implement Columnar, or the message why it cannot be one. */
-    static Object lookup(Class<?> type) {
-        return SCHEMAS.get(type);
+    /**
+     * Starts the declaration of a column record's columns, for runtimes that cannot read records
+     * by reflection (Android, where D8 rewrites records; TeaVM). List every record component in
+     * declaration order with its accessor, then give the canonical constructor:
+     *
+     * <pre>{@code
+     * record Spark(float x, float y, int life) implements Columnar {
+     *     static final ColumnSchema<Spark> COLUMNS = ColumnSchema.declare(Spark.class)
+     *             .floatColumn("x", Spark::x)
+     *             .floatColumn("y", Spark::y)
+     *             .intColumn("life", Spark::life)
+     *             .build(v -> new Spark((float) v[0], (float) v[1], (int) v[2]));
+     * }
+     * }</pre>
+     *
+     * Declared in the record itself, the declaration is in place before the record is first
+     * used as a component (Pulse initialises a column record's class before it reads its
+     * columns). A declaration works on HotSpot too; there it is checked against the record's
+     * components, so a test on the desktop catches a declaration that does not match.
+     *
+     * @param type the record class
+     * @param <R>  the record type
+     * @return the declaration, to list the columns on
+     * @throws NullPointerException if {@code type} is null
+     */
+    public static <R extends Record & Columnar> ColumnDeclaration<R> declare(Class<R> type) {
+        if (type == null) {
+            throw new NullPointerException("ColumnSchema.declare needs a record class such as Spark.class");
+        }
+        return new ColumnDeclaration<>(type);
     }
 
-    @SuppressWarnings({"unchecked", "rawtypes"})
+    /**
+     * Keeps a declared schema. Where records are read by reflection (HotSpot), the declaration is
+     * checked against the record and the reflected schema is the one used (so every key and
+     * every world agree on one schema object, whichever came first); elsewhere the first
+     * declaration of a class is kept, and a different second one is refused.
+     */
+    @SuppressWarnings("unchecked")
+    static <R extends Record & Columnar> ColumnSchema<R> register(ColumnSchema<R> declared) {
+        Class<R> type = declared.type;
+        if (REFLECTION != null) {
+            Object reflected = SCHEMAS.get(type);
+            if (reflected instanceof String problem) {
+                throw new IllegalArgumentException(problem);
+            }
+            ColumnSchema<R> schema = (ColumnSchema<R>) reflected;
+            if (!schema.sameColumns(declared)) {
+                throw new IllegalArgumentException("The declared columns of " + type.getName() + " ("
+                        + declared.describeColumns() + ") do not match its record components (" + schema.describeColumns()
+                        + "): declare every component, in declaration order, with its type");
+            }
+            return schema;
+        }
+        ColumnSchema<?> earlier = DECLARED.putIfAbsent(type, declared);
+        if (earlier == null) {
+            return declared;
+        }
+        if (!earlier.sameColumns(declared)) {
+            throw new IllegalArgumentException(type.getName() + " is already declared with columns "
+                    + earlier.describeColumns() + "; declare its columns once");
+        }
+        return (ColumnSchema<R>) earlier;
+    }
+
+    private boolean sameColumns(ColumnSchema<?> other) {
+        return Arrays.equals(names, other.names) && Arrays.equals(javaTypes, other.javaTypes);
+    }
+
+    /** The schema of a class known to implement Columnar, or the message why it cannot be one. */
+    static Object lookup(Class<?> type) {
+        ColumnSchema<?> declared = DECLARED.get(type);
+        return declared != null ? declared : SCHEMAS.get(type);
+    }
+
+    private static Object buildOrExplain(Class<?> type) {
+        try {
+            return build(type);
+        } catch (IllegalArgumentException e) {
+            return e.getMessage(); // remembered, so every use fails the same way
+        }
+    }
+
     private static ColumnSchema<?> build(Class<?> type) {
-        if (!type.isRecord()) {
+        if (!Record.class.isAssignableFrom(type)) {
             throw new IllegalArgumentException(type.getName() + " implements Columnar but is not a record: declare "
                     + "column components as records, e.g. record Particle(float x, float y) implements Columnar {}");
         }
@@ -172,12 +195,24 @@ public final class ColumnSchema<R extends Record & Columnar> {
             throw new IllegalArgumentException("Record " + type.getName() + " does not implement Columnar: add "
                     + "'implements Columnar' to store it as columns (without it, it is an ordinary object component)");
         }
-        RecordComponent[] components = type.getRecordComponents();
-        if (components.length == 0) {
-            throw new IllegalArgumentException("Column record " + type.getName() + " has no record components, so "
-                    + "no columns: a component without data is a tag; declare it as a class with no fields");
+        if (REFLECTION != null) {
+            return REFLECTION.schemaOf(type);
         }
-        return new ColumnSchema(type, components);
+        // A declaration in the record's own static initialiser runs when the class initialises.
+        try {
+            Class.forName(type.getName(), true, type.getClassLoader());
+        } catch (ClassNotFoundException | LinkageError | RuntimeException e) {
+            // not found by name (TeaVM without Pulse's reflection policy): fall through to the message
+        }
+        ColumnSchema<?> declared = DECLARED.get(type);
+        if (declared != null) {
+            return declared;
+        }
+        throw new IllegalArgumentException("Cannot read the columns of " + type.getName() + ": this runtime ("
+                + PlatformProbe.current().runtime() + ") cannot read records by reflection. Declare them in the record, "
+                + "before its first use: static final ColumnSchema<" + type.getSimpleName() + "> COLUMNS = "
+                + "ColumnSchema.declare(" + type.getSimpleName() + ".class).floatColumn(\"x\", "
+                + type.getSimpleName() + "::x)... .build(v -> new " + type.getSimpleName() + "(...))");
     }
 
     /**
@@ -196,6 +231,28 @@ public final class ColumnSchema<R extends Record & Columnar> {
      */
     public int columnCount() {
         return names.length;
+    }
+
+    /**
+     * Returns the name of a column (its record component's name).
+     *
+     * @param column the column's position, in declaration order
+     * @return the name
+     * @throws IndexOutOfBoundsException unless {@code 0 <= column < columnCount()}
+     */
+    public String columnName(int column) {
+        return names[column];
+    }
+
+    /**
+     * Returns the declared Java type of a column (its record component's type).
+     *
+     * @param column the column's position, in declaration order
+     * @return the type, e.g. {@code float.class} or {@code String.class}
+     * @throws IndexOutOfBoundsException unless {@code 0 <= column < columnCount()}
+     */
+    public Class<?> columnType(int column) {
+        return javaTypes[column];
     }
 
     /**
@@ -325,22 +382,20 @@ public final class ColumnSchema<R extends Record & Columnar> {
 
     /** Columns in declaration order, e.g. {@code x:float, y:float}. */
     String describeColumns() {
-        StringJoiner text = new StringJoiner(", ");
+        StringBuilder text = new StringBuilder();
         for (int i = 0; i < names.length; i++) {
-            text.add(names[i] + ":" + (kinds[i] == ColumnKind.OBJECT ? javaTypes[i].getSimpleName() : kinds[i].typeName()));
+            if (i > 0) {
+                text.append(", ");
+            }
+            text.append(names[i]).append(':')
+                    .append(kinds[i] == ColumnKind.OBJECT ? javaTypes[i].getSimpleName() : kinds[i].typeName());
         }
         return text.toString();
     }
 
     /** Copies the record's fields into the page at {@code offset}. */
     void write(ColumnPage page, int offset, Object record) {
-        try {
-            writer.invokeExact(record, page, offset);
-        } catch (RuntimeException | Error e) {
-            throw e;
-        } catch (Throwable t) {
-            throw new IllegalStateException("Reading a " + type.getSimpleName() + " failed", t);
-        }
+        access.write(record, page, offset);
     }
 
     /** Builds a record from the page at {@code offset}. */
@@ -358,13 +413,7 @@ public final class ColumnSchema<R extends Record & Columnar> {
                 case OBJECT -> page.objects[s][offset];
             };
         }
-        try {
-            return type.cast((Object) constructor.invokeExact(values));
-        } catch (RuntimeException | Error e) {
-            throw e;
-        } catch (Throwable t) {
-            throw new IllegalStateException("Building a " + type.getSimpleName() + " failed", t);
-        }
+        return type.cast(access.construct(values));
     }
 
     /**

@@ -34,7 +34,7 @@ package dev.pulse.ecs;
  * two {@code int} stores (no collector write barrier), and an accessor finds the page in the
  * storage's directory again, which the JIT shares with the bind's load when both are inlined
  * into one loop. Measured: bind + four reads + two writes, checks off, 1.08x the same work
- * written by hand over the same pages (DESIGN.md section 12).
+ * written by hand over the same pages with no check at all.
  *
  * <p>Pages never move, so a bound view is never invalidated by other entities' changes. Not
  * thread-safe: one view per thread.
@@ -48,7 +48,7 @@ public final class ColumnView<R extends Record & Columnar> {
      * The bound entity's index, or -1 when unbound. The view keeps no page reference: storing
      * one on every bind costs the collector's write barrier (G1: a cross-region and card-table
      * test, ~10 instructions), while the accessors find the page again in the storage's
-     * directory with loads the JIT shares with the bind's own (see DESIGN.md section 12).
+     * directory with loads the JIT shares with the bind's own.
      */
     private int index = -1;
     /** The bound entity's owner-column entry at bind, its generation + 1 (checked accessors compare it). */

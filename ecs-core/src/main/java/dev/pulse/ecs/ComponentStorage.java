@@ -1,7 +1,6 @@
 package dev.pulse.ecs;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.Arrays;
 
 /**
@@ -49,15 +48,10 @@ import java.util.Arrays;
  */
 public final class ComponentStorage<T> {
 
-    private static final VarHandle LOCK_DEPTH;
-
-    static {
-        try {
-            LOCK_DEPTH = MethodHandles.lookup().findVarHandle(ComponentStorage.class, "lockDepth", int.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
+    /** Updates {@link #lockDepth} atomically: walks on several threads lock one storage at once. */
+    @SuppressWarnings("rawtypes")
+    private static final AtomicIntegerFieldUpdater<ComponentStorage> LOCK_DEPTH =
+            AtomicIntegerFieldUpdater.newUpdater(ComponentStorage.class, "lockDepth");
 
     /** Marks a packed position whose entry was removed during a walk. */
     static final int TOMBSTONE = -1;
@@ -767,7 +761,7 @@ public final class ComponentStorage<T> {
         world.exitIteration();
         // Tombstones only come from structural changes, which are single-threaded by contract,
         // so the thread that ends the last walk is the one that may compact.
-        if ((int) LOCK_DEPTH.getAndAdd(this, -1) == 1 && tombstoneCount > 0) {
+        if (LOCK_DEPTH.getAndAdd(this, -1) == 1 && tombstoneCount > 0) {
             compact();
         }
     }

@@ -1,36 +1,46 @@
 package dev.pulse.ecs;
 
+import dev.pulse.ecs.internal.ClassCache;
+import dev.pulse.ecs.internal.ClassInspector;
+import dev.pulse.ecs.internal.PlatformProbe;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * What Pulse knows about a component class: a process-wide id (an index into each world's
- * storage table) and whether it is a tag. Computed once per class and cached in a
- * {@link ClassValue}, so the per-call cost of {@code world.get(e, Position.class)} is one
- * {@code ClassValue} probe and one array read.
+ * storage table) and whether it is a tag. Computed once per class and cached in the
+ * runtime's {@link ClassCache} (a {@link ClassValue} on HotSpot), so the per-call cost of
+ * {@code world.get(e, Position.class)} is one cache probe and one array read.
+ *
+ * <p>A class with no instance fields is a tag. That answer comes from reflection, which a
+ * runtime may strip (TeaVM keeps no field metadata unless asked; R8 may remove fields), so
+ * before the first answer Pulse checks that reflection sees the fields of a class of its own
+ * ({@link FieldMetadataProbe}) and refuses every component type, with a message that says what
+ * to add, where it does not: a data component is never taken for a tag by accident.
  */
 final class ComponentType {
 
     private static final AtomicInteger NEXT_ID = new AtomicInteger();
 
-    private static final ClassValue<ComponentType> TYPES = new ClassValue<>() {
-        @Override
-        protected ComponentType computeValue(Class<?> type) {
-            String problem = problemWith(type);
-            Object schema = null;
-            if (problem == null && Columnar.class.isAssignableFrom(type)) {
-                schema = ColumnSchema.lookup(type);
-                if (schema instanceof String columnProblem) {
-                    problem = columnProblem;
-                }
+    private static final ClassInspector CLASSES = PlatformProbe.current().classes();
+
+    private static final ClassCache<ComponentType> TYPES = PlatformProbe.current().create(ComponentType::compute);
+
+    private static ComponentType compute(Class<?> type) {
+        String problem = problemWith(type);
+        Object schema = null;
+        if (problem == null && Columnar.class.isAssignableFrom(type)) {
+            schema = ColumnSchema.lookup(type);
+            if (schema instanceof String columnProblem) {
+                problem = columnProblem;
             }
-            return problem == null
-                    ? new ComponentType(NEXT_ID.getAndIncrement(), type, schema == null && hasNoInstanceFields(type),
-                            (ColumnSchema<?>) schema, null)
-                    : new ComponentType(-1, type, false, null, problem);
         }
-    };
+        return problem == null
+                ? new ComponentType(NEXT_ID.getAndIncrement(), type, schema == null && hasNoInstanceFields(type),
+                        (ColumnSchema<?>) schema, null)
+                : new ComponentType(-1, type, false, null, problem);
+    }
 
     final int id;
     final Class<?> type;
@@ -97,11 +107,11 @@ final class ComponentType {
             return "Cannot use array type " + type.getSimpleName() + " as a component: every array of that type "
                     + "would be the same component; wrap the array in a named component class";
         }
-        if (type.isHidden() || type.isSynthetic()) {
+        if (CLASSES.isGenerated(type)) {
             return "Cannot use " + name + " as a component: it is a lambda or hidden class, which cannot be "
                     + "named in get/query; use a named class or record";
         }
-        if (type.isAnonymousClass()) {
+        if (CLASSES.isAnonymous(type)) {
             return "Cannot use anonymous class " + name + " as a component: it cannot be named in get/query; "
                     + "use a named class or record";
         }
@@ -114,7 +124,7 @@ final class ComponentType {
             return "Cannot use Entity as a component: store the handle in a field of a component class "
                     + "(e.g. record Target(Entity entity))";
         }
-        return null;
+        return FieldMetadataProbe.problem(name);
     }
 
     private static boolean hasNoInstanceFields(Class<?> type) {

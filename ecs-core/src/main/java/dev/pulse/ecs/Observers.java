@@ -1,5 +1,6 @@
 package dev.pulse.ecs;
 
+import dev.pulse.ecs.internal.PlatformProbe;
 import java.util.Arrays;
 import java.util.Objects;
 
@@ -406,11 +407,7 @@ public final class Observers {
 
     /** The first stack frame outside this package: where the observer was registered. */
     private static String callerSite() {
-        return StackWalker.getInstance().walk(frames -> frames
-                .filter(f -> !f.getClassName().startsWith("dev.pulse.ecs.") || f.getClassName().contains("Test"))
-                .findFirst()
-                .map(f -> f.getFileName() + ":" + f.getLineNumber())
-                .orElse("?"));
+        return PlatformProbe.current().callers().callerSite();
     }
 
     private ForType at(ComponentStorage<?> storage) {

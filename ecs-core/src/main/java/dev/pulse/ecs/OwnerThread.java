@@ -1,8 +1,5 @@
 package dev.pulse.ecs;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-
 /**
  * The one thread allowed to make structural changes to a world (spawn, despawn, add, remove,
  * parent links, clear, reserve, trim, applying commands), and the parallel walks during which
@@ -12,25 +9,15 @@ import java.lang.invoke.VarHandle;
  * it over on purpose. While a parallel walk runs the owner is {@link #WALKING}, a thread that
  * never runs, so the one compare of {@link #check()} covers both rules on the fast path. The
  * field is plain: the owner reads what it wrote itself, and a thread that sees an older value
- * fails the compare and re-reads it with volatile semantics on the slow path. DESIGN.md §6 has
- * the thread-safety table this enforces.
+ * fails the compare and re-reads it under this object's lock on the slow path, where every
+ * write of the field happens. (A lock rather than a {@code VarHandle}: the slow path runs once
+ * per claim or refusal, and the lock works on every runtime Pulse supports.) {@link World}'s
+ * class documentation has the thread-safety table this enforces.
  */
 final class OwnerThread {
 
     /** Stands in for the owner while a parallel walk runs: no thread ever is it. */
     private static final Thread WALKING = new Thread("pulse: parallel walk running (never started)");
-    private static final VarHandle THREAD;
-    private static final VarHandle PARALLEL_WALKS;
-
-    static {
-        try {
-            MethodHandles.Lookup lookup = MethodHandles.lookup();
-            THREAD = lookup.findVarHandle(OwnerThread.class, "thread", Thread.class);
-            PARALLEL_WALKS = lookup.findVarHandle(OwnerThread.class, "parallelWalks", int.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
 
     /** Names the world in messages. */
     private final World world;
@@ -38,7 +25,7 @@ final class OwnerThread {
     private Thread thread;
     /** The owner to restore when the last parallel walk ends; guarded by {@code this}. */
     private Thread ownerBeforeWalks;
-    /** Parallel walks in progress; volatile so their workers see it set. */
+    /** Parallel walks in progress; written under the lock, volatile so their workers see it set. */
     private volatile int parallelWalks;
 
     OwnerThread(World world) {
@@ -56,19 +43,19 @@ final class OwnerThread {
     }
 
     /** The slow path of {@link #check()}: claims an unowned world, or throws. */
-    private void refuseOrClaim() {
+    private synchronized void refuseOrClaim() {
         if (parallelWalks != 0) {
             throw parallelWalkRunning();
         }
         Thread current = Thread.currentThread();
-        Thread bound = (Thread) THREAD.getVolatile(this);
+        Thread bound = thread;
         if (bound == current) {
             return; // bound by bindToCurrentThread() after this thread last looked
         }
-        if (bound == null && THREAD.compareAndSet(this, null, current)) {
-            return; // the first structural change binds the world to its thread
+        if (bound == null) {
+            thread = current; // the first structural change binds the world to its thread
+            return;
         }
-        bound = (Thread) THREAD.getVolatile(this);
         throw new IllegalStateException("Cannot spawn, despawn, add, remove or apply commands in " + world
                 + " from thread '" + current.getName() + "': the world belongs to thread '"
                 + (bound == null ? "?" : bound.getName()) + "', and two threads changing it at once would corrupt"
@@ -81,21 +68,21 @@ final class OwnerThread {
         if (parallelWalks != 0) {
             throw parallelWalkRunning();
         }
-        THREAD.setVolatile(this, Thread.currentThread());
+        thread = Thread.currentThread();
     }
 
     /** Marks a parallel walk as running: structural changes are refused until it ends. */
     synchronized void enterParallelWalk() {
-        if ((int) PARALLEL_WALKS.getAndAdd(this, 1) == 0) {
-            ownerBeforeWalks = (Thread) THREAD.getVolatile(this);
-            THREAD.setVolatile(this, WALKING);
+        if (parallelWalks++ == 0) {
+            ownerBeforeWalks = thread;
+            thread = WALKING;
         }
     }
 
     /** Ends a parallel walk; the last one to end gives the world back to its owner. */
     synchronized void exitParallelWalk() {
-        if ((int) PARALLEL_WALKS.getAndAdd(this, -1) == 1) {
-            THREAD.setVolatile(this, ownerBeforeWalks);
+        if (parallelWalks-- == 1) {
+            thread = ownerBeforeWalks;
             ownerBeforeWalks = null;
         }
     }

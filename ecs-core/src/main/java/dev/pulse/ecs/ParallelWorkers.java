@@ -1,56 +1,22 @@
 package dev.pulse.ecs;
 
-import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.locks.LockSupport;
+import dev.pulse.ecs.internal.PlatformProbe;
 
 /**
- * The threads that run parallel walks ({@code parallelForEach}) beside the calling thread: one
- * fewer than the processors, daemon threads named {@code pulse-parallel-N}, started by the
- * first parallel walk in the JVM.
- *
- * <p>Why not the common {@link java.util.concurrent.ForkJoinPool}: its workers park as soon as
- * they find no task, and a parked thread starts running about 25 µs after it is woken on the
- * machines we measure on (the {@code handOff} benchmark), which is a third of a 10k-entity
- * parallel tick. A worker here keeps spinning ({@link Thread#onSpinWait()}) for
- * {@link #SPIN_NANOS} after its last walk before it parks, so the walks of one tick, which run
- * back to back, start on every core at once; between frames the workers sleep. The spin is
- * set with the system property {@code pulse.parallel.spinMicros} (default 100; 0 parks at once).
- *
- * <p>One walk at a time: {@link #start(Runnable)} refuses while another walk holds the workers
- * (a walk of another world on another thread, or a parallel walk inside a parallel walk's
- * action), and that walk then runs on its calling thread alone. Work is handed out as a
- * {@code Runnable} that claims chunks until none is left, so a worker that joins late claims
- * fewer, and one that joins after the last chunk was claimed does nothing; the caller, not this
- * class, waits for the claimed chunks to finish.
+ * The threads that run parallel walks ({@code parallelForEach}) beside the calling thread, as a
+ * seam: {@link ThreadWorkers} where the runtime has threads, none where it does not (TeaVM), so
+ * there a parallel walk runs on its calling thread alone, with the same results.
  */
-final class ParallelWorkers {
+abstract class ParallelWorkers {
 
-    /** How long an idle worker spins before it parks, in nanoseconds. */
+    /** How long an idle worker spins before it parks, in nanoseconds ({@code -Dpulse.parallel.spinMicros}, default 100). */
     static final long SPIN_NANOS = Math.max(0L, Long.getLong("pulse.parallel.spinMicros", 100L)) * 1_000L;
 
     private static final Object CREATION = new Object();
     private static volatile ParallelWorkers shared;
 
-    private final Worker[] workers;
-    private final AtomicBoolean busy = new AtomicBoolean();
-    /** The claim loop of the walk that holds the workers, or {@code null}. */
-    private volatile Runnable job;
-    /** Bumped (after {@link #job} is set) for every walk handed out, so a worker runs each once. */
-    private volatile long epoch;
-
-    private ParallelWorkers(int threads) {
-        workers = new Worker[threads];
-        for (int i = 0; i < threads; i++) {
-            workers[i] = new Worker(this, i + 1);
-        }
-        for (Worker worker : workers) {
-            worker.start();
-        }
-    }
-
     /**
-     * The JVM-wide workers, started on first use: one fewer than
-     * {@link Runtime#availableProcessors()} (none on one processor).
+     * The process-wide workers, started on first use.
      */
     static ParallelWorkers shared() {
         ParallelWorkers workers = shared;
@@ -58,7 +24,7 @@ final class ParallelWorkers {
             synchronized (CREATION) {
                 workers = shared;
                 if (workers == null) {
-                    workers = new ParallelWorkers(Math.max(0, Runtime.getRuntime().availableProcessors() - 1));
+                    workers = create();
                     shared = workers;
                 }
             }
@@ -66,10 +32,16 @@ final class ParallelWorkers {
         return workers;
     }
 
-    /** Number of worker threads (the calling thread comes on top). */
-    int threads() {
-        return workers.length;
+    private static ParallelWorkers create() {
+        PlatformProbe platform = PlatformProbe.current();
+        ParallelWorkers threads = platform.threads()
+                ? platform.load("dev.pulse.ecs.ThreadWorkers", ParallelWorkers.class)
+                : null;
+        return threads != null ? threads : new NoWorkers();
     }
+
+    /** Number of worker threads (the calling thread comes on top). */
+    abstract int threads();
 
     /**
      * Hands {@code claim} to every worker, unless another walk holds them. The caller runs
@@ -77,70 +49,27 @@ final class ParallelWorkers {
      *
      * @return {@code true} if the workers took the walk; {@code false} if the caller is alone
      */
-    boolean start(Runnable claim) {
-        if (workers.length == 0 || !busy.compareAndSet(false, true)) {
-            return false;
-        }
-        job = claim;
-        epoch = epoch + 1; // only the holder of busy writes it
-        for (Worker worker : workers) {
-            if (worker.parked) { // read after the epoch write: a worker about to park re-checks the epoch
-                LockSupport.unpark(worker);
-            }
-        }
-        return true;
-    }
+    abstract boolean start(Runnable claim);
 
-    /**
-     * Releases the workers after the caller's own claim loop returned (every chunk is claimed
-     * by then; workers finish the ones they hold, and take no more of this walk).
-     */
-    void finish() {
-        job = null;
-        busy.set(false);
-    }
+    /** Releases the workers after the caller's own claim loop returned. */
+    abstract void finish();
 
-    /** One worker thread: runs each walk handed out, spins a while, then parks. */
-    private static final class Worker extends Thread {
+    /** No worker threads: every walk runs on its calling thread alone. */
+    private static final class NoWorkers extends ParallelWorkers {
 
-        private final ParallelWorkers pool;
-        /** Set while parked (or about to), so a new walk knows whom to wake. */
-        volatile boolean parked;
-
-        Worker(ParallelWorkers pool, int number) {
-            super("pulse-parallel-" + number);
-            this.pool = pool;
-            setDaemon(true);
+        @Override
+        int threads() {
+            return 0;
         }
 
         @Override
-        public void run() {
-            long seen = pool.epoch;
-            long idleSince = System.nanoTime();
-            while (true) {
-                long epoch = pool.epoch;
-                if (epoch != seen) {
-                    seen = epoch;
-                    Runnable claim = pool.job;
-                    if (claim != null) {
-                        try {
-                            claim.run();
-                        } catch (Throwable ignored) {
-                            // the claim loop records each chunk's failure itself; stay alive
-                        }
-                    }
-                    idleSince = System.nanoTime();
-                } else if (System.nanoTime() - idleSince < SPIN_NANOS) {
-                    Thread.onSpinWait();
-                } else {
-                    parked = true;
-                    if (pool.epoch == seen) { // re-checked after announcing: no walk is missed
-                        LockSupport.park(pool);
-                    }
-                    parked = false;
-                    idleSince = System.nanoTime();
-                }
-            }
+        boolean start(Runnable claim) {
+            return false;
+        }
+
+        @Override
+        void finish() {
+            // nothing was started
         }
     }
 }

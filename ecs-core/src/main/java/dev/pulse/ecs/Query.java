@@ -1,5 +1,7 @@
 package dev.pulse.ecs;
 
+import dev.pulse.ecs.internal.PlatformProbe;
+import dev.pulse.ecs.internal.SpinWait;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicReference;
 
@@ -372,6 +374,9 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
     /** Fewest entity indexes or packed positions in one parallel chunk, so task overhead stays small. */
     static final int MIN_CHUNK = 256;
 
+    /** The busy-wait hint while the last chunks of a parallel walk finish. */
+    private static final SpinWait SPIN_WAIT = PlatformProbe.current().spinWait();
+
     /** One past the last entity index a dense walk over {@code driver} has to scan. */
     static int denseLimit(ComponentStorage<?> driver) {
         return driver.indexLimit;
@@ -414,7 +419,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
             // Every chunk is claimed now; wait for those other threads still run (one each at most).
             for (int spins = 0; run.done.get() < chunks; spins++) {
                 if (spins < 10_000) {
-                    Thread.onSpinWait();
+                    SPIN_WAIT.onSpinWait();
                 } else {
                     Thread.yield();
                 }

@@ -1,9 +1,6 @@
 package dev.pulse.ecs;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.lang.invoke.MethodHandles;
-import java.util.concurrent.ConcurrentHashMap;
+import dev.pulse.ecs.internal.PlatformProbe;
 
 /**
  * Gives a query that walks often its own copy of its arity's walk class, so the JIT profiles
@@ -12,13 +9,15 @@ import java.util.concurrent.ConcurrentHashMap;
  * <p>Why: a walk is one method for every query of its arity, so its action call sees the
  * lambdas of every system in the program; once it has seen several, the JIT stops inlining the
  * action into the loop (and JDK 25 compiles the loop itself poorly once it has seen two:
- * {@code benchmarks/results/issue11-jdk25-asm/}). A copy is the same class file defined again
- * as a hidden class ({@link MethodHandles.Lookup#defineHiddenClass}): no code is generated, and
+ * {@code benchmarks/evidence/many-systems.md}). A copy is the same class file defined again
+ * as a hidden class ({@code MethodHandles.Lookup.defineHiddenClass}, in
+ * {@code HiddenClassWalkCopier}, which only HotSpot loads): no code is generated, and
  * the copy is unloaded with its query. A query makes its copy at its
  * {@value #WALKS_BEFORE_COPY}th walk, so queries built and walked once never pay for one.
  *
- * <p>Where classes cannot be defined at run time (some Android runtimes), or with the system
- * property {@code pulse.walkCopies=false}, every query keeps the shared walk.
+ * <p>Where classes cannot be defined at run time (Android, TeaVM, or with
+ * {@code -Dpulse.platform=portable}), or with the system property {@code pulse.walkCopies=false},
+ * every query keeps the shared walk.
  */
 final class WalkCopies {
 
@@ -28,11 +27,20 @@ final class WalkCopies {
     /** Whether copies are made ({@code -Dpulse.walkCopies=false} turns them off). */
     static final boolean ENABLED = !"false".equals(System.getProperty("pulse.walkCopies"));
 
-    private static final ConcurrentHashMap<Class<?>, byte[]> CLASS_FILES = new ConcurrentHashMap<>();
+    /** Defines the copies: HotSpot only, else null. */
+    private static final WalkCopier COPIER = ENABLED
+            ? PlatformProbe.current().loadHotSpot("dev.pulse.ecs.HiddenClassWalkCopier", WalkCopier.class)
+            : null;
+
     /** Set once a copy has failed, so a runtime that cannot define classes is asked once. */
     private static volatile boolean unavailable;
 
     private WalkCopies() {
+    }
+
+    /** Whether queries get copies here. */
+    static boolean makesCopies() {
+        return COPIER != null && !unavailable;
     }
 
     /**
@@ -40,27 +48,14 @@ final class WalkCopies {
      * are off or cannot be made here.
      */
     static QueryWalk copyOf(QueryWalk shared) {
-        if (!ENABLED || unavailable) {
+        if (COPIER == null || unavailable) {
             return shared;
         }
         try {
-            byte[] bytes = CLASS_FILES.computeIfAbsent(shared.getClass(), WalkCopies::classFile);
-            Class<?> copy = MethodHandles.lookup().defineHiddenClass(bytes, true).lookupClass();
-            return (QueryWalk) copy.getDeclaredConstructor().newInstance();
+            return COPIER.copyOf(shared);
         } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
             unavailable = true;
             return shared;
-        }
-    }
-
-    private static byte[] classFile(Class<?> type) {
-        try (InputStream in = type.getResourceAsStream(type.getSimpleName() + ".class")) {
-            if (in == null) {
-                throw new IllegalStateException("no class file for " + type.getName());
-            }
-            return in.readAllBytes();
-        } catch (IOException e) {
-            throw new IllegalStateException("cannot read the class file of " + type.getName(), e);
         }
     }
 }

@@ -77,7 +77,7 @@ import java.util.function.Consumer;
  * whose components stop matching) before the walk reaches it is not visited; no entity is
  * visited twice; an entity spawned during the walk, or given the walk's driving component, is
  * not visited by it, while one that gains a missing other component before the walk reaches it
- * is (docs/DESIGN.md §4 has the table). Only
+ * is. Only
  * {@link #clear()} is refused during iteration. Direct changes are visible at once, to the rest
  * of the walk as above and to all code after it. For deferring changes to a point of your
  * choosing (and for parallel systems) record them in a {@link Commands} buffer. Under the
@@ -89,7 +89,7 @@ import java.util.function.Consumer;
  * <h2>Threads</h2>
  * A world is not thread-safe for structural changes; it is for concurrent readers.
  * <table>
- *   <caption>What may run on which thread (docs/DESIGN.md §6 has the same table)</caption>
+ *   <caption>What may run on which thread</caption>
  *   <tr><th>operation</th><th>thread</th><th>concurrently with</th><th>enforced</th></tr>
  *   <tr><td>structural changes: spawn, despawn, add, remove (also through
  *       {@link ComponentStorage}), setParent, clearParent, {@link #clear()}, {@link #reserve(int)},

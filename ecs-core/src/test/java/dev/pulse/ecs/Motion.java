@@ -3,7 +3,13 @@ package dev.pulse.ecs;
 /** Test column component: the four floats of a moving point. */
 record Motion(float x, float y, float dx, float dy) implements Columnar {
 
-    static final ColumnSchema<Motion> SCHEMA = ColumnSchema.of(Motion.class);
+    /** Declared, as on Android and TeaVM, so the portable-paths test run can use it. */
+    static final ColumnSchema<Motion> SCHEMA = ColumnSchema.declare(Motion.class)
+            .floatColumn("x", Motion::x)
+            .floatColumn("y", Motion::y)
+            .floatColumn("dx", Motion::dx)
+            .floatColumn("dy", Motion::dy)
+            .build(v -> new Motion((float) v[0], (float) v[1], (float) v[2], (float) v[3]));
     static final FloatColumn<Motion> X = SCHEMA.floatColumn("x");
     static final FloatColumn<Motion> Y = SCHEMA.floatColumn("y");
     static final FloatColumn<Motion> DX = SCHEMA.floatColumn("dx");

@@ -503,7 +503,7 @@ class Query3WalkTest {
         }
 
         /**
-         * As documented in {@link Query} and DESIGN §4: an entity already in the driving storage
+         * As documented in {@link Query} and {@link World}: an entity already in the driving storage
          * that gains its last missing component before the walk reaches it is visited by that walk.
          */
         @Test

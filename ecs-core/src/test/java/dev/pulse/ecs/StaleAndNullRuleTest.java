@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 
 /**
- * The one rule for stale and {@code null} handles (docs/DESIGN.md §5, {@link World}'s Javadoc),
+ * The one rule for stale and {@code null} handles (docs/DESIGN.md, "Errors"; {@link World}'s Javadoc),
  * checked for every public method that takes a handle: reads answer {@code null}/{@code false}
  * for a stale handle, take-away writes ({@code despawn}, {@code remove}) answer "nothing
  * happened", {@code add} throws {@link StaleEntityException}, recorded commands are skipped when
@@ -374,7 +374,7 @@ class StaleAndNullRuleTest {
     @Test
     void everyRuleHasAForeignHandleCase() {
         assertEquals(new TreeSet<>(CASES.keySet()), new TreeSet<>(FOREIGN.keySet()),
-                "every public method that takes a handle needs a foreign-handle case (and a line in DESIGN.md §5)");
+                "every public method that takes a handle needs a foreign-handle case (and a line in DESIGN.md's stale-handle table)");
     }
 
     @Test
@@ -440,7 +440,7 @@ class StaleAndNullRuleTest {
             }
         }
         assertEquals(new TreeSet<>(takingHandles), new TreeSet<>(CASES.keySet()),
-                "every public method that takes a handle needs a rule here (and a line in DESIGN.md §5)");
+                "every public method that takes a handle needs a rule here (and a line in DESIGN.md's stale-handle table)");
     }
 
     private static String signature(Class<?> type, Method m) {

@@ -103,7 +103,8 @@ public final class GenerationalArena<T> extends ArenaSlots {
      * or retired; never {@code null} below {@link #highWater}. At {@code 2s + 1} the value when
      * live, {@code null} otherwise (a non-null value is what "live" means). Side by side: a
      * lookup reads one line, and an insert stores both young objects into one card of the old
-     * page (G1 cleans cards of old pages that young objects are stored into; DESIGN.md section 7).
+     * page (G1's concurrent refinement cleans every card of an old page that a young object is
+     * stored into, so each extra card an insert dirties makes remove + insert slower).
      */
     private Object[][] entryPages = new Object[0][];
     /** Creates an arena with the allocator's default limits (about 2<sup>31</sup> slots and generations). */

@@ -7,8 +7,9 @@
  * index now silently reads a <em>different</em> element: the value went from A to B and back
  * to "something at A". A {@link dev.pulse.ecs.pool.Handle} carries the slot's generation too;
  * removing a value bumps the generation, so every old handle is stale for ever and reads
- * {@code null} instead of the new occupant. Slots are recycled by the same
- * {@link dev.pulse.ecs.GenerationalIndexAllocator} that hands out entities.
+ * {@code null} instead of the new occupant. Both arenas recycle their slots through the
+ * package-private {@code ArenaSlots} they share (limits, the free-slot stack, live and retired
+ * counts, page growth); a slot whose generation runs out is retired, never reused.
  *
  * <pre>{@code
  * GenerationalArena<String> names = new GenerationalArena<>();

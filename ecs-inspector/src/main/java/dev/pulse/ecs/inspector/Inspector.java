@@ -1,9 +1,9 @@
 package dev.pulse.ecs.inspector;
 
-import com.sun.net.httpserver.HttpServer;
 import dev.pulse.ecs.World;
 import dev.pulse.ecs.systems.Scheduler;
 import dev.pulse.ecs.inspector.server.FrameExchange;
+import dev.pulse.ecs.inspector.server.HttpListener;
 import dev.pulse.ecs.inspector.server.RequestRouter;
 import dev.pulse.ecs.inspector.server.Sample;
 import dev.pulse.ecs.inspector.server.Sampler;
@@ -15,10 +15,6 @@ import java.net.URI;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Set;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A live, read-only web page over a running world and its scheduler: entity and per-component
@@ -35,7 +31,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * }</pre>
  *
  * <h2>Threads</h2>
- * The page is served by the JDK's HTTP server on its own threads, which never touch the world.
+ * The page is served by the inspector's own HTTP server, on its own daemon threads, which never
+ * touch the world: one thread reads requests and writes answers without blocking, four run
+ * complete requests.
  * Whatever the page needs from the world is read on the game thread, inside {@link #onFrame()}:
  * a sample of counts and system timings four times a second, and the reads the page asked for
  * since the last frame (a page of the entity list, one entity's components). Once the frame's
@@ -49,8 +47,20 @@ import java.util.concurrent.atomic.AtomicInteger;
  *
  * <h2>Safety</h2>
  * By default the server binds 127.0.0.1 and answers only requests addressed to it (see
- * {@link Exposure}). It is read-only: it never changes the world or the scheduler. Every value
- * is shown as text, never as markup.
+ * {@link Exposure}). It refuses requests that a browser marks as coming from another site's page
+ * ({@code Origin}, {@code Sec-Fetch-Site}), so a web page cannot make the game read its world.
+ * It is read-only: it never changes the world or the scheduler. Every value is shown as text,
+ * never as markup, with invisible format characters (bidi controls, zero-width characters)
+ * shown as their code, e.g. <code>&#92;u202E</code>.
+ *
+ * <p>Slow or stalled clients are bounded: reading a request costs no thread, a request has
+ * 10 s from connecting to arrive (else 408) and its answer 10 s to be taken, and at most 64
+ * connections stay open; a new one closes the oldest that is not being answered, so a flood of
+ * stalled connections never keeps the page from answering others.
+ *
+ * <p>Whatever game code throws while the page reads it (a component's {@code toString()}) is
+ * caught on the game thread and shown on the page as an error; {@link #onFrame()} passes on
+ * only a {@link VirtualMachineError} other than {@link StackOverflowError}.
  *
  * <p>Component fields are read by reflection; for components in a named module, that module
  * opens their package to {@code dev.pulse.ecs.inspector}, or the page shows their
@@ -62,9 +72,10 @@ public final class Inspector implements AutoCloseable {
     private static final long SAMPLE_INTERVAL_NANOS = 250_000_000L;
     private static final int MAX_PENDING_READS = 64;
     private static final int HTTP_THREADS = 4;
+    /** How long a client has to send its request, and to take its answer. */
+    private static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(10);
 
-    private final HttpServer server;
-    private final ExecutorService httpThreads;
+    private final HttpListener server;
     private final FrameExchange exchange;
     private final Sampler sampler;
     private final URI uri;
@@ -84,27 +95,18 @@ public final class Inspector implements AutoCloseable {
                 this::costSinceLastSample);
         InetSocketAddress address = new InetSocketAddress(b.address, b.port);
         try {
-            server = HttpServer.create(address, 16);
+            server = new HttpListener(address, HTTP_THREADS, REQUEST_TIMEOUT, "pulse-inspector-http-");
         } catch (IOException e) {
             throw new UncheckedIOException("Cannot start the Pulse inspector on " + b.address.getHostAddress() + ":"
                     + b.port + " (" + e.getMessage() + "); is the port in use? Pass another port, or 0 for any "
                     + "free port", e);
         }
-        int port = server.getAddress().getPort();
+        int port = server.port();
         String host = b.address.getHostAddress();
         this.uri = URI.create("http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + port + "/");
         Set<String> allowedHosts = b.exposure == Exposure.NETWORK ? null
                 : Set.of("127.0.0.1:" + port, "localhost:" + port, "[::1]:" + port);
-        AtomicInteger threadCount = new AtomicInteger();
-        this.httpThreads = Executors.newFixedThreadPool(HTTP_THREADS, r -> {
-            Thread t = new Thread(r, "pulse-inspector-http-" + threadCount.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        });
-        server.setExecutor(httpThreads);
-        server.createContext("/", new RequestRouter(b.world, exchange, sampler, allowedHosts,
-                b.readTimeout.toMillis()));
-        server.start();
+        server.start(new RequestRouter(b.world, exchange, sampler, allowedHosts, b.readTimeout.toMillis())::answer);
         if (b.exposure == Exposure.NETWORK) {
             LOG.log(System.Logger.Level.WARNING, "The Pulse inspector at {0} is reachable from other machines and "
                     + "shows all world data to anyone who connects, without a password; use Exposure.LOOPBACK_ONLY "
@@ -147,6 +149,10 @@ public final class Inspector implements AutoCloseable {
      * that changes the world (call it between ticks, never during one): records a sample when
      * one is due and runs the reads the page is waiting for, within the frame budget. Does
      * nothing once closed.
+     *
+     * @throws VirtualMachineError if game code the page read threw one other than a
+     *                             {@link StackOverflowError} (anything else it throws is shown
+     *                             on the page instead)
      */
     public void onFrame() {
         if (closed) {
@@ -225,13 +231,7 @@ public final class Inspector implements AutoCloseable {
         }
         closed = true;
         exchange.close();
-        server.stop(0);
-        httpThreads.shutdownNow();
-        try {
-            httpThreads.awaitTermination(2, TimeUnit.SECONDS);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-        }
+        server.close();
     }
 
     /**

@@ -16,6 +16,7 @@ final class GameLoop implements AutoCloseable {
     private final ConcurrentLinkedQueue<Runnable> tasks = new ConcurrentLinkedQueue<>();
     private volatile boolean running = true;
     private volatile boolean paused;
+    private volatile Throwable failure;
 
     GameLoop(Scheduler scheduler, Inspector inspector) {
         thread = new Thread(() -> {
@@ -27,7 +28,11 @@ final class GameLoop implements AutoCloseable {
                 }
                 if (!paused) {
                     scheduler.tick(1.0 / 60);
-                    inspector.onFrame();
+                    try {
+                        inspector.onFrame();
+                    } catch (Throwable t) { // a game without a catch of its own would die here
+                        failure = t;
+                    }
                 }
                 try {
                     Thread.sleep(3);
@@ -55,6 +60,15 @@ final class GameLoop implements AutoCloseable {
     /** Stops or resumes ticking and calling onFrame (tasks still run). */
     void paused(boolean paused) throws InterruptedException {
         run(() -> this.paused = paused);
+    }
+
+    /**
+     * Returns what {@code onFrame()} last threw into the loop.
+     *
+     * @return the throwable, or {@code null} if it never threw
+     */
+    Throwable failure() {
+        return failure;
     }
 
     @Override

@@ -12,10 +12,13 @@ import dev.pulse.ecs.systems.Scheduler;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.ConnectException;
+import java.net.HttpURLConnection;
 import java.net.InetAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.AfterEach;
@@ -47,6 +50,17 @@ class InspectorTest {
     record Frozen() {
     }
 
+    /** Its toString() throws an Error, as a broken game class might. */
+    static final class Cursed {
+        @Override
+        public String toString() {
+            throw new AssertionError("cursed toString");
+        }
+    }
+
+    record Holds(Cursed cursed, int after) {
+    }
+
     /** Records the thread that reads it (its toString runs when the page shows it). */
     static final class Spy {
         static final AtomicReference<String> READER = new AtomicReference<>();
@@ -67,6 +81,7 @@ class InspectorTest {
     private Entity first;
     private Entity noted;
     private Entity spied;
+    private Entity cursed;
 
     @BeforeEach
     void start() {
@@ -77,9 +92,11 @@ class InspectorTest {
         }
         noted = world.spawn(new Note("<script>window.pwned = 1</script>"), new Link(first), new Frozen());
         spied = world.spawn(new Spy());
+        cursed = world.spawn(new Holds(new Cursed(), 3));
         scheduler = Scheduler.builder(world)
                 .add("move", (w, dt) -> w.query(Position.class).forEach((e, p) -> p.x += 1), s -> s.in(Phase.UPDATE))
                 .add("draw", (w, dt) -> { }, s -> s.in(Phase.RENDER))
+                .add("\u202Eevom", (w, dt) -> { }, s -> s.in(Phase.RENDER))
                 .build();
         inspector = Inspector.builder(world).scheduler(scheduler).readTimeout(Duration.ofMillis(500)).start();
         game = new GameLoop(scheduler, inspector);
@@ -118,7 +135,7 @@ class InspectorTest {
         @Test
         void showsCountsSystemsAndExecutionOrder() throws Exception {
             String overview = awaitOverview();
-            assertTrue(overview.contains("\"entities\":62"), overview);
+            assertTrue(overview.contains("\"entities\":63"), overview);
             assertTrue(overview.contains("{\"name\":\"" + Health.class.getName()
                     + "\",\"simpleName\":\"InspectorTest.Health\",\"tag\":false,\"count\":60}"), overview);
             assertTrue(overview.contains("\"simpleName\":\"InspectorTest.Frozen\",\"tag\":true,\"count\":1"), overview);
@@ -129,11 +146,18 @@ class InspectorTest {
         }
 
         @Test
+        void showsFormatCharactersInSystemNamesAsEscapes() throws Exception {
+            String overview = awaitOverview();
+            assertFalse(overview.contains("\u202E"), overview);
+            assertTrue(overview.contains("{\"name\":\"\\\\u202Eevom\",\"phase\":\"RENDER\""), overview);
+        }
+
+        @Test
         void followsTheWorldAsItChanges() throws Exception {
             awaitOverview();
             game.run(() -> world.despawn(first));
             long deadline = System.nanoTime() + 5_000_000_000L;
-            while (!Http.get(inspector.uri(), "/api/overview").body().contains("\"entities\":61")) {
+            while (!Http.get(inspector.uri(), "/api/overview").body().contains("\"entities\":62")) {
                 assertTrue(System.nanoTime() < deadline, "the overview never showed the despawn");
                 Thread.sleep(50);
             }
@@ -155,7 +179,7 @@ class InspectorTest {
         @Test
         void pagesThroughEveryLiveEntity() throws Exception {
             String page = Http.get(inspector.uri(), "/api/entities?page=2&size=25").body();
-            assertTrue(page.contains("\"page\":2,\"pageSize\":25,\"total\":62"), page);
+            assertTrue(page.contains("\"page\":2,\"pageSize\":25,\"total\":63"), page);
             assertTrue(page.contains("\"label\":\"50v0\",\"components\":[\"InspectorTest.Position\","
                     + "\"InspectorTest.Health\"]"), page);
             assertFalse(page.contains("\"label\":\"49v0\""), page);
@@ -197,6 +221,17 @@ class InspectorTest {
             String detail = Http.get(inspector.uri(), "/api/entity?id=" + first.id()).body();
             assertTrue(detail.contains("\"alive\":false"), detail);
             assertFalse(detail.contains("components"), detail);
+        }
+
+        @Test
+        void anErrorFromAToStringIsAnErrorRowAndTheGameLoopNeverSeesIt() throws Exception {
+            Http.Answer answer = Http.get(inspector.uri(), "/api/entity?id=" + cursed.id());
+            assertEquals(200, answer.status(), answer.body());
+            assertTrue(answer.body().contains("{\"name\":\"cursed\",\"type\":\"Cursed\",\"value\":\"(toString() threw "
+                    + "java.lang.AssertionError: cursed toString)\",\"error\":\"toString() threw "
+                    + "java.lang.AssertionError: cursed toString\"}"), answer.body());
+            assertTrue(answer.body().contains("{\"name\":\"after\",\"type\":\"int\",\"value\":\"3\"}"), answer.body());
+            assertEquals(null, game.failure(), "onFrame() threw into the game loop");
         }
 
         @Test
@@ -256,6 +291,53 @@ class InspectorTest {
         }
 
         @Test
+        void requestsThatABrowserMarksAsFromAnotherSiteGet403() throws IOException {
+            for (String header : new String[] {"Sec-Fetch-Site: cross-site", "Sec-Fetch-Site: same-site",
+                    "Origin: http://evil.example", "Origin: null", "Origin: http://localhost:" + inspector.port()}) {
+                String status = Http.raw(inspector.port(), "GET /api/entity?id=" + cursed.id() + " HTTP/1.1\r\n"
+                        + "Host: 127.0.0.1:" + inspector.port() + "\r\n" + header + "\r\nConnection: close\r\n\r\n");
+                assertEquals("HTTP/1.1 403 Forbidden", status, header);
+            }
+            Http.Answer answer = Http.get(inspector.uri(), "/");
+            assertEquals(200, answer.status(), "header-less requests are served");
+        }
+
+        @Test
+        void theReasonForACrossSiteRefusalIsGiven() throws IOException {
+            String answer = rawAnswer("GET /api/overview HTTP/1.1\r\nHost: 127.0.0.1:" + inspector.port()
+                    + "\r\nSec-Fetch-Site: cross-site\r\nConnection: close\r\n\r\n");
+            assertTrue(answer.contains("Requests from other sites are refused (Sec-Fetch-Site: cross-site)"), answer);
+            answer = rawAnswer("GET /api/overview HTTP/1.1\r\nHost: 127.0.0.1:" + inspector.port()
+                    + "\r\nOrigin: http://evil.example\r\nConnection: close\r\n\r\n");
+            assertTrue(answer.contains("Origin 'http://evil.example' is not this inspector (http://127.0.0.1:"
+                    + inspector.port() + ")"), answer);
+        }
+
+        @Test
+        void sameOriginRequestsAndTypedAddressesAreServed() throws Exception {
+            awaitOverview();
+            String host = "127.0.0.1:" + inspector.port();
+            for (String headers : new String[] {"Sec-Fetch-Site: same-origin\r\nOrigin: http://" + host,
+                    "Sec-Fetch-Site: none", "Origin: HTTP://" + host.toUpperCase()}) {
+                String status = Http.raw(inspector.port(), "GET /api/overview HTTP/1.1\r\nHost: " + host + "\r\n"
+                        + headers + "\r\nConnection: close\r\n\r\n");
+                assertEquals("HTTP/1.1 200 OK", status, headers);
+            }
+        }
+
+        @Test
+        void aLinkFromAnotherSiteOpensThePageButNotItsData() throws IOException {
+            String navigation = "Host: 127.0.0.1:" + inspector.port() + "\r\nSec-Fetch-Site: cross-site\r\n"
+                    + "Sec-Fetch-Mode: navigate\r\nConnection: close\r\n\r\n";
+            assertEquals("HTTP/1.1 200 OK", Http.raw(inspector.port(), "GET / HTTP/1.1\r\n" + navigation));
+            assertEquals("HTTP/1.1 200 OK", Http.raw(inspector.port(), "GET /index.html HTTP/1.1\r\n" + navigation));
+            assertEquals("HTTP/1.1 403 Forbidden", Http.raw(inspector.port(), "GET /api/overview HTTP/1.1\r\n"
+                    + navigation));
+            assertEquals("HTTP/1.1 403 Forbidden", Http.raw(inspector.port(), "GET /inspector.js HTTP/1.1\r\n"
+                    + navigation));
+        }
+
+        @Test
         void aNonLoopbackAddressNeedsExplicitNetworkExposure() throws IOException {
             InetAddress any = InetAddress.getByName("0.0.0.0");
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
@@ -267,6 +349,49 @@ class InspectorTest {
         void aSchedulerOfAnotherWorldIsRejected() {
             Scheduler other = Scheduler.builder(new World()).build();
             assertThrows(IllegalArgumentException.class, () -> Inspector.start(world, other, 0));
+        }
+    }
+
+    @Nested
+    class SlowClients {
+
+        @Test
+        void aFloodOfStalledConnectionsNeverStopsThePageAnsweringOthers() throws Exception {
+            awaitOverview();
+            List<Socket> stalled = new ArrayList<>();
+            try {
+                for (int i = 0; i < 200; i++) {
+                    Socket socket = new Socket("127.0.0.1", inspector.port());
+                    stalled.add(socket);
+                    socket.getOutputStream().write('G'); // one byte of a request, then nothing
+                    socket.getOutputStream().flush();
+                }
+                for (String path : List.of("/", "/api/overview", "/api/entities", "/api/entity?id=" + first.id())) {
+                    assertEquals(200, quickGet(path), path);
+                }
+            } finally {
+                for (Socket socket : stalled) {
+                    socket.close();
+                }
+            }
+        }
+
+        @Test
+        void aRequestWithBareLineFeedsIsAnswered() throws IOException {
+            assertEquals("HTTP/1.1 200 OK", Http.raw(inspector.port(), "GET / HTTP/1.1\nHost: 127.0.0.1:"
+                    + inspector.port() + "\nConnection: close\n\n"));
+        }
+
+        /** A GET that gives up after 3 s, so that a stalled server fails the test quickly. */
+        private int quickGet(String path) throws IOException {
+            HttpURLConnection c = (HttpURLConnection) inspector.uri().resolve(path).toURL().openConnection();
+            c.setConnectTimeout(3_000);
+            c.setReadTimeout(3_000);
+            try {
+                return c.getResponseCode();
+            } finally {
+                c.disconnect();
+            }
         }
     }
 
@@ -346,6 +471,15 @@ class InspectorTest {
             FrameCost cost = inspector.frameCost();
             assertTrue(cost.frames() > 0);
             assertTrue(cost.maxNanos() >= cost.lastNanos() && cost.averageNanos() > 0, cost.toString());
+        }
+    }
+
+    /** Sends {@code request} as is and answers all the server sends back. */
+    private String rawAnswer(String request) throws IOException {
+        try (Socket socket = new Socket("127.0.0.1", inspector.port())) {
+            socket.setSoTimeout(10_000);
+            socket.getOutputStream().write(request.getBytes(StandardCharsets.ISO_8859_1));
+            return new String(socket.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         }
     }
 

@@ -1,10 +1,18 @@
 package dev.pulse.ecs.snapshot;
 
+import dev.pulse.ecs.ColumnSchema;
+import dev.pulse.ecs.Columnar;
 import dev.pulse.ecs.Entity;
+import dev.pulse.ecs.internal.ClassInspector;
+import dev.pulse.ecs.internal.PlatformProbe;
 import java.lang.reflect.Constructor;
+import java.lang.reflect.Field;
 import java.lang.reflect.InvocationTargetException;
-import java.lang.reflect.Method;
-import java.lang.reflect.RecordComponent;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
 
 /**
  * The default codec of a record whose components are primitives, {@code String} or
@@ -13,6 +21,14 @@ import java.lang.reflect.RecordComponent;
  * the Java default: {@code 0}, {@code false} or {@code null}. {@code byte}, {@code short} and
  * {@code char} are saved as {@code int} and range-checked on load.
  *
+ * <p>On HotSpot the components come from record reflection ({@code RecordComponents}, loaded by
+ * name). Where the runtime has none (Android, TeaVM), they are the record's instance fields (a
+ * record's fields are its components), in the order a column record's
+ * {@link ColumnSchema#declare declaration} gives, else in field order where the runtime lists
+ * fields in declaration order (TeaVM), else only where their types leave no doubt which
+ * constructor parameter each field is (Android sorts fields by name); otherwise the codec is
+ * refused with a message that says what to register instead, never guessed.
+ *
  * @param <R> the record type
  */
 final class RecordCodec<R> implements ComponentCodec<R> {
@@ -20,10 +36,11 @@ final class RecordCodec<R> implements ComponentCodec<R> {
     private final Class<R> type;
     private final String[] names;
     private final Class<?>[] kinds;
-    private final Method[] accessors;
+    /** Per component: a {@link java.lang.reflect.Method} accessor or a {@link Field}. */
+    private final java.lang.reflect.AccessibleObject[] accessors;
     private final Constructor<R> constructor;
 
-    private RecordCodec(Class<R> type, String[] names, Class<?>[] kinds, Method[] accessors,
+    private RecordCodec(Class<R> type, String[] names, Class<?>[] kinds, java.lang.reflect.AccessibleObject[] accessors,
             Constructor<R> constructor) {
         this.type = type;
         this.names = names;
@@ -39,37 +56,121 @@ final class RecordCodec<R> implements ComponentCodec<R> {
      *                                  or cannot be reflected on (its module does not open it)
      */
     static <R> RecordCodec<R> of(Class<R> type) {
-        if (!type.isRecord()) {
+        if (!Record.class.isAssignableFrom(type)) {
             throw new IllegalArgumentException(type.getName() + " is not a record: the default codec handles records "
                     + "only; register it with a ComponentCodec (Snapshots.Builder.register(type, codec))");
         }
-        RecordComponent[] components = type.getRecordComponents();
-        String[] names = new String[components.length];
-        Class<?>[] kinds = new Class<?>[components.length];
-        Method[] accessors = new Method[components.length];
-        for (int i = 0; i < components.length; i++) {
-            Class<?> kind = components[i].getType();
+        ClassInspector classes = PlatformProbe.current().classes();
+        ComponentLister components = classes.readsRecords() ? REFLECTION : null;
+        List<String> names = new ArrayList<>();
+        List<Class<?>> kinds = new ArrayList<>();
+        List<java.lang.reflect.AccessibleObject> accessors = new ArrayList<>();
+        if (components != null) {
+            components.describe(type, names, kinds, accessors);
+        } else {
+            fields(type, classes, names, kinds, accessors);
+        }
+        for (int i = 0; i < names.size(); i++) {
+            Class<?> kind = kinds.get(i);
             if (!supported(kind)) {
                 throw new IllegalArgumentException("Record " + type.getName() + " has component '"
-                        + components[i].getName() + "' of type " + kind.getName() + ", which the default codec cannot "
+                        + names.get(i) + "' of type " + kind.getName() + ", which the default codec cannot "
                         + "save (it saves primitives, String and Entity); register a ComponentCodec for "
                         + type.getSimpleName());
             }
-            names[i] = components[i].getName();
-            kinds[i] = kind;
-            accessors[i] = components[i].getAccessor();
         }
+        Class<?>[] kindArray = kinds.toArray(new Class<?>[0]);
         try {
-            Constructor<R> constructor = type.getDeclaredConstructor(kinds);
+            Constructor<R> constructor = type.getDeclaredConstructor(kindArray);
             constructor.setAccessible(true);
-            for (Method accessor : accessors) {
+            for (java.lang.reflect.AccessibleObject accessor : accessors) {
                 accessor.setAccessible(true);
             }
-            return new RecordCodec<>(type, names, kinds, accessors, constructor);
+            return new RecordCodec<>(type, names.toArray(new String[0]), kindArray,
+                    accessors.toArray(new java.lang.reflect.AccessibleObject[0]), constructor);
         } catch (NoSuchMethodException | RuntimeException e) {
             throw new IllegalArgumentException("Cannot reflect on record " + type.getName() + " (" + e.getMessage()
                     + "); open its package to module dev.pulse.ecs.snapshot, or register a ComponentCodec", e);
         }
+    }
+
+    /** Record reflection where the runtime has it (HotSpot), loaded by name; null elsewhere. */
+    private static final ComponentLister REFLECTION = PlatformProbe.current().classes().readsRecords()
+            ? loadRecordComponents()
+            : null;
+
+    private static ComponentLister loadRecordComponents() {
+        try {
+            return (ComponentLister) Class.forName("dev.pulse.ecs.snapshot.RecordComponents")
+                    .getDeclaredConstructor().newInstance();
+        } catch (ReflectiveOperationException | LinkageError e) {
+            throw new IllegalStateException("This runtime reads records by reflection, but Pulse's record reader "
+                    + "cannot be loaded", e);
+        }
+    }
+
+    /**
+     * Lists a record's components: the seam behind which {@code RecordComponents} (record
+     * reflection, HotSpot only) hides, so TeaVM never compiles it.
+     */
+    interface ComponentLister {
+
+        /** Appends each component's name, type and accessor method, in declaration order. */
+        void describe(Class<?> type, List<String> names, List<Class<?>> kinds, List<java.lang.reflect.AccessibleObject> accessors);
+    }
+
+    /** The components of a record read from its instance fields, in an order that is certain, or a refusal. */
+    private static void fields(Class<?> type, ClassInspector classes, List<String> names, List<Class<?>> kinds,
+            List<java.lang.reflect.AccessibleObject> accessors) {
+        List<Field> fields = new ArrayList<>();
+        for (Field field : type.getDeclaredFields()) {
+            if (!Modifier.isStatic(field.getModifiers())) {
+                fields.add(field);
+            }
+        }
+        List<Field> ordered = declaredColumnOrder(type, fields);
+        if (ordered == null) {
+            ordered = fields;
+            if (!classes.fieldsInDeclarationOrder() && !typesAreDistinct(fields)) {
+                throw new IllegalArgumentException("Cannot tell the component order of record " + type.getName()
+                        + " on this runtime (" + PlatformProbe.current().runtime() + ", which lists fields by name, "
+                        + "and two components share a type): register a ComponentCodec for " + type.getSimpleName()
+                        + " (Snapshots.Builder.register(name, type, codec))");
+            }
+        }
+        for (Field field : ordered) {
+            names.add(field.getName());
+            kinds.add(field.getType());
+            accessors.add(field);
+        }
+    }
+
+    /** The fields in the order of a column record's declared schema, or null for other records. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static List<Field> declaredColumnOrder(Class<?> type, List<Field> fields) {
+        if (!Columnar.class.isAssignableFrom(type)) {
+            return null;
+        }
+        ColumnSchema<?> schema = ColumnSchema.of((Class) type);
+        List<Field> ordered = new ArrayList<>();
+        for (int c = 0; c < schema.columnCount(); c++) {
+            for (Field field : fields) {
+                if (field.getName().equals(schema.columnName(c))) {
+                    ordered.add(field);
+                }
+            }
+        }
+        return ordered.size() == fields.size() ? ordered : null;
+    }
+
+    private static boolean typesAreDistinct(List<Field> fields) {
+        Set<Class<?>> seen = new HashSet<>();
+        for (Field field : fields) {
+            if (!seen.add(field.getType())) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean supported(Class<?> kind) {
@@ -108,7 +209,9 @@ final class RecordCodec<R> implements ComponentCodec<R> {
 
     private Object get(R component, int i) {
         try {
-            return accessors[i].invoke(component);
+            java.lang.reflect.AccessibleObject accessor = accessors[i];
+            return accessor instanceof Field field ? field.get(component)
+                    : ((java.lang.reflect.Method) accessor).invoke(component);
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("Cannot read " + type.getName() + "." + names[i], e);
         } catch (InvocationTargetException e) {

@@ -25,7 +25,7 @@ import dev.pulse.ecs.World;
  *
  * <h2>When changes become visible</h2>
  * <table>
- * <caption>Flush points (the same table is in docs/DESIGN.md, "When changes become visible")</caption>
+ * <caption>Flush points</caption>
  * <tr><th>change made by a system</th><th>visible to</th></tr>
  * <tr><td>direct: {@code world.spawn/despawn/add/remove}</td>
  *     <td>at once: the rest of this system (also inside a running {@code forEach}), every later

@@ -4,10 +4,11 @@ import dev.pulse.ecs.Resources;
 import dev.pulse.ecs.World;
 import java.util.IdentityHashMap;
 import java.util.Map;
+import dev.pulse.ecs.internal.PlatformProbe;
+import dev.pulse.ecs.internal.SpinWait;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Executor;
-import java.util.concurrent.RejectedExecutionException;
 import java.util.function.LongSupplier;
 
 /**
@@ -20,6 +21,7 @@ final class PhaseRunner {
 
     /** Polls of the completion queue before blocking on it (a few microseconds). */
     private static final int SPINS_BEFORE_PARKING = 2_000;
+    private static final SpinWait SPIN_WAIT = PlatformProbe.current().spinWait();
     /** Skip reasons of the system itself (see {@link SystemStats#lastSkipReason()}). */
     private static final String DISABLED = "disabled";
     private static final String OWN_CONDITION = "own condition";
@@ -51,8 +53,12 @@ final class PhaseRunner {
         this.world = world;
         this.resources = world.resources();
         this.time = time;
-        this.mode = mode;
-        this.executor = executor;
+        PlatformProbe platform = PlatformProbe.current();
+        // Without threads (TeaVM) parallel mode runs sequentially: same systems, an order the plan allows.
+        this.mode = platform.threads() ? mode : ExecutionMode.SEQUENTIAL;
+        this.executor = executor != null || this.mode != ExecutionMode.PARALLEL
+                ? executor
+                : CommonPool.load();
         this.clock = clock;
         int max = 0;
         for (PhasePlan plan : plans) {
@@ -268,8 +274,9 @@ final class PhaseRunner {
                     try {
                         executor.execute(tasks[i]);
                         inFlight++;
-                    } catch (RejectedExecutionException e) {
-                        // e.g. the executor was shut down: report it against the system, stop starting others
+                    } catch (RuntimeException e) {
+                        // e.g. the executor was shut down (RejectedExecutionException): report it
+                        // against the system, stop starting others
                         errors[i] = e;
                         done++;
                         failed = true;
@@ -308,7 +315,7 @@ final class PhaseRunner {
             if (position != null) {
                 return position;
             }
-            Thread.onSpinWait();
+            SPIN_WAIT.onSpinWait();
         }
         try {
             return finished.take();

@@ -11,7 +11,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.Executor;
-import java.util.concurrent.ForkJoinPool;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 
@@ -639,7 +638,8 @@ public final class Scheduler {
         private int maxFixedStepsPerTick = 5;
         private double maxDelta = 0.25;
         private ExecutionMode mode = ExecutionMode.SEQUENTIAL;
-        private Executor executor = ForkJoinPool.commonPool();
+        /** Null: the common fork-join pool, looked up only where the runtime has threads. */
+        private Executor executor;
         private AmbiguityPolicy ambiguityPolicy = AmbiguityPolicy.REPORT;
         private LongSupplier clock = java.lang.System::nanoTime;
         private Timing timing = Timing.PER_SYSTEM;
@@ -858,7 +858,10 @@ public final class Scheduler {
 
         /**
          * Sets the executor parallel mode runs systems on (default
-         * {@link ForkJoinPool#commonPool()}). The scheduler never shuts it down.
+         * {@link java.util.concurrent.ForkJoinPool#commonPool()}). The scheduler never shuts it
+         * down. On a runtime without threads ({@code Pulse.platform().threads()} is false:
+         * TeaVM) parallel mode runs its systems sequentially, in an order the plan allows, and
+         * the executor is not used.
          *
          * @param executor the executor
          * @return this builder

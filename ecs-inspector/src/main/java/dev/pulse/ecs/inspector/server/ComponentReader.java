@@ -36,12 +36,18 @@ public final class ComponentReader {
     private static final ClassValue<String> SIMPLE_NAMES = new ClassValue<>() {
         @Override
         protected String computeValue(Class<?> type) {
-            String simple = type.getSimpleName();
-            if (simple.isEmpty()) {
+            try {
+                String simple = type.getSimpleName();
+                if (simple.isEmpty()) {
+                    return type.getName();
+                }
+                Class<?> outer = type.getEnclosingClass();
+                return outer == null ? simple : simpleName(outer) + "." + simple;
+            } catch (LinkageError | InternalError e) {
+                // Bytecode whose nesting attributes disagree (IncompatibleClassChangeError) or
+                // whose name is malformed (InternalError): the binary name is all there is.
                 return type.getName();
             }
-            Class<?> outer = type.getEnclosingClass();
-            return outer == null ? simple : simpleName(outer) + "." + simple;
         }
     };
 
@@ -62,16 +68,33 @@ public final class ComponentReader {
      * (its bounded {@code toString()}), {@code fields} (name, type, value, and {@code entity}
      * for handles) and, if fields could not be read, {@code unreadable} with the reason.
      *
+     * <p>Whatever the component's own code throws ({@code toString()} of it or of a field
+     * value, {@code size()} of a collection) is caught and written as {@code error} beside the
+     * text or field it spoilt, with the value shown as {@code (error)}; only a
+     * {@link VirtualMachineError} other than {@link StackOverflowError} is passed on.
+     *
      * @param json      where to write
      * @param component the component, not null
+     * @throws VirtualMachineError if the component's code threw one (other than a stack overflow)
      */
     public void write(JsonWriter json, Object component) {
         Class<?> type = component.getClass();
         ClassFields fields = cache.computeIfAbsent(type, ClassFields::of);
+        String text;
+        String textError = null;
+        try {
+            text = cut(String.valueOf(component));
+        } catch (Throwable t) {
+            textError = UserCodeFailure.describe("toString()", t);
+            text = "(" + textError + ")";
+        }
         json.beginObject()
                 .name("type").value(type.getName())
                 .name("simpleName").value(simpleName(type))
-                .name("text").value(text(component));
+                .name("text").value(text);
+        if (textError != null) {
+            json.name("error").value(textError);
+        }
         json.name("fields").beginArray();
         for (Field field : fields.fields) {
             Object value;
@@ -93,9 +116,21 @@ public final class ComponentReader {
         json.endObject();
     }
 
-    /** Writes the {@code value} member (and {@code entity} for handles) of a field object. */
+    /**
+     * Writes the {@code value} member (and {@code entity} for handles, or {@code error} if the
+     * value's own code threw) of a field object.
+     */
     private void writeValue(JsonWriter json, Object value) {
-        json.name("value").value(describe(value));
+        String text;
+        try {
+            text = describe(value);
+        } catch (Throwable t) {
+            String error = UserCodeFailure.describe(
+                    value instanceof Collection<?> || value instanceof Map<?, ?> ? "size()" : "toString()", t);
+            json.name("value").value("(" + error + ")").name("error").value(error);
+            return;
+        }
+        json.name("value").value(text);
         if (value instanceof Entity entity) {
             json.name("entity").beginObject()
                     .name("id").value(Long.toString(entity.id()))
@@ -112,6 +147,7 @@ public final class ComponentReader {
      *
      * @param value the value, possibly null
      * @return a short text
+     * @throws Throwable whatever the value's {@code toString()} or {@code size()} throws
      */
     static String describe(Object value) {
         if (value == null) {
@@ -136,18 +172,7 @@ public final class ComponentReader {
         if (value instanceof Map<?, ?> map) {
             return type.getSimpleName() + " (size " + map.size() + ")";
         }
-        return text(value);
-    }
-
-    /** The value's {@code toString()}, cut to {@link #MAX_TEXT}; a throwing toString is reported. */
-    static String text(Object value) {
-        String s;
-        try {
-            s = String.valueOf(value);
-        } catch (RuntimeException e) {
-            s = "(toString() threw " + e + ")";
-        }
-        return cut(s);
+        return cut(value.toString());
     }
 
     private static String cut(String s) {
@@ -156,7 +181,8 @@ public final class ComponentReader {
 
     /**
      * A readable name for a class: its simple name, with the enclosing classes of a nested
-     * class ({@code Game.Position}); anonymous and hidden classes fall back to the binary name.
+     * class ({@code Game.Position}); anonymous and hidden classes, and classes whose bytecode
+     * makes {@link Class#getSimpleName()} throw, fall back to the binary name.
      *
      * @param type the class
      * @return the name
@@ -190,6 +216,8 @@ public final class ComponentReader {
                         }
                     }
                 }
+            } catch (LinkageError e) { // a field's type is missing from the class path
+                return new ClassFields(List.of(), "fields not readable: " + e);
             } catch (InaccessibleObjectException | SecurityException e) {
                 String pkg = type.getPackageName();
                 return new ClassFields(List.of(), "fields not readable: module " + type.getModule().getName()

@@ -104,7 +104,12 @@ public final class EntityListing implements GameThreadRead {
 
     /** The class's own simple name, without enclosing classes (they would match every nested type). */
     private static String ownName(Class<?> type) {
-        String simple = type.getSimpleName();
+        String simple;
+        try {
+            simple = type.getSimpleName();
+        } catch (LinkageError | InternalError e) { // malformed nesting or name in hand-made bytecode
+            return type.getName();
+        }
         return simple.isEmpty() ? type.getName() : simple;
     }
 

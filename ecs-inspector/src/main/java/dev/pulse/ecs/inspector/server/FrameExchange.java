@@ -77,7 +77,7 @@ public final class FrameExchange {
                     : "The game thread did not answer within " + timeoutMillis + " ms (last onFrame() "
                             + (System.nanoTime() - last) / 1_000_000 + " ms ago); is the game paused?");
         } catch (ExecutionException e) {
-            throw new ReadUnavailableException("Reading the world failed: " + e.getCause());
+            throw new ReadUnavailableException("Reading the world failed: " + e.getCause().getMessage());
         } catch (CancellationException e) {
             throw new ReadUnavailableException("The inspector is closed");
         } finally {
@@ -99,8 +99,13 @@ public final class FrameExchange {
      * {@link GameThreadRead#step step}, so every frame makes progress; a read that is not done
      * when the budget ends keeps its place and resumes next frame.
      *
+     * <p>A read that throws fails its requester only, with the reason, and is removed; the
+     * caller does not see the throwable, unless it is a {@link VirtualMachineError} other than
+     * {@link StackOverflowError}, which is rethrown (after failing the read).
+     *
      * @param frameStart {@link System#nanoTime()} at the start of this frame's inspector work
      * @return the number of reads completed
+     * @throws VirtualMachineError if a read threw one (other than a stack overflow)
      */
     public int runPending(long frameStart) {
         lastFrameNanos = frameStart;
@@ -115,9 +120,15 @@ public final class FrameExchange {
             String answer;
             try {
                 answer = pending.read.step(deadline);
-            } catch (RuntimeException | StackOverflowError e) {
+            } catch (VirtualMachineError e) {
                 take(pending);
-                pending.answer.completeExceptionally(e);
+                pending.answer.completeExceptionally(new IllegalStateException("the read threw " + e));
+                UserCodeFailure.rethrowIfFatal(e); // the game must hear of it; a stack overflow is over
+                continue;
+            } catch (Throwable e) {
+                // Game code the read called threw past it: fail this read, never the game loop.
+                take(pending);
+                pending.answer.completeExceptionally(new IllegalStateException(UserCodeFailure.describe("the read", e)));
                 continue;
             }
             if (answer == null) {

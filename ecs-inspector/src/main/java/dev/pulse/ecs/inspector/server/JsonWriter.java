@@ -1,10 +1,18 @@
 package dev.pulse.ecs.inspector.server;
 
+import java.util.Locale;
+
 /**
  * Writes JSON text into a {@link StringBuilder}, with commas placed by the writer. Strings are
  * escaped for JSON and also for HTML contexts: {@code <}, {@code >}, {@code &} and the JavaScript
  * line separators U+2028/U+2029 become {@code \\uXXXX} escapes, so a component value can never
  * close a script or start a tag even if some page inlined the JSON.
+ *
+ * <p>String values are also made visible: an invisible format character (Unicode category Cf:
+ * the bidi controls U+202A..U+202E and U+2066..U+2069, zero-width characters such as U+200B,
+ * U+FEFF, tag characters) is written as the six characters <code>&#92;u202E</code> (or
+ * <code>&#92;u{E0041}</code> beyond the BMP) that the page then shows as text, so that a name
+ * made of U+202E and {@code exe.txt} cannot pass for {@code txt.exe}, nor text hide in a value.
  *
  * <pre>{@code
  * JsonWriter json = new JsonWriter();
@@ -87,7 +95,8 @@ public final class JsonWriter {
     }
 
     /**
-     * Writes a string value, or {@code null}.
+     * Writes a string value, or {@code null}; invisible format characters are shown as
+     * <code>&#92;uXXXX</code> text (see the class comment).
      *
      * @param value the string
      * @return this writer
@@ -97,7 +106,7 @@ public final class JsonWriter {
         if (value == null) {
             out.append("null");
         } else {
-            string(value);
+            string(visible(value));
         }
         needsComma = true;
         return this;
@@ -173,6 +182,36 @@ public final class JsonWriter {
         if (needsComma) {
             out.append(',');
         }
+    }
+
+    /**
+     * The text with each format character (category Cf) replaced by its code as visible text:
+     * <code>&#92;u202E</code>, or <code>&#92;u{E0041}</code> for a supplementary character.
+     *
+     * @param s the text
+     * @return {@code s} itself when it has none
+     */
+    static String visible(String s) {
+        StringBuilder shown = null;
+        for (int i = 0; i < s.length(); ) {
+            int cp = s.codePointAt(i);
+            int next = i + Character.charCount(cp);
+            if (Character.getType(cp) == Character.FORMAT) {
+                if (shown == null) {
+                    shown = new StringBuilder(s.length() + 16).append(s, 0, i);
+                }
+                String hex = Integer.toHexString(cp).toUpperCase(Locale.ROOT);
+                if (cp > 0xFFFF) {
+                    shown.append("\\u{").append(hex).append('}');
+                } else {
+                    shown.append("\\u").append("0".repeat(4 - hex.length())).append(hex);
+                }
+            } else if (shown != null) {
+                shown.append(s, i, next);
+            }
+            i = next;
+        }
+        return shown == null ? s : shown.toString();
     }
 
     private void string(String s) {

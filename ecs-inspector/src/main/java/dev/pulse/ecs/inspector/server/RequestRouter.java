@@ -1,12 +1,9 @@
 package dev.pulse.ecs.inspector.server;
 
-import com.sun.net.httpserver.HttpExchange;
-import com.sun.net.httpserver.HttpHandler;
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
@@ -31,22 +28,28 @@ import java.util.function.Supplier;
  * </table>
  *
  * <p>Refusals: a request line longer than {@link #MAX_URI_LENGTH} gets 414, a request with a
- * body 413, a method other than GET/HEAD 405, an unknown path 404, a bad parameter 400, and,
- * when bound to the loopback address, a {@code Host} header other than the inspector's own
- * 403 (so a web page cannot reach the inspector through DNS rebinding). Reads the game thread
- * cannot serve in time get 503. Every answer forbids caching, sniffing, framing and any script
- * or style not served by the inspector itself (Content-Security-Policy).
+ * body 413, a method other than GET/HEAD 405, an unknown path 404, a bad parameter 400, and
+ * 403 for two kinds of request from somewhere else:
+ * <ul>
+ *   <li>when bound to the loopback address, a {@code Host} header other than the inspector's
+ *       own (so a web page cannot reach the inspector through DNS rebinding);</li>
+ *   <li>a request that a browser marks as coming from another site: an {@code Origin} header
+ *       other than the inspector's own origin, or a {@code Sec-Fetch-Site} header other than
+ *       {@code same-origin} or {@code none} (so a web page cannot make the game thread read
+ *       the world by blind cross-site requests). The one exception is following a link to
+ *       the page itself ({@code /} with {@code Sec-Fetch-Mode: navigate}): the page holds no
+ *       data, and its own reads are same-origin. Requests without these headers (curl,
+ *       scripts) are served.</li>
+ * </ul>
+ * Reads the game thread cannot serve in time get 503. Every answer forbids caching, sniffing,
+ * framing and any script or style not served by the inspector itself (see {@link HttpResponse}).
  */
-public final class RequestRouter implements HttpHandler {
+public final class RequestRouter {
 
     /** Longest request URI (path and query) accepted. */
     public static final int MAX_URI_LENGTH = 2048;
     /** Longest page number accepted. */
     public static final int MAX_PAGE = 10_000_000;
-
-    private static final String JSON = "application/json; charset=utf-8";
-    private static final String CSP = "default-src 'none'; script-src 'self'; style-src 'self'; "
-            + "connect-src 'self'; img-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'";
 
     private final World world;
     private final FrameExchange exchange;
@@ -81,78 +84,87 @@ public final class RequestRouter implements HttpHandler {
         files.put("/inspector.css", StaticFile.load("inspector.css", "text/css; charset=utf-8"));
     }
 
-    @Override
-    public void handle(HttpExchange http) {
-        try {
-            route(http);
-        } catch (IOException | UncheckedIOException e) {
-            // The client went away mid-answer: nothing of ours is held, closing is all there is.
-        } finally {
-            http.close();
-        }
-    }
-
-    private void route(HttpExchange http) throws IOException {
-        String rawUri = http.getRequestURI().toString();
+    /**
+     * Answers one request. Runs on a server thread; reads of the world wait for the game thread.
+     *
+     * @param http the request
+     * @return the answer
+     */
+    public HttpResponse answer(HttpRequest http) {
+        String rawUri = http.target();
         if (rawUri.length() > MAX_URI_LENGTH) {
-            error(http, 414, "Request URI of " + rawUri.length() + " characters; the inspector accepts at most "
+            return error(414, "Request URI of " + rawUri.length() + " characters; the inspector accepts at most "
                     + MAX_URI_LENGTH);
-            return;
         }
-        String method = http.getRequestMethod();
+        String method = http.method();
         if (!method.equals("GET") && !method.equals("HEAD")) {
-            http.getResponseHeaders().set("Allow", "GET, HEAD");
-            error(http, 405, "The inspector is read-only: " + method + " is not allowed, only GET and HEAD");
-            return;
+            return error(405, "The inspector is read-only: " + method + " is not allowed, only GET and HEAD")
+                    .withHeader("Allow", "GET, HEAD");
         }
-        String length = http.getRequestHeaders().getFirst("Content-Length");
-        if ((length != null && !length.trim().equals("0")) || http.getRequestHeaders().containsKey("Transfer-Encoding")) {
-            error(http, 413, "The inspector takes no request bodies; send a GET without one");
-            return;
+        String length = http.header("Content-Length");
+        if ((length != null && !length.equals("0")) || http.header("Transfer-Encoding") != null) {
+            return error(413, "The inspector takes no request bodies; send a GET without one");
         }
-        if (allowedHosts != null) {
-            String host = http.getRequestHeaders().getFirst("Host");
-            if (host == null || !allowedHosts.contains(host.toLowerCase(Locale.ROOT))) {
-                error(http, 403, "Host '" + host + "' is not this inspector; open it as one of " + allowedHosts);
-                return;
-            }
+        String host = http.header("Host");
+        if (allowedHosts != null && (host == null || !allowedHosts.contains(host.toLowerCase(Locale.ROOT)))) {
+            return error(403, "Host '" + host + "' is not this inspector; open it as one of " + allowedHosts);
         }
-        String path = http.getRequestURI().getRawPath();
+        String path = http.uri().getRawPath();
+        String otherSite = otherSite(http, host, path);
+        if (otherSite != null) {
+            return error(403, otherSite);
+        }
         StaticFile file = files.get(path);
         if (file != null) {
-            send(http, 200, file.contentType(), file.bytes());
-            return;
+            return new HttpResponse(200, file.contentType(), file.bytes(), Map.of());
         }
         Map<String, String> query;
         try {
-            query = parseQuery(http.getRequestURI().getRawQuery());
+            query = parseQuery(http.uri().getRawQuery());
         } catch (IllegalArgumentException e) {
-            error(http, 400, "Malformed query string: " + e.getMessage());
-            return;
+            return error(400, "Malformed query string: " + e.getMessage());
         }
-        switch (path) {
-            case "/api/overview" -> overview(http);
-            case "/api/entities" -> entities(http, query);
-            case "/api/entity" -> entity(http, query);
-            default -> error(http, 404, "No such path: " + path + "; the page is at /");
-        }
+        return switch (path) {
+            case "/api/overview" -> overview();
+            case "/api/entities" -> entities(query);
+            case "/api/entity" -> entity(query);
+            default -> error(404, "No such path: " + path + "; the page is at /");
+        };
     }
 
-    private void overview(HttpExchange http) throws IOException {
+    /**
+     * Why a request that a browser sent for another site is refused, or {@code null} if it is
+     * not one (same origin, a typed address, a link to the page, or no browser headers).
+     */
+    private static String otherSite(HttpRequest http, String host, String path) {
+        String site = http.header("Sec-Fetch-Site");
+        String origin = http.header("Origin");
+        if ("navigate".equals(http.header("Sec-Fetch-Mode")) && (path.equals("/") || path.equals("/index.html"))) {
+            return null; // following a link to the page: it shows nothing until its own same-origin reads
+        }
+        if (origin != null && (host == null || !origin.equalsIgnoreCase("http://" + host))) {
+            return "Requests from other sites are refused: Origin '" + origin + "' is not this inspector"
+                    + (host == null ? "" : " (http://" + host + ")") + "; open the page itself";
+        }
+        if (site != null && !site.equals("same-origin") && !site.equals("none")) {
+            return "Requests from other sites are refused (Sec-Fetch-Site: " + site + "); open the page itself";
+        }
+        return null;
+    }
+
+    private HttpResponse overview() {
         String json = sampler.overviewJson();
         if (json == null) {
-            error(http, 503, "No frame seen yet: the game calls inspector.onFrame() once per frame, after "
+            return error(503, "No frame seen yet: the game calls inspector.onFrame() once per frame, after "
                     + "scheduler.tick(dt)");
-        } else {
-            send(http, 200, JSON, json.getBytes(StandardCharsets.UTF_8));
         }
+        return HttpResponse.json(200, json);
     }
 
-    private void entities(HttpExchange http, Map<String, String> query) throws IOException {
+    private HttpResponse entities(Map<String, String> query) {
         String q = query.getOrDefault("q", "");
         if (q.length() > EntityListing.MAX_QUERY_LENGTH) {
-            error(http, 400, "Search text of " + q.length() + " characters; at most " + EntityListing.MAX_QUERY_LENGTH);
-            return;
+            return error(400, "Search text of " + q.length() + " characters; at most " + EntityListing.MAX_QUERY_LENGTH);
         }
         int page;
         int size;
@@ -160,13 +172,12 @@ public final class RequestRouter implements HttpHandler {
             page = intParam(query, "page", 0, 0, MAX_PAGE);
             size = intParam(query, "size", 50, 1, EntityListing.MAX_PAGE_SIZE);
         } catch (IllegalArgumentException e) {
-            error(http, 400, e.getMessage());
-            return;
+            return error(400, e.getMessage());
         }
-        read(http, new Deferred(() -> new EntityListing(world, q, page, size)));
+        return read(new Deferred(() -> new EntityListing(world, q, page, size)));
     }
 
-    private void entity(HttpExchange http, Map<String, String> query) throws IOException {
+    private HttpResponse entity(Map<String, String> query) {
         String id = query.get("id");
         Entity entity;
         try {
@@ -175,28 +186,24 @@ public final class RequestRouter implements HttpHandler {
             }
             entity = Entity.fromId(Long.parseLong(id));
         } catch (NumberFormatException e) {
-            error(http, 400, "Parameter 'id' must be an entity id (a whole number from /api/entities), got '" + id + "'");
-            return;
+            return error(400, "Parameter 'id' must be an entity id (a whole number from /api/entities), got '"
+                    + id + "'");
         } catch (IllegalArgumentException e) {
-            error(http, 400, e.getMessage());
-            return;
+            return error(400, e.getMessage());
         }
-        read(http, deadline -> EntityDetail.read(world, reader, entity));
+        return read(deadline -> EntityDetail.read(world, reader, entity));
     }
 
     /** Runs {@code read} on the game thread and sends its answer, or 503 with the reason. */
-    private void read(HttpExchange http, GameThreadRead read) throws IOException {
-        String json;
+    private HttpResponse read(GameThreadRead read) {
         try {
-            json = exchange.submit(read, readTimeoutMillis);
+            return HttpResponse.json(200, exchange.submit(read, readTimeoutMillis));
         } catch (ReadUnavailableException e) {
-            error(http, 503, e.getMessage());
-            return;
+            return error(503, e.getMessage());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt(); // the server is stopping
-            return;
+            return error(503, "The inspector is closed");
         }
-        send(http, 200, JSON, json.getBytes(StandardCharsets.UTF_8));
     }
 
     /**
@@ -251,28 +258,8 @@ public final class RequestRouter implements HttpHandler {
         return params;
     }
 
-    private static void error(HttpExchange http, int status, String message) throws IOException {
-        String json = new JsonWriter().beginObject().name("status").value(status).name("error").value(message)
-                .endObject().toString();
-        send(http, status, JSON, json.getBytes(StandardCharsets.UTF_8));
-    }
-
-    private static void send(HttpExchange http, int status, String contentType, byte[] body) throws IOException {
-        var headers = http.getResponseHeaders();
-        headers.set("Content-Type", contentType);
-        headers.set("Cache-Control", "no-store");
-        headers.set("X-Content-Type-Options", "nosniff");
-        headers.set("X-Frame-Options", "DENY");
-        headers.set("Referrer-Policy", "no-referrer");
-        headers.set("Content-Security-Policy", CSP);
-        if (http.getRequestMethod().equals("HEAD")) {
-            http.sendResponseHeaders(status, -1);
-            return;
-        }
-        http.sendResponseHeaders(status, body.length);
-        try (OutputStream out = http.getResponseBody()) {
-            out.write(body);
-        }
+    private static HttpResponse error(int status, String message) {
+        return HttpResponse.error(status, message);
     }
 
     /**

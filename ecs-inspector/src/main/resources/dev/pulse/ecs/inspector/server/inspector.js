@@ -287,6 +287,9 @@ function renderDetail(entity) {
     const title = el('h3', c.simpleName, 'component-name');
     title.title = c.type;
     box.append(title);
+    if (c.error) {
+      box.append(el('p', c.error, 'error'));
+    }
     if (c.unreadable) {
       box.append(el('p', c.unreadable, 'note'), el('div', c.text, 'value component-text'));
     } else if (c.fields.length === 0) {
@@ -301,6 +304,9 @@ function renderDetail(entity) {
           link.type = 'button';
           link.addEventListener('click', () => select(f.entity.id));
           value.append(link);
+        } else if (f.error) {
+          value.textContent = f.error;
+          value.classList.add('error');
         } else {
           value.textContent = f.value;
         }

@@ -1,6 +1,7 @@
 package dev.pulse.ecs.inspector.server;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -105,6 +106,48 @@ class FrameExchangeTest {
         awaitWaiting(exchange, 1);
         exchange.runPending(System.nanoTime());
         assertTrue(answer.get(5, TimeUnit.SECONDS).contains("broken read"));
+    }
+
+    @Test
+    void anErrorFromAReadFailsItsRequesterAndNeverReachesTheGameLoop() throws Exception {
+        FrameExchange exchange = new FrameExchange(8, 1_000_000);
+        CompletableFuture<String> answer = CompletableFuture.supplyAsync(() -> submit(exchange, deadline -> {
+            throw new AssertionError("an Error from toString()");
+        }, 5_000), THREADS);
+        awaitWaiting(exchange, 1);
+        assertEquals(0, exchange.runPending(System.nanoTime()));
+        assertEquals("unavailable: Reading the world failed: the read threw java.lang.AssertionError: an Error from "
+                + "toString()", answer.get(5, TimeUnit.SECONDS));
+        assertEquals(0, exchange.waiting());
+        assertEquals(0, exchange.runPending(System.nanoTime()), "the failed read ran again");
+    }
+
+    @Test
+    void aStackOverflowFromAReadFailsOnlyItsRequester() throws Exception {
+        FrameExchange exchange = new FrameExchange(8, 1_000_000);
+        CompletableFuture<String> answer = CompletableFuture.supplyAsync(() -> submit(exchange, deadline -> {
+            throw new StackOverflowError();
+        }, 5_000), THREADS);
+        awaitWaiting(exchange, 1);
+        exchange.runPending(System.nanoTime());
+        assertEquals("unavailable: Reading the world failed: the read threw java.lang.StackOverflowError",
+                answer.get(5, TimeUnit.SECONDS));
+        assertEquals(0, exchange.waiting());
+    }
+
+    @Test
+    void aVirtualMachineErrorFromAReadReachesTheGameLoopOnceAndFailsItsRequester() throws Exception {
+        FrameExchange exchange = new FrameExchange(8, 1_000_000);
+        OutOfMemoryError oom = new OutOfMemoryError("test: not a real one");
+        CompletableFuture<String> answer = CompletableFuture.supplyAsync(() -> submit(exchange, deadline -> {
+            throw oom;
+        }, 5_000), THREADS);
+        awaitWaiting(exchange, 1);
+        assertSame(oom, assertThrows(OutOfMemoryError.class, () -> exchange.runPending(System.nanoTime())));
+        assertEquals("unavailable: Reading the world failed: the read threw java.lang.OutOfMemoryError: test: not a "
+                + "real one", answer.get(5, TimeUnit.SECONDS));
+        assertEquals(0, exchange.waiting());
+        assertEquals(0, exchange.runPending(System.nanoTime()));
     }
 
     @Test

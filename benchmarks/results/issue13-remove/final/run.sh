@@ -1,9 +1,0 @@
-#!/bin/bash
-# Interleaved single forks, base (main 40cc3ed) vs v4 (branch obs4), 6 rounds.
-D=$(dirname $0)
-for round in 1 2 3 4 5 6; do
-  for v in base v4; do
-    java -Djmh.ignoreLock=true -jar /work/jars/obs4/$v.jar 'bench\.ObservedAddRemoveBenchmark' \
-      -f 1 -wi 3 -w 1s -i 4 -r 1s -rf json -rff $D/$v-$round.json > $D/$v-$round.log 2>&1
-  done
-done

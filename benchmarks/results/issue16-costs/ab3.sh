@@ -1,9 +1,0 @@
-#!/usr/bin/env bash
-cd /work/jars/lead/i16
-mkdir -p ab3
-for round in 1 2 3; do
-  for j in before gate2 nothread; do
-    java -jar $j.jar '\.CreateBenchmark' -p impl=pulse -f 1 -wi 3 -w 1s -i 5 -r 1s -foe true \
-      -rf json -rff ab3/$j-$round.json > ab3/$j-$round.log 2>&1
-  done
-done

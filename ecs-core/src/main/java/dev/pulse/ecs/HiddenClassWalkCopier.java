@@ -1,0 +1,40 @@
+package dev.pulse.ecs;
+
+import dev.pulse.ecs.internal.HotSpotOnly;
+import java.io.IOException;
+import java.io.InputStream;
+import java.lang.invoke.MethodHandles;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * The HotSpot {@link WalkCopier}: defines the walk's own class file again as a hidden class in
+ * this package ({@link MethodHandles.Lookup#defineHiddenClass}), so the copy shares the
+ * package-private access of the original. Loaded by name from {@link WalkCopies}.
+ */
+@HotSpotOnly
+final class HiddenClassWalkCopier implements WalkCopier {
+
+    private final ConcurrentHashMap<Class<?>, byte[]> classFiles = new ConcurrentHashMap<>();
+
+    HiddenClassWalkCopier() {
+        MethodHandles.lookup(); // link method handles here, at the probe
+    }
+
+    @Override
+    public QueryWalk copyOf(QueryWalk shared) throws ReflectiveOperationException {
+        byte[] bytes = classFiles.computeIfAbsent(shared.getClass(), HiddenClassWalkCopier::classFile);
+        Class<?> copy = MethodHandles.lookup().defineHiddenClass(bytes, true).lookupClass();
+        return (QueryWalk) copy.getDeclaredConstructor().newInstance();
+    }
+
+    private static byte[] classFile(Class<?> type) {
+        try (InputStream in = type.getResourceAsStream(type.getSimpleName() + ".class")) {
+            if (in == null) {
+                throw new IllegalStateException("no class file for " + type.getName());
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new IllegalStateException("cannot read the class file of " + type.getName(), e);
+        }
+    }
+}

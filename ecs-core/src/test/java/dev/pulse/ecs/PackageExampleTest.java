@@ -1,0 +1,91 @@
+package dev.pulse.ecs;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The example in this package's {@code package-info.java}, compiled and run so it cannot rot: the
+ * lines between {@code example:begin} and {@code example:end} below are the Javadoc's example
+ * verbatim (compared line by line, trimmed); keep the two in step.
+ */
+class PackageExampleTest {
+
+    private static final Path PACKAGE_INFO = Path.of("src/main/java/dev/pulse/ecs/package-info.java");
+    private static final Path THIS_TEST = Path.of("src/test/java/dev/pulse/ecs/PackageExampleTest.java");
+
+    static final class Position {
+        float x;
+        float y;
+    }
+
+    static final class Velocity {
+        final float dx;
+        final float dy;
+
+        Velocity(float dx, float dy) {
+            this.dx = dx;
+            this.dy = dy;
+        }
+    }
+
+    @Test
+    void javadocExampleIsTheCodeThisTestRuns() throws IOException {
+        List<String> documented = between(Files.readAllLines(PACKAGE_INFO), "* <pre>{@code", "* }</pre>", true);
+        List<String> tested = between(Files.readAllLines(THIS_TEST), "// example:" + "begin", "// example:" + "end", false);
+        assertTrue(documented.size() >= 10, "package-info has no example");
+        assertEquals(documented, tested, "package-info's example and this test differ; keep them in step");
+    }
+
+    @Test
+    void exampleRunsAsItsCommentsSay() {
+        // example:begin
+        World world = new World();
+        List<String> log = new ArrayList<>();
+        Entity ship = world.spawn(new Position(), new Velocity(1, 2));
+        Query2<Position, Velocity> moving = world.query(Position.class, Velocity.class);
+        moving.forEach((p, v) -> { p.x += v.dx; p.y += v.dy; });   // every entity with both
+        world.observers().onRemove(Velocity.class, (e, v) -> log.add(e + " stops"));
+        int seen = world.advanceTick();
+        world.remove(ship, Velocity.class);                        // the observer runs first
+        world.markChanged(ship, Position.class);                   // fields are written by hand
+        world.query(Position.class).changed(Position.class).since(seen)
+                .forEach((e, p) -> log.add(e + " moved"));         // only what changed since
+        world.despawn(ship);
+        Position gone = world.get(ship, Position.class);           // null, never a newer entity's
+        // example:end
+
+        assertEquals(List.of(ship + " stops", ship + " moved"), log);
+        assertNull(gone);
+        assertFalse(world.isAlive(ship));
+        Entity next = world.spawn(new Position());
+        assertEquals(ship.index(), next.index(), "the slot is reused by the next spawn");
+        assertNull(world.get(ship, Position.class), "the stale handle does not reach the newcomer");
+    }
+
+    /** The trimmed lines strictly between the first {@code begin} line and the next {@code end} line. */
+    private static List<String> between(List<String> source, String begin, String end, boolean javadoc) {
+        List<String> lines = new ArrayList<>();
+        boolean inside = false;
+        for (String line : source) {
+            String text = line.strip();
+            if (!inside && text.equals(begin)) {
+                inside = true;
+            } else if (inside && text.equals(end)) {
+                return lines;
+            } else if (inside) {
+                lines.add(javadoc ? (text.equals("*") ? "" : text.substring(2).strip()) : text);
+            }
+        }
+        throw new AssertionError("no block between '" + begin + "' and '" + end + "'");
+    }
+}
