@@ -396,6 +396,18 @@ public final class World {
     }
 
     /**
+     * Returns how many more entities {@link #spawn()} can create before the entity limit is
+     * reached: {@link #maxEntities()} minus the live entities and the retired slots (slots whose
+     * generations ran out; see {@link Builder#maxGeneration(int)}). A batch that checks this
+     * first (a snapshot load) can refuse before it spawns anything. O(1).
+     *
+     * @return the number of entities that can still be spawned, {@code >= 0}
+     */
+    public int spawnCapacity() {
+        return allocator.maxSlots() - allocator.liveCount() - allocator.retiredCount();
+    }
+
+    /**
      * Despawns every entity; every handle issued so far becomes stale. Storages stay (their
      * pages are kept for reuse), and so do {@linkplain #resources() resources}, which belong to
      * the world, not to entities. O(entities ever spawned).

@@ -166,6 +166,35 @@ class WorldLifecycleTest {
     }
 
     @Nested
+    class SpawnCapacity {
+
+        @Test
+        void countsDownWithSpawnsAndUpWithDespawns() {
+            World world = World.builder().maxEntities(10).build();
+            assertEquals(10, world.spawnCapacity());
+            Entity first = world.spawn();
+            for (int i = 0; i < 5; i++) {
+                world.spawn();
+            }
+            assertEquals(4, world.spawnCapacity());
+            world.despawn(first);
+            assertEquals(5, world.spawnCapacity());
+        }
+
+        @Test
+        void retiredSlotsAreNotCapacity() {
+            World world = World.builder().maxEntities(4).maxGeneration(0).build();
+            world.despawn(world.spawn());                  // generation 0 was the last: the slot retires
+            assertEquals(3, world.spawnCapacity());
+            for (int i = 0; i < 3; i++) {
+                world.spawn();
+            }
+            assertEquals(0, world.spawnCapacity());
+            assertThrows(IllegalStateException.class, world::spawn);
+        }
+    }
+
+    @Nested
     class Clear {
         @Test
         void aHandleFromBeforeClearNeverReadsAComponentAddedAfter() {

@@ -1,5 +1,6 @@
 package dev.pulse.ecs.snapshot;
 
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -17,9 +18,9 @@ final class BinaryParser {
     private final Map<String, SavedType<?>> registered;
     private int pos;
 
-    BinaryParser(byte[] in, SnapshotLimits limits, Map<String, SavedType<?>> registered) {
+    BinaryParser(byte[] in, int length, SnapshotLimits limits, Map<String, SavedType<?>> registered) {
         this.in = in;
-        this.end = in.length;
+        this.end = length;
         this.limits = limits;
         this.registered = registered;
     }
@@ -69,9 +70,9 @@ final class BinaryParser {
                 }
                 int countAt = pos;
                 entityCount = count("the entity count", sectionEnd);
-                if (entityCount > limits.maxEntities()) {
-                    throw fail(countAt, "the snapshot declares " + entityCount + " entities, over the limit of "
-                            + limits.maxEntities() + "; raise SnapshotLimits.maxEntities if it is trusted");
+                String problem = EntityCount.problem(entityCount, end - sectionEnd, limits);
+                if (problem != null) {
+                    throw fail(countAt, problem);
                 }
             } else if (tag == BinaryLayout.TYPES) {
                 if (entityCount < 0) {
@@ -187,6 +188,10 @@ final class BinaryParser {
             }
             types.add(type);
         }
+        String problem = EntityCount.emptyProblem(lastRowOfEntity, limits);
+        if (problem != null) {
+            throw fail(pos, problem);
+        }
         return types;
     }
 
@@ -299,10 +304,12 @@ final class BinaryParser {
         if (length > limit - pos) {
             throw fail(at, what + " declares " + length + " bytes but only " + (limit - pos) + " remain");
         }
-        String s = Strings.decode(in, pos, (int) length);
-        if (s == null) {
-            throw fail(pos, what + " is not valid UTF-8");
+        int malformed = Strings.malformedAt(in, pos, pos + (int) length);
+        if (malformed >= 0) {
+            throw fail(malformed, what + " is not valid UTF-8 (a malformed, overlong or surrogate sequence starts"
+                    + " with byte 0x" + Integer.toHexString(in[malformed] & 0xFF) + ")");
         }
+        String s = length == 0 ? "" : new String(in, pos, (int) length, StandardCharsets.UTF_8);
         pos += (int) length;
         return s;
     }

@@ -67,12 +67,16 @@ public interface FieldWriter {
 
     /**
      * Writes an entity reference. A live entity of the saved world is written as a reference to
-     * its saved counterpart; any other handle (despawned, or of another world) is written as
-     * <em>stale</em> and loads as a handle that is not alive; {@code null} stays {@code null}.
+     * its saved counterpart; a despawned one (or a handle rebuilt with
+     * {@link Entity#fromId(long)} that is not alive) is written as <em>stale</em> and loads as a
+     * handle that is not alive; {@code null} stays {@code null}. A handle another world issued is
+     * refused, as every {@link dev.pulse.ecs.World} method refuses it: the save fails.
      *
      * @param name  the field name
      * @param value the handle, may be {@code null}
-     * @throws IllegalStateException if this breaks the type's schema
+     * @throws IllegalStateException  if this breaks the type's schema
+     * @throws dev.pulse.ecs.ForeignEntityException if another world issued {@code value}; the
+     *                                message names the field, the component and its entity
      */
     void writeEntity(String name, Entity value);
 }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -19,7 +20,11 @@ import java.util.Map;
  */
 final class JsonParser {
 
+    /** The most characters of a JSON number (a double needs fewer than 30; 400 leaves room for odd forms). */
+    static final int MAX_NUMBER_LENGTH = 400;
+
     private final byte[] in;
+    private final int length;
     private final SnapshotLimits limits;
     private final Map<String, SavedType<?>> registered;
     private final JsonFactory factory;
@@ -31,13 +36,16 @@ final class JsonParser {
                 .streamReadConstraints(StreamReadConstraints.builder()
                         .maxNestingDepth(8)
                         .maxStringLength(limits.maxStringBytes())
-                        .maxNumberLength(400)
+                        .maxNameLength(limits.maxStringBytes())
+                        .maxNumberLength(MAX_NUMBER_LENGTH)
                         .build())
                 .build();
     }
 
-    JsonParser(byte[] in, SnapshotLimits limits, Map<String, SavedType<?>> registered, JsonFactory factory) {
+    JsonParser(byte[] in, int length, SnapshotLimits limits, Map<String, SavedType<?>> registered,
+            JsonFactory factory) {
         this.in = in;
+        this.length = length;
         this.factory = factory;
         this.limits = limits;
         this.registered = registered;
@@ -47,7 +55,7 @@ final class JsonParser {
     private String label(long position) {
         int line = 1;
         int column = 1;
-        int upTo = (int) Math.min(position, in.length);
+        int upTo = (int) Math.min(position, length);
         for (int i = 0; i < upTo; i++) {
             if (in[i] == '\n') {
                 line++;
@@ -71,21 +79,60 @@ final class JsonParser {
     }
 
     ParsedSnapshot parse() {
-        if (in.length > limits.maxBytes()) {
-            throw new SnapshotFormatException(0, label(0), "the input has " + in.length + " bytes, over the limit of "
+        if (length > limits.maxBytes()) {
+            throw new SnapshotFormatException(0, label(0), "the input has " + length + " bytes, over the limit of "
                     + limits.maxBytes() + "; raise SnapshotLimits.maxBytes if it is trusted", null);
         }
-        try (com.fasterxml.jackson.core.JsonParser parser = factory.createParser(in)) {
+        // Jackson decodes overlong forms (C0 AF as '/') and encoded surrogates; the binary loader
+        // refuses them, so the whole input is checked first, by the same rule.
+        int malformed = Strings.malformedAt(in, 0, length);
+        if (malformed >= 0) {
+            throw new SnapshotFormatException(malformed, label(malformed), "the input is not valid UTF-8 (a malformed,"
+                    + " overlong or surrogate sequence starts with byte 0x" + Integer.toHexString(in[malformed] & 0xFF)
+                    + ")", null);
+        }
+        try (com.fasterxml.jackson.core.JsonParser parser = factory.createParser(in, 0, length)) {
             p = parser;
             return document();
+        } catch (StreamConstraintsException e) {
+            // Jackson's own limits carry no location: report where the offending token starts.
+            long at = offsetOf(p.currentTokenLocation());
+            throw new SnapshotFormatException(at, label(at), overLimit(e), e);
         } catch (JsonProcessingException e) {
-            JsonLocation location = e.getLocation();
-            long at = location == null ? 0 : Math.max(0, location.getByteOffset() >= 0 ? location.getByteOffset()
-                    : location.getCharOffset());
+            long at = e.getLocation() == null ? offsetOf(p.currentLocation()) : offsetOf(e.getLocation());
             throw new SnapshotFormatException(at, label(at), "malformed JSON: " + e.getOriginalMessage(), e);
         } catch (IOException e) {
-            throw new SnapshotFormatException(0, label(0), "unreadable JSON: " + e.getMessage(), e);
+            long at = p == null ? 0 : offsetOf(p.currentLocation());
+            throw new SnapshotFormatException(at, label(at), "unreadable JSON: " + e.getMessage(), e);
         }
+    }
+
+    private static long offsetOf(JsonLocation location) {
+        long offset = location.getByteOffset();
+        return offset >= 0 ? offset : Math.max(0, location.getCharOffset());
+    }
+
+    /** The problem of a Jackson read constraint, in the snapshot's terms. */
+    private String overLimit(StreamConstraintsException e) {
+        String message = String.valueOf(e.getOriginalMessage());
+        if (message.startsWith("String value length") || message.startsWith("Name length")) {
+            return "a string or name is longer than " + limits.maxStringBytes() + " characters, over the limit of "
+                    + limits.maxStringBytes() + " UTF-8 bytes; raise SnapshotLimits.maxStringBytes if it is trusted";
+        }
+        if (message.startsWith("Number value length")) {
+            return "a number is longer than " + MAX_NUMBER_LENGTH + " characters";
+        }
+        return "the JSON is nested deeper than the format allows (" + message + ")";
+    }
+
+    /** Checks the UTF-8 length of a string or name read from JSON against the limit. */
+    private String checked(String s, String what) throws IOException {
+        long bytes = Strings.utf8Length(s);
+        if (bytes > limits.maxStringBytes()) {
+            throw fail(what + " holds " + bytes + " UTF-8 bytes, over the limit of " + limits.maxStringBytes()
+                    + "; raise SnapshotLimits.maxStringBytes if it is trusted");
+        }
+        return s;
     }
 
     private void expect(JsonToken token, String what) throws IOException {
@@ -143,7 +190,7 @@ final class JsonParser {
 
     private String text(String what) throws IOException {
         expect(JsonToken.VALUE_STRING, what);
-        return p.getText();
+        return checked(p.getText(), what);
     }
 
     private ParsedSnapshot document() throws IOException {
@@ -160,7 +207,11 @@ final class JsonParser {
             throw fail("format version " + version + " is not supported; this Pulse reads version " + JsonLayout.VERSION);
         }
         key("entities");
-        int entityCount = (int) integer("the entity count", 0, limits.maxEntities());
+        int entityCount = (int) integer("the entity count", 0, Integer.MAX_VALUE);
+        String problem = EntityCount.problem(entityCount, length - offsetOf(p.currentLocation()), limits);
+        if (problem != null) {
+            throw fail(problem);
+        }
         key("types");
         expect(JsonToken.START_ARRAY, "the types array");
         List<ParsedType> types = new ArrayList<>();
@@ -187,6 +238,10 @@ final class JsonParser {
         if (token != null) {
             throw fail("content follows the snapshot object: " + describe(token));
         }
+        problem = EntityCount.emptyProblem(lastTypeOfEntity, limits);
+        if (problem != null) {
+            throw fail(problem);
+        }
         return new ParsedSnapshot(entityCount, types, this::label);
     }
 
@@ -210,7 +265,7 @@ final class JsonParser {
         Map<String, Integer> indexOf = new HashMap<>();
         JsonToken token;
         while ((token = p.nextToken()) == JsonToken.FIELD_NAME) {
-            String field = p.currentName();
+            String field = checked(p.currentName(), "a field name of " + name);
             String problem = Schema.problemWithName(field);
             if (problem != null) {
                 throw fail(name + ": " + problem);
@@ -330,7 +385,7 @@ final class JsonParser {
                 if (token == JsonToken.VALUE_NULL) {
                     type.strings[f][row] = null;
                 } else if (token == JsonToken.VALUE_STRING) {
-                    String s = p.getText();
+                    String s = checked(p.getText(), "string field '" + field + "'");
                     String problem = Strings.surrogateProblem(s);
                     if (problem != null) {
                         throw fail("field '" + field + "': " + problem);

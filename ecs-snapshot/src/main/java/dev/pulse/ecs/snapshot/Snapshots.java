@@ -207,7 +207,7 @@ public final class Snapshots {
      * @throws IllegalStateException   if the world's entity limit is reached (world unchanged)
      */
     public LoadedSnapshot fromBinary(byte[] snapshot, World world) {
-        return load(new BinaryParser(snapshot, limits, byName).parse(), world);
+        return load(new BinaryParser(snapshot, snapshot.length, limits, byName).parse(), world);
     }
 
     /**
@@ -233,7 +233,7 @@ public final class Snapshots {
      * @throws IllegalStateException   if the world's entity limit is reached (world unchanged)
      */
     public LoadedSnapshot fromJson(byte[] json, World world) {
-        return load(new JsonParser(json, limits, byName, jsonReadFactory).parse(), world);
+        return load(new JsonParser(json, json.length, limits, byName, jsonReadFactory).parse(), world);
     }
 
     /**
@@ -247,12 +247,22 @@ public final class Snapshots {
      * @throws IllegalStateException   if the world's entity limit is reached (world unchanged)
      */
     public LoadedSnapshot load(byte[] snapshot, World world) {
-        return formatOf(snapshot) == SnapshotFormat.BINARY ? fromBinary(snapshot, world) : fromJson(snapshot, world);
+        return load(snapshot, snapshot.length, world);
+    }
+
+    private LoadedSnapshot load(byte[] snapshot, int length, World world) {
+        ParsedSnapshot parsed = length > 0 && snapshot[0] == BinaryLayout.MAGIC[0]
+                ? new BinaryParser(snapshot, length, limits, byName).parse()
+                : new JsonParser(snapshot, length, limits, byName, jsonReadFactory).parse();
+        return load(parsed, world);
     }
 
     /**
-     * Reads a whole stream (at most {@link SnapshotLimits#maxBytes()} bytes; it is not closed)
-     * and loads it with {@link #load(byte[], World)}.
+     * Reads a whole stream (it is not closed) and loads it with {@link #load(byte[], World)}.
+     * Reading stops at {@link SnapshotLimits#maxBytes()}: a longer stream is refused after one
+     * byte more has been read, and no more than the limit is ever buffered (the stream is read
+     * in chunks that together never exceed it; see {@link SnapshotLimits} for what a load
+     * costs).
      *
      * @param in    the stream
      * @param world the target world; unchanged if the snapshot is refused
@@ -263,13 +273,16 @@ public final class Snapshots {
      * @throws IllegalStateException   if the world's entity limit is reached (world unchanged)
      */
     public LoadedSnapshot read(InputStream in, World world) throws IOException {
-        byte[] bytes = in.readNBytes((int) Math.min(Integer.MAX_VALUE - 8, limits.maxBytes() + 1));
-        if (bytes.length > limits.maxBytes()) {
+        if (in == null) {
+            throw new NullPointerException("Cannot read a snapshot from a null stream");
+        }
+        byte[] input = BoundedInput.read(in, (int) limits.maxBytes());
+        if (input == null) {
             throw new SnapshotFormatException(limits.maxBytes(), "byte " + limits.maxBytes(), "the input is longer "
                     + "than the limit of " + limits.maxBytes() + " bytes; raise SnapshotLimits.maxBytes if it is trusted",
                     null);
         }
-        return load(bytes, world);
+        return load(input, world);
     }
 
     /**

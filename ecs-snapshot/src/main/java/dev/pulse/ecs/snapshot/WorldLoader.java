@@ -2,6 +2,7 @@ package dev.pulse.ecs.snapshot;
 
 import dev.pulse.ecs.ComponentStorage;
 import dev.pulse.ecs.Entity;
+import dev.pulse.ecs.ObserverException;
 import dev.pulse.ecs.World;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -16,13 +17,24 @@ import java.util.Map;
  *   <li><b>Decode</b> every row with its codec, before touching the world. Rows of a type with
  *       no entity field are decoded for good; rows with entity fields are decoded once with
  *       placeholder handles, to validate them.</li>
+ *   <li><b>Check the world</b>: it must have room for every entity
+ *       ({@link World#spawnCapacity()}), and every type with components must have a storage.</li>
  *   <li><b>Apply</b>: spawn one entity per snapshot entity (fresh handles, whatever the world
  *       already holds), make one stale handle if any reference needs it, decode the rows with
  *       entity fields again with the real handles, and add the components type by type in
  *       saved order (which reproduces each storage's iteration order in an empty world).</li>
  * </ol>
- * Only a codec that decodes differently the second time can fail in the apply phase; the
- * entities spawned so far are then despawned before the exception is thrown.
+ * Every refusal happens before the apply phase, so the world, its allocator included, is
+ * untouched. In the apply phase:
+ * <ul>
+ *   <li>an observer that fails ({@link ObserverException}) does not stop the load: as for any
+ *       observed change, the change completes and the other observers run; the load adds every
+ *       component, then throws the first failure (later ones suppressed in it);</li>
+ *   <li>a codec that decodes differently the second time (it must not depend on handle
+ *       values), or an observer that changes the loaded entities under the load, fails the load:
+ *       the entities spawned so far are despawned before the exception is thrown, so the
+ *       world's content is as before, but its allocator has moved on.</li>
+ * </ul>
  */
 final class WorldLoader {
 
@@ -52,9 +64,26 @@ final class WorldLoader {
         }
 
         int count = snapshot.entityCount;
+        int needed = count + (needsStale ? 1 : 0);
+        int room = world.spawnCapacity();
+        if (needed > room) {
+            throw new IllegalStateException("Cannot load a snapshot of " + count + " entities" + (needsStale
+                    ? " (and one stale reference, which takes a slot for a moment)" : "") + " into " + world
+                    + ": it has room for " + room + " more (" + world.entityCount() + " live, limit "
+                    + world.maxEntities() + "); load into a world built with a higher World.Builder.maxEntities, or"
+                    + " despawn entities first. The world is unchanged");
+        }
+        ComponentStorage<?>[] storages = new ComponentStorage<?>[types.size()];
+        for (int t = 0; t < types.size(); t++) {
+            ParsedType type = types.get(t);
+            if (hasComponents(type)) {
+                storages[t] = world.storage(type.saved.type());
+            }
+        }
         Entity[] handles = new Entity[count];
         int spawned = 0;
         Entity stale = null;
+        ObserverException observerFailure = null;
         try {
             reserve(world, count);
             for (; spawned < count; spawned++) {
@@ -75,11 +104,20 @@ final class WorldLoader {
             for (int t = 0; t < types.size(); t++) {
                 ParsedType type = types.get(t);
                 @SuppressWarnings("unchecked")
-                ComponentStorage<Object> storage = (ComponentStorage<Object>) world.storage(type.saved.type());
+                ComponentStorage<Object> storage = (ComponentStorage<Object>) storages[t];
                 for (int r = 0; r < type.rows; r++) {
                     int owner = type.owners[r];
                     if (owner != ParsedType.EXTRA) {
-                        storage.add(handles[owner], decoded[t][r]);
+                        try {
+                            storage.add(handles[owner], decoded[t][r]);
+                        } catch (ObserverException e) {
+                            // The add completed (observers cannot undo a change): finish the load, report after.
+                            if (observerFailure == null) {
+                                observerFailure = e;
+                            } else {
+                                observerFailure.addSuppressed(e);
+                            }
+                        }
                     }
                 }
             }
@@ -87,7 +125,13 @@ final class WorldLoader {
             for (int i = 0; i < spawned; i++) {
                 world.despawn(handles[i]);
             }
+            if (observerFailure != null) {
+                e.addSuppressed(observerFailure);
+            }
             throw e;
+        }
+        if (observerFailure != null) {
+            throw observerFailure;
         }
         Map<Class<?>, List<Object>> extras = new HashMap<>();
         for (int t = 0; t < types.size(); t++) {
@@ -101,15 +145,18 @@ final class WorldLoader {
         return new LoadedSnapshot(Arrays.asList(handles), extras);
     }
 
+    /** Pre-sizes the world; the capacity check above guarantees the count is within its limit. */
     private static void reserve(World world, int count) {
-        long wanted = (long) world.entityCount() + count;
-        if (wanted <= Integer.MAX_VALUE) {
-            try {
-                world.reserve((int) wanted);
-            } catch (IllegalArgumentException tooMany) {
-                // The spawns below fail with the world's own message if the limit is really reached.
+        world.reserve(world.entityCount() + count);
+    }
+
+    private static boolean hasComponents(ParsedType type) {
+        for (int r = 0; r < type.rows; r++) {
+            if (type.owners[r] != ParsedType.EXTRA) {
+                return true;
             }
         }
+        return false;
     }
 
     private static boolean hasStaleReference(ParsedType type) {

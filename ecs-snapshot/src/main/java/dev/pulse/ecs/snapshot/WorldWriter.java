@@ -1,6 +1,9 @@
 package dev.pulse.ecs.snapshot;
 
+import dev.pulse.ecs.ColumnStorage;
+import dev.pulse.ecs.Columnar;
 import dev.pulse.ecs.Entity;
+import dev.pulse.ecs.ForeignEntityException;
 import dev.pulse.ecs.World;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -21,6 +24,8 @@ final class WorldWriter implements FieldWriter {
     private SavedType<?> type;
     private Schema schema;
     private int field;
+    /** The entity whose component is being written, or null for an extra. */
+    private Entity rowEntity;
 
     WorldWriter(World world, SnapshotEncoder encoder) {
         this.world = world;
@@ -47,10 +52,7 @@ final class WorldWriter implements FieldWriter {
             SavedType<?> saved = types.get(t);
             owners.clear();
             components.clear();
-            world.query(saved.type()).forEach((e, c) -> {
-                owners.add(e);
-                components.add(c);
-            });
+            collect(saved.type(), owners, components);
             List<Object> typeExtras = extrasByType.get(t);
             Object first = !components.isEmpty() ? components.get(0) : (!typeExtras.isEmpty() ? typeExtras.get(0) : null);
             SchemaRecorder recorder = new SchemaRecorder(saved.name());
@@ -61,14 +63,42 @@ final class WorldWriter implements FieldWriter {
             schema = recorder.schema();
             encoder.beginType(saved.name(), schema, components.size(), typeExtras.size());
             for (int i = 0; i < components.size(); i++) {
-                row(idOf(owners.get(i)), components.get(i));
+                row(owners.get(i), idOf(owners.get(i)), components.get(i));
             }
             for (Object extra : typeExtras) {
-                row(ParsedType.EXTRA, extra);
+                row(null, ParsedType.EXTRA, extra);
             }
             encoder.endType();
         }
         encoder.finish();
+    }
+
+    /**
+     * The components of a type with their entities, in storage order. A column component
+     * ({@link Columnar} record) keeps no objects: its values are read back as records from its
+     * {@link ColumnStorage}, in entity index order (the order its columns keep).
+     */
+    private void collect(Class<?> type, List<Entity> owners, List<Object> components) {
+        if (type.isRecord() && Columnar.class.isAssignableFrom(type)) {
+            ColumnStorage<?> columns = columnsOf(type);
+            world.forEachEntity(e -> {
+                Object values = columns.get(e);
+                if (values != null) {
+                    owners.add(e);
+                    components.add(values);
+                }
+            });
+            return;
+        }
+        world.query(type).forEach((e, c) -> {
+            owners.add(e);
+            components.add(c);
+        });
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private ColumnStorage<?> columnsOf(Class<?> columnRecord) {
+        return world.columns((Class) columnRecord);
     }
 
     private static List<List<Object>> groupExtras(List<SavedType<?>> types, List<?> extras) {
@@ -93,7 +123,8 @@ final class WorldWriter implements FieldWriter {
         return byType;
     }
 
-    private void row(int owner, Object value) {
+    private void row(Entity entity, int owner, Object value) {
+        rowEntity = entity;
         encoder.beginRow(owner);
         field = 0;
         type.write(value, this);
@@ -109,14 +140,23 @@ final class WorldWriter implements FieldWriter {
         return idByIndex[e.index()];
     }
 
-    private long refOf(Entity e) {
+    private long refOf(String name, Entity e) {
         if (e == null) {
             return FieldKind.NULL_REF;
         }
-        if (!world.isAlive(e)) {
-            return FieldKind.STALE_REF;
+        boolean alive;
+        try {
+            alive = world.isAlive(e);
+        } catch (ForeignEntityException foreign) {
+            ForeignEntityException named = new ForeignEntityException(e, "Cannot save field '" + name + "' of "
+                    + (rowEntity == null ? "an extra " + type.name() : "the " + type.name() + " of " + rowEntity)
+                    + ": it holds " + e + ", an entity of another world, which a snapshot of " + world
+                    + " cannot refer to (" + foreign.getMessage() + "). Clear the field, or point it at an entity of"
+                    + " the saved world");
+            named.initCause(foreign);
+            throw named;
         }
-        return idOf(e);
+        return alive ? idOf(e) : FieldKind.STALE_REF;
     }
 
     /** Checks that the next field of the row is {@code name} of {@code kind}; returns its index. */
@@ -163,6 +203,6 @@ final class WorldWriter implements FieldWriter {
 
     @Override
     public void writeEntity(String name, Entity value) {
-        encoder.value(next(name, FieldKind.ENTITY), FieldKind.ENTITY, refOf(value));
+        encoder.value(next(name, FieldKind.ENTITY), FieldKind.ENTITY, refOf(name, value));
     }
 }

@@ -110,7 +110,7 @@ class SnapshotLimitEdgesTest {
             // Position, Velocity, Health, Target, Frozen and Mixed are saved.
             for (Loader loader : List.of(fromBinary, fromJson)) {
                 assertEquals(6, lowestLoadingLimit(n -> new SnapshotLimits(DEFAULTS.maxBytes(), DEFAULTS.maxEntities(),
-                        n, DEFAULTS.maxFieldsPerType(), DEFAULTS.maxStringBytes(), DEFAULTS.maxExtras()), loader, 64));
+                        n, DEFAULTS.maxFieldsPerType(), DEFAULTS.maxStringBytes(), DEFAULTS.maxExtras(), DEFAULTS.maxEmptyEntities()), loader, 64));
             }
         }
 
@@ -119,7 +119,7 @@ class SnapshotLimitEdgesTest {
             // Mixed has ten fields, the most of the saved types.
             for (Loader loader : List.of(fromBinary, fromJson)) {
                 assertEquals(10, lowestLoadingLimit(n -> new SnapshotLimits(DEFAULTS.maxBytes(), DEFAULTS.maxEntities(),
-                        DEFAULTS.maxTypes(), n, DEFAULTS.maxStringBytes(), DEFAULTS.maxExtras()), loader, 64));
+                        DEFAULTS.maxTypes(), n, DEFAULTS.maxStringBytes(), DEFAULTS.maxExtras(), DEFAULTS.maxEmptyEntities()), loader, 64));
             }
         }
 
