@@ -3,9 +3,12 @@ import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import org.codehaus.mojo.animal_sniffer.Clazz;
 import org.codehaus.mojo.animal_sniffer.SignatureChecker;
 import org.codehaus.mojo.animal_sniffer.logging.Logger;
 
@@ -13,11 +16,16 @@ import org.codehaus.mojo.animal_sniffer.logging.Logger;
  * The Android API check: fails when a module's classes use a Java API that the Android API
  * signature does not have, listing every such reference with its class and line.
  *
+ * <p>The API is the union of the signatures given: for Pulse, what an app with minSdk 21 and
+ * core library desugaring can call, i.e. {@code gummy-bears-api-21:0.9.0:coreLib2} (API 21 plus
+ * the Java APIs of D8's desugared library) and {@code gummy-bears-api-21:0.15.0} (API 21 plus
+ * the methods D8 backports by itself, such as {@code Integer.toUnsignedString}, which the older
+ * coreLib2 signature lacks). No newer coreLib2 signature is published.
+ *
  * <p>It is animal-sniffer's own checker ({@code SignatureChecker}, the engine of
- * animal-sniffer-maven-plugin), driven from here because the signature Pulse is checked
- * against has a classifier: {@code gummy-bears-api-21:0.9.0:coreLib2} is API 21 plus the Java
- * APIs that D8's core library desugaring adds, and the plugin versions that run on Maven 3.8
- * (1.28 and older) cannot name a classifier (1.24 and 1.29 need Maven 3.9).
+ * animal-sniffer-maven-plugin), driven from here because the plugin takes one signature, and the
+ * versions that run on Maven 3.8 (1.28 and older) cannot name a classifier such as coreLib2
+ * (1.24 and 1.29 need Maven 3.9).
  *
  * <p>Not reported, by design:
  * <ul>
@@ -35,7 +43,7 @@ import org.codehaus.mojo.animal_sniffer.logging.Logger;
  *
  * <p>Run by the parent pom in the verify phase of ecs-core, ecs-systems and ecs-snapshot, as a
  * single-file Java program with animal-sniffer and ASM on the class path:
- * {@code java -cp animal-sniffer.jar:asm.jar tools/AndroidApiCheck.java SIGNATURE CLASSES_DIR}.
+ * {@code java -cp animal-sniffer.jar:asm.jar tools/AndroidApiCheck.java SIGNATURE... CLASSES_DIR}.
  */
 public final class AndroidApiCheck {
 
@@ -48,20 +56,25 @@ public final class AndroidApiCheck {
     }
 
     public static void main(String[] args) throws IOException {
-        if (args.length != 2) {
-            System.err.println("usage: java -cp animal-sniffer.jar:asm.jar AndroidApiCheck.java SIGNATURE CLASSES_DIR");
+        if (args.length < 2) {
+            System.err.println("usage: java -cp animal-sniffer.jar:asm.jar AndroidApiCheck.java SIGNATURE... CLASSES_DIR");
             System.exit(2);
         }
-        Path signature = Path.of(args[0]);
-        Path classes = Path.of(args[1]);
+        Path classes = Path.of(args[args.length - 1]);
         if (!Files.isDirectory(classes)) {
             return; // a module without main classes has nothing to check
         }
-        List<String> errors = new ArrayList<>();
-        SignatureChecker checker;
-        try (InputStream in = Files.newInputStream(signature)) {
-            checker = new SignatureChecker(in, NOT_CHECKED, new Collecting(errors));
+        Map<String, Clazz> api = new HashMap<>();
+        List<String> names = new ArrayList<>();
+        for (int i = 0; i < args.length - 1; i++) {
+            Path signature = Path.of(args[i]);
+            names.add(signature.getFileName().toString());
+            try (InputStream in = Files.newInputStream(signature)) {
+                SignatureChecker.loadClasses(in).forEach((name, type) -> api.merge(name, type, Clazz::new));
+            }
         }
+        List<String> errors = new ArrayList<>();
+        SignatureChecker checker = new SignatureChecker(api, NOT_CHECKED, new Collecting(errors));
         checker.setAnnotationTypes(SKIP_ANNOTATIONS);
         checker.setSourcePath(List.of());
         checker.process(classes.toFile());
@@ -69,7 +82,7 @@ public final class AndroidApiCheck {
             Set<String> lines = new LinkedHashSet<>(errors);
             lines.forEach(System.err::println);
             System.err.println(lines.size() + " reference(s) in " + classes + " to APIs that "
-                    + signature.getFileName() + " lacks. Use an API that Android has at this level, or move the"
+                    + String.join(" + ", names) + " lack. Use an API that Android has at this level, or move the"
                     + " code into a class loaded only behind PlatformProbe's check and mark it @HotSpotOnly"
                     + " (DESIGN.md, \"Platforms\").");
             System.exit(1);
