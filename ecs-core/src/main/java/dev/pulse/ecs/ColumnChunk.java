@@ -95,7 +95,10 @@ public final class ColumnChunk {
     }
 
     /**
-     * Returns the entity at an offset of this chunk.
+     * Returns the entity at an offset of this chunk. It reads the slot when called: if the
+     * action has despawned that entity and then spawned one that reused the slot, the answer is
+     * the newcomer (and a despawned entity whose slot is free answers its old, stale handle).
+     * Read the handles you need before making structural changes in the action.
      *
      * @param offset an offset in {@code [start(), end())}
      * @return its handle (the canonical one; no allocation)

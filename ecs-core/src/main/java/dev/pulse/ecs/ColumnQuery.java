@@ -39,7 +39,10 @@ import java.util.function.Consumer;
  * Structural changes are allowed. Pages never move, so nothing breaks; a chunk's range is fixed
  * when the chunk is handed out, so an entity despawned (or stripped of a fetched component) by
  * the action is still inside the current chunk's range; its columns stay readable and writes
- * to them are harmless (they belong to no entity). Later chunks and, in {@link #forEach}, every
+ * to them belong to no entity, unless the action then spawns an entity that reuses the slot
+ * and gives it the component: from then on the slot's columns, and
+ * {@link ColumnChunk#entity(int)}, are the newcomer's. So read and write an entity's columns
+ * before despawning it in the action. Later chunks and, in {@link #forEach}, every
  * entity are checked when reached: an entity removed before the walk gets to it is not visited.
  * An entity that gains the components during the walk may or may not be visited by this walk
  * (it is, with a dense driver, if its index is ahead of the walk; it is not if it joined a
@@ -286,8 +289,8 @@ public final class ColumnQuery {
                     if (!matches(chunk, o)) {
                         o++;
                     } else if (perEntity) {
-                        row.offset = o;
-                        entityAction.accept(handles[o - from], row);
+                        row.visit(o, handles[o - from]);
+                        entityAction.accept(row.entity, row);
                         o++;
                     } else {
                         int start = o++;
@@ -338,8 +341,8 @@ public final class ColumnQuery {
                 continue;
             }
             if (perEntity) {
-                row.offset = o;
-                entityAction.accept(chunk.handles[index & Pages.MASK], row);
+                row.visit(o, chunk.handles[index & Pages.MASK]);
+                entityAction.accept(row.entity, row);
                 continue;
             }
             int next = o + 1;

@@ -10,18 +10,29 @@ public final class ColumnRow {
 
     private final ColumnChunk chunk;
     int offset;
+    /** The handle the walk is visiting, kept so a slot reused during the action does not change it. */
+    Entity entity;
 
     ColumnRow(ColumnChunk chunk) {
         this.chunk = chunk;
     }
 
+    /** Points the row at the entity {@code entity} at column offset {@code offset}, before the action sees it. */
+    void visit(int offset, Entity entity) {
+        this.offset = offset;
+        this.entity = entity;
+    }
+
     /**
-     * Returns the current entity.
+     * Returns the current entity: the handle the walk handed to the action, even if the action
+     * has despawned it since (it is stale then, whatever entity now holds the slot). The
+     * columns are read at the slot, though: once the action despawns the entity and a spawn
+     * reuses the slot with this component, they are the newcomer's.
      *
      * @return its handle
      */
     public Entity entity() {
-        return chunk.entity(offset);
+        return entity;
     }
 
     /**

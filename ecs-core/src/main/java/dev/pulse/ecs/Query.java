@@ -26,15 +26,17 @@ import java.util.concurrent.atomic.AtomicReference;
  * {@code forEach} on, a query runs its own copy of the walk code (the same class file defined
  * again as a hidden class, a few kilobytes, unloaded with the query), so the JIT compiles that
  * copy for this query's actions alone instead of for every system's. The system property
- * {@code pulse.walkCopies=false} turns copies off; where the runtime cannot define classes,
- * queries keep the shared walk.
+ * {@code pulse.walkCopies=false} turns copies off; where the runtime cannot define classes
+ * (Android, TeaVM: {@link Platform#walkCopies()}), queries keep the shared walk.
  *
  * <h2>Parallel walks</h2>
  * {@code parallelForEach} splits the driving storage into chunks that the calling thread and
  * Pulse's worker threads (one fewer than the processors, shared by every world; they spin
  * briefly between walks so back-to-back walks start at once, then sleep) claim one at a time.
  * One parallel walk holds the workers at a time: a walk that starts meanwhile (another world's
- * on another thread, or one inside a parallel walk's action) runs on its calling thread alone. The action runs on several threads at
+ * on another thread, or one inside a parallel walk's action) runs on its calling thread alone,
+ * and so does every parallel walk on a runtime without threads (TeaVM:
+ * {@link Platform#threads()}), with the same results. The action runs on several threads at
  * once, so it may read anything and write the components of the entity it is given, but must
  * not touch state shared with other entities without its own synchronisation. Structural
  * changes (spawn, despawn, add, remove) made on the world during the walk throw
@@ -55,7 +57,8 @@ import java.util.concurrent.atomic.AtomicReference;
  * use {@code findFirst(predicate)}; to do work and stop when the work says so, use
  * {@code forEachUntil(action)} with an action answering {@link Walk#CONTINUE} or
  * {@link Walk#STOP}. Both return the entity the walk stopped at, or {@code null} when it ran to
- * the end. They are a separate walk, so {@code forEach} pays nothing for them; being one generic
+ * the end: the very handle the action or predicate was given, even if it despawned that entity
+ * (then the handle is stale, and a spawn that reused the slot does not change the answer). They are a separate walk, so {@code forEach} pays nothing for them; being one generic
  * walk for every arity (components handed over in an array), they are somewhat slower per entity
  * than {@code forEach}, and usually visit far fewer. For the one entity of a kind (the player, the camera) use
  * {@link #single()}, {@link #singleOrNull()}, {@link #first()} or {@link #firstOrNull()}.
@@ -641,7 +644,8 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
      * for every arity (components in a reused array), and the walk stops when {@code visit} says
      * so. Kept apart from the specialised {@code forEach} loops so they pay nothing for it.
      *
-     * @return the entity the walk stopped at, or {@code null} if it ran to the end
+     * @return the entity the walk stopped at (the handle {@code visit} was given, even if the
+     *         visit despawned it and a spawn reused its slot), or {@code null} if it ran to the end
      */
     final Entity walkUntil(Visit visit) {
         final Object[] components = new Object[fetched.length];
@@ -656,16 +660,21 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
                             || (driver.size != end && driver.positionUnchecked(index) >= end)) {
                         continue; // not in the driver, or added to it during this walk
                     }
-                    if (visits(index, components, visit)) {
-                        return world.handleAt(index);
+                    final Entity stoppedAt = visit(index, components, visit);
+                    if (stoppedAt != null) {
+                        return stoppedAt;
                     }
                 }
             } else {
                 final int[][] packed = driver.packed;
                 for (int pos = 0; pos < end; pos++) {
                     final int index = packed[pos >>> Pages.SHIFT][pos & Pages.MASK];
-                    if (index >= 0 && visits(index, components, visit)) {
-                        return world.handleAt(index);
+                    if (index < 0) {
+                        continue; // removed during this walk
+                    }
+                    final Entity stoppedAt = visit(index, components, visit);
+                    if (stoppedAt != null) {
+                        return stoppedAt;
                     }
                 }
             }
@@ -675,19 +684,27 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         }
     }
 
-    /** Fetches the live entity at {@code index} and lets {@code visit} see it if it matches; true to stop. */
-    private boolean visits(int index, Object[] components, Visit visit) {
+    /**
+     * Fetches the live entity at {@code index} and lets {@code visit} see it if it matches.
+     *
+     * @return the handle {@code visit} was given if it stopped there, else {@code null}. The
+     *         handle is read before {@code visit} runs and kept: the action may despawn its
+     *         entity and spawn another that reuses the slot, and the walk must still answer the
+     *         entity it stopped at, not the newcomer (issue 35)
+     */
+    private Entity visit(int index, Object[] components, Visit visit) {
         for (int i = 0; i < components.length; i++) {
             final Object component = fetched[i].at(index);
             if (component == null) {
-                return false;
+                return null;
             }
             components[i] = component;
         }
         if (filtered && !passesFilters(index)) {
-            return false;
+            return null;
         }
-        return visit.stopAt(world.handleAt(index), components);
+        final Entity entity = world.handleAt(index);
+        return visit.stopAt(entity, components) ? entity : null;
     }
 
     /**

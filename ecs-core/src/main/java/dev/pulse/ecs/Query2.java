@@ -264,7 +264,8 @@ public final class Query2<A, B> extends Query {
      * }</pre>
      *
      * @param predicate the test; it may change the world like a {@code forEach} action
-     * @return the first entity passing the test, or {@code null}
+     * @return the first entity passing the test (the handle the predicate was given, even if it
+     *         despawned that entity), or {@code null}
      * @throws NullPointerException if {@code predicate} is null
      */
     @SuppressWarnings("unchecked")
@@ -278,7 +279,8 @@ public final class Query2<A, B> extends Query {
      * is separate from {@link #forEach(ForEach)} and follows the same rules (see {@link Query}).
      *
      * @param action what to do with each entity; answers {@link Walk#CONTINUE} or {@link Walk#STOP}
-     * @return the entity the action stopped at, or {@code null} if the walk ran to the end
+     * @return the entity the action stopped at (the handle it was given, even if it despawned
+     *         that entity and a spawn reused the slot), or {@code null} if the walk ran to the end
      * @throws NullPointerException if {@code action} is null, or answers {@code null}
      */
     @SuppressWarnings("unchecked")

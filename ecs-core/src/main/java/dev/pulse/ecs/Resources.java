@@ -29,6 +29,10 @@ import java.util.function.Consumer;
  * implementations). Lookups use the same class: a value inserted under {@code SplittableRandom}
  * is not found under {@code RandomGenerator}. Inserting replaces the value of that key.
  *
+ * <p>A primitive class stands for its wrapper in every method ({@link #keyClass(Class)}):
+ * {@code world.insertResource(true)} keeps a {@code Boolean}, which {@code boolean.class} finds
+ * as well as {@code Boolean.class} (Kotlin's {@code Boolean::class.java} is {@code boolean.class}).
+ *
  * <h2>Changes</h2>
  * Every insert, replacement and removal takes the next value of a world-wide change counter
  * ({@link #changeStamp()}); {@link #forEachChangedSince(long, Consumer)} lists the keys changed
@@ -47,6 +51,12 @@ public final class Resources {
     private record Slot(Object value, long stamp) {
     }
 
+    /** Each primitive class with its wrapper, {@code void} included, so {@link #keyClass} is total. */
+    private static final Map<Class<?>, Class<?>> WRAPPERS = Map.of(
+            boolean.class, Boolean.class, byte.class, Byte.class, char.class, Character.class,
+            short.class, Short.class, int.class, Integer.class, long.class, Long.class,
+            float.class, Float.class, double.class, Double.class, void.class, Void.class);
+
     private final Map<Class<?>, Slot> slots = new ConcurrentHashMap<>();
     private final AtomicLong stamp = new AtomicLong();
 
@@ -55,10 +65,13 @@ public final class Resources {
 
     /**
      * Inserts a resource keyed by its exact runtime class, replacing any value of that key.
+     * Like {@link Map#put}, it returns the <em>previous</em> value, not the one inserted
+     * ({@code null} the first time): keep your own reference to the value you insert.
      *
      * @param value the resource
      * @param <T>   its type
-     * @return the value it replaced, or {@code null}
+     * @return the value this insert replaced (not {@code value}), or {@code null} if there was
+     *         none
      * @throws NullPointerException if {@code value} is null
      */
     @SuppressWarnings("unchecked")
@@ -71,16 +84,21 @@ public final class Resources {
 
     /**
      * Inserts a resource under a key class of your choice, replacing any value of that key.
+     * Returns the <em>previous</em> value of that key, not the one inserted. A primitive class
+     * keys the value under its wrapper.
      *
-     * @param type  the key, a class or interface the value is an instance of
+     * @param type  the key, a class or interface the value is an instance of (a primitive
+     *              class keys the value under its wrapper)
      * @param value the resource
      * @param <T>   the key type
-     * @return the value it replaced, or {@code null}
+     * @return the value this insert replaced (not {@code value}), or {@code null} if there was
+     *         none
      * @throws NullPointerException     if an argument is null
      * @throws IllegalArgumentException if {@code value} is not an instance of {@code type}
      */
     public <T> T insert(Class<T> type, T value) {
         Objects.requireNonNull(type, "Cannot insert a resource under a null class");
+        type = keyClass(type);
         if (value == null) {
             throw new NullPointerException("Cannot insert a null " + type.getSimpleName()
                     + " resource; to take one away use removeResource(" + type.getSimpleName() + ".class)");
@@ -96,7 +114,7 @@ public final class Resources {
     /**
      * Returns the resource of a type.
      *
-     * @param type the key it was inserted under
+     * @param type the key it was inserted under (a primitive class means its wrapper)
      * @param <T>  its type
      * @return the resource, never {@code null}
      * @throws NullPointerException   if {@code type} is null
@@ -113,7 +131,7 @@ public final class Resources {
     /**
      * Returns the resource of a type if there is one.
      *
-     * @param type the key it was inserted under
+     * @param type the key it was inserted under (a primitive class means its wrapper)
      * @param <T>  its type
      * @return the resource, or empty
      * @throws NullPointerException if {@code type} is null
@@ -125,7 +143,7 @@ public final class Resources {
     /**
      * Tells whether there is a resource of a type.
      *
-     * @param type the key
+     * @param type the key (a primitive class means its wrapper)
      * @return {@code true} if one was inserted and not removed since
      * @throws NullPointerException if {@code type} is null
      */
@@ -136,13 +154,14 @@ public final class Resources {
     /**
      * Removes the resource of a type.
      *
-     * @param type the key it was inserted under
+     * @param type the key it was inserted under (a primitive class means its wrapper)
      * @param <T>  its type
      * @return the removed resource, or {@code null} if there was none
      * @throws NullPointerException if {@code type} is null
      */
     public <T> T remove(Class<T> type) {
         Objects.requireNonNull(type, "Cannot remove a resource of a null class");
+        type = keyClass(type);
         // A removal is a change too: keep a slot with no value and a new stamp.
         Object[] removed = new Object[1];
         slots.computeIfPresent(type, (key, slot) -> {
@@ -204,8 +223,31 @@ public final class Resources {
         if (type == null) {
             throw new NullPointerException("Resource class is null; pass a class such as Score.class");
         }
-        Slot slot = slots.get(type);
-        return slot == null ? null : type.cast(slot.value);
+        Class<T> key = keyClass(type);
+        Slot slot = slots.get(key);
+        return slot == null ? null : key.cast(slot.value);
+    }
+
+    /**
+     * Returns the class a resource of {@code type} is kept under: the wrapper for a primitive
+     * class ({@code Integer.class} for {@code int.class}), else {@code type} itself. Every
+     * method of this class looks up and inserts under this key, so a primitive class literal
+     * finds the boxed value; tools that key their own tables by resource class (the scheduler's
+     * access declarations) use it to agree.
+     *
+     * @param type a resource class
+     * @param <T>  its type
+     * @return its wrapper if it is primitive, else {@code type}
+     * @throws NullPointerException if {@code type} is null
+     */
+    @SuppressWarnings("unchecked")
+    public static <T> Class<T> keyClass(Class<T> type) {
+        Objects.requireNonNull(type, "keyClass(type): pass a resource class such as Score.class");
+        if (!type.isPrimitive()) {
+            return type;
+        }
+        Class<?> wrapper = WRAPPERS.get(type);
+        return (Class<T>) wrapper;
     }
 
     private static NoSuchElementException missing(Class<?> type) {

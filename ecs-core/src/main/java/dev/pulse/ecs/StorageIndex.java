@@ -4,7 +4,7 @@ package dev.pulse.ecs;
  * An immutable map from component class to storage, probed by the class's identity hash: the
  * fast path of {@link World#storage(Class)} and so of {@code world.get(entity, Type.class)}. A
  * hit is one hash read from the class object's header, an array probe and a reference compare,
- * cheaper than the {@link ClassValue} behind {@link ComponentType} (which stays the path for
+ * cheaper than the class cache behind {@link ComponentType} (a {@link ClassValue} on HotSpot; it stays the path for
  * classes this world has not seen). The world replaces the whole index when it creates a
  * storage, so readers on other threads see either the old index or the new one, both complete.
  */

@@ -809,11 +809,20 @@ public final class World {
 
     /**
      * Inserts a resource keyed by its exact class, replacing any value of that class (see
-     * {@link Resources#insert(Object)}).
+     * {@link Resources#insert(Object)}). Like {@link java.util.Map#put}, it returns the
+     * <em>previous</em> value, not the one inserted: {@code null} the first time. Keep your own
+     * reference to the value you insert:
+     *
+     * <pre>{@code
+     * Score score = new Score();
+     * world.insertResource(score);                      // answers null: there was no Score before
+     * Score old = world.insertResource(new Score());    // answers score, the one just replaced
+     * }</pre>
      *
      * @param value the resource
      * @param <T>   its type
-     * @return the value it replaced, or {@code null}
+     * @return the value this insert replaced (not {@code value}), or {@code null} if there was
+     *         none
      * @throws NullPointerException if {@code value} is null
      */
     public <T> T insertResource(T value) {
@@ -822,11 +831,15 @@ public final class World {
 
     /**
      * Inserts a resource under a key class of your choice (see {@link Resources#insert(Class, Object)}).
+     * Like {@link #insertResource(Object)}, it returns the <em>previous</em> value of that key,
+     * not the one inserted.
      *
-     * @param type  the key, a class or interface the value is an instance of
+     * @param type  the key, a class or interface the value is an instance of (a primitive
+     *              class keys the value under its wrapper)
      * @param value the resource
      * @param <T>   the key type
-     * @return the value it replaced, or {@code null}
+     * @return the value this insert replaced (not {@code value}), or {@code null} if there was
+     *         none
      * @throws NullPointerException     if an argument is null
      * @throws IllegalArgumentException if {@code value} is not an instance of {@code type}
      */
@@ -837,7 +850,7 @@ public final class World {
     /**
      * Returns the resource of a type.
      *
-     * @param type the key it was inserted under
+     * @param type the key it was inserted under (a primitive class means its wrapper)
      * @param <T>  its type
      * @return the resource, never {@code null}
      * @throws NullPointerException   if {@code type} is null
@@ -850,7 +863,7 @@ public final class World {
     /**
      * Returns the resource of a type if there is one.
      *
-     * @param type the key it was inserted under
+     * @param type the key it was inserted under (a primitive class means its wrapper)
      * @param <T>  its type
      * @return the resource, or empty
      * @throws NullPointerException if {@code type} is null
@@ -862,7 +875,7 @@ public final class World {
     /**
      * Removes the resource of a type.
      *
-     * @param type the key it was inserted under
+     * @param type the key it was inserted under (a primitive class means its wrapper)
      * @param <T>  its type
      * @return the removed resource, or {@code null} if there was none
      * @throws NullPointerException if {@code type} is null

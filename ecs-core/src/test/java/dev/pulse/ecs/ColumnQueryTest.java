@@ -153,6 +153,47 @@ class ColumnQueryTest {
         }
 
         @Test
+        void rowEntityStaysTheVisitedHandleWhenTheActionReusesItsSlotInADenseWalk() {
+            Entity mover = world.spawn(new Motion(1, 0, 0, 0));
+            assertRowKeepsTheVisitedHandle(mover);
+        }
+
+        @Test
+        void rowEntityStaysTheVisitedHandleWhenTheActionReusesItsSlotInASparseWalk() {
+            for (int i = 0; i < 100; i++) {
+                world.spawn(); // indexes 0..99 hold no Motion: the one mover is a sparse driver
+            }
+            Entity mover = world.spawn(new Motion(1, 0, 0, 0));
+            assertRowKeepsTheVisitedHandle(mover);
+        }
+
+        private void assertRowKeepsTheVisitedHandle(Entity mover) {
+            Entity[] seen = new Entity[3];
+            world.columnQuery(Motion.class).forEach((e, row) -> {
+                world.despawn(e);
+                seen[0] = world.spawn(new Motion(2, 0, 0, 0)); // reuses the slot
+                seen[1] = row.entity();
+                seen[2] = e;
+            });
+            assertEquals(mover.index(), seen[0].index(), "the newcomer reused the slot");
+            assertEquals(mover, seen[2]);
+            assertEquals(mover, seen[1], "row.entity() is the entity the walk handed over, not the newcomer");
+        }
+
+        @Test
+        void chunkEntityReadsTheSlotWhenCalledSoAReusedSlotAnswersTheNewcomer() {
+            Entity mover = world.spawn(new Motion(1, 0, 0, 0));
+            Entity[] seen = new Entity[2];
+            world.columnQuery(Motion.class).forEachChunk(chunk -> {
+                world.despawn(chunk.entity(chunk.start()));
+                seen[0] = world.spawn(new Motion(2, 0, 0, 0));
+                seen[1] = chunk.entity(chunk.start());
+            });
+            assertEquals(mover.index(), seen[0].index());
+            assertEquals(seen[0], seen[1], "as ColumnChunk#entity documents: read handles before structural changes");
+        }
+
+        @Test
         void clearIsRefusedDuringAWalk() {
             spawnMovers(2);
             assertThrows(IllegalStateException.class,

@@ -179,4 +179,49 @@ class QueryEarlyExitTest {
             assertFalse(world.isAlive(a));
         }
     }
+    /** The action despawns its entity and spawns another that reuses the slot (issue 35, item 1). */
+    @Nested
+    class SlotReusedByTheAction {
+
+        record Coin() {
+        }
+
+        record Popup() {
+        }
+
+        @Test
+        void forEachUntilAnswersTheCoinTheActionWasGivenNotThePopupInItsSlot() {
+            Entity coin = world.spawn(new Coin());
+            Entity[] popup = {null};
+
+            Entity stoppedAt = world.query(Coin.class).forEachUntil((e, c) -> {
+                world.despawn(e);                       // the coin is picked up...
+                popup[0] = world.spawn(new Popup());    // ...and the "+10" popup takes its slot
+                return Walk.STOP;
+            });
+
+            assertEquals(coin.index(), popup[0].index(), "the popup reused the coin's slot");
+            assertEquals(coin, stoppedAt, "the walk answers the entity the action stopped at");
+            assertFalse(world.isAlive(stoppedAt), "which is gone now");
+        }
+
+        @Test
+        void findFirstAnswersTheEntityThePredicateAcceptedNotTheOneInItsSlotNow() {
+            world.spawn(new Coin());
+            Entity second = world.spawn(new Coin());
+            Entity[] popup = {null};
+
+            Entity found = world.query(Coin.class).findFirst((e, c) -> {
+                if (!e.equals(second)) {
+                    return false;
+                }
+                world.despawn(e);
+                popup[0] = world.spawn(new Popup());
+                return true;
+            });
+
+            assertEquals(second.index(), popup[0].index(), "the popup reused the slot");
+            assertEquals(second, found);
+        }
+    }
 }

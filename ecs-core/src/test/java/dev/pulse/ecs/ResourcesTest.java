@@ -113,6 +113,66 @@ class ResourcesTest {
         }
     }
 
+    /** A primitive class literal stands for its wrapper in every resource method (issue 33: it answered empty). */
+    @Nested
+    class PrimitiveClassLiterals {
+        @Test
+        void aBooleanInsertedByValueIsFoundByBooleanClassInEveryReadingMethod() {
+            world.insertResource(true);
+            assertEquals(Optional.of(true), world.findResource(boolean.class));
+            assertEquals(true, world.resource(boolean.class));
+            assertEquals(true, world.resources().get(boolean.class));
+            assertEquals(Optional.of(true), world.resources().find(boolean.class));
+            assertTrue(world.resources().contains(boolean.class));
+        }
+
+        @Test
+        void everyPrimitiveClassFindsItsBoxedValue() {
+            Object[] values = {true, (byte) 1, 'c', (short) 2, 3, 4L, 5f, 6d};
+            Class<?>[] primitives = {boolean.class, byte.class, char.class, short.class, int.class, long.class,
+                    float.class, double.class};
+            for (Object value : values) {
+                world.insertResource(value);
+            }
+            for (int i = 0; i < primitives.length; i++) {
+                assertEquals(values[i], world.resource(primitives[i]), primitives[i].getName());
+                assertEquals(values[i].getClass(), Resources.keyClass(primitives[i]));
+            }
+            assertEquals(Void.class, Resources.keyClass(void.class));
+            assertEquals(String.class, Resources.keyClass(String.class), "a class that is not primitive is its own key");
+        }
+
+        @Test
+        void insertingUnderAPrimitiveClassKeysTheWrapperAndReplacesItsValue() {
+            assertNull(world.insertResource(int.class, 5));
+            assertEquals(5, world.resource(Integer.class));
+            assertEquals(5, world.insertResource(7), "the same key: the boxed 5 is replaced");
+            assertEquals(7, world.resource(int.class));
+            assertEquals(1, world.resources().size());
+        }
+
+        @Test
+        void removingByAPrimitiveClassRemovesTheBoxedValueAndReportsTheWrapperAsChanged() {
+            world.insertResource(2.5d);
+            long stamp = world.resources().changeStamp();
+            assertEquals(2.5d, world.removeResource(double.class));
+            assertEquals(Optional.empty(), world.findResource(Double.class));
+            Set<Class<?>> changed = new HashSet<>();
+            world.resources().forEachChangedSince(stamp, changed::add);
+            assertEquals(Set.of(Double.class), changed);
+        }
+
+        @Test
+        void aValueOfAnotherWrapperIsStillRefusedUnderAPrimitiveClass() {
+            @SuppressWarnings({"unchecked", "rawtypes"})
+            Class<Object> integer = (Class) int.class;
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> world.insertResource(integer, 5L));
+            assertTrue(e.getMessage().contains("java.lang.Integer"), e.getMessage());
+            assertThrows(NullPointerException.class, () -> Resources.keyClass(null));
+        }
+    }
+
     @Nested
     class ChangeStamps {
         @Test

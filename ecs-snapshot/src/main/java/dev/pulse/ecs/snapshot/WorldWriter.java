@@ -76,10 +76,12 @@ final class WorldWriter implements FieldWriter {
     /**
      * The components of a type with their entities, in storage order. A column component
      * ({@link Columnar} record) keeps no objects: its values are read back as records from its
-     * {@link ColumnStorage}, in entity index order (the order its columns keep).
+     * {@link ColumnStorage}, in entity index order (the order its columns keep). The world stores
+     * a type as columns when it is {@link Columnar}, so that is the test here too (not
+     * {@code Class.isRecord}, which TeaVM lacks: the world refuses a non-record {@code Columnar}).
      */
     private void collect(Class<?> type, List<Entity> owners, List<Object> components) {
-        if (type.isRecord() && Columnar.class.isAssignableFrom(type)) {
+        if (Columnar.class.isAssignableFrom(type)) {
             ColumnStorage<?> columns = columnsOf(type);
             world.forEachEntity(e -> {
                 Object values = columns.get(e);

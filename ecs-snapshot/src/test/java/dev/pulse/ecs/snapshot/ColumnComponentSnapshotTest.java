@@ -3,6 +3,8 @@ package dev.pulse.ecs.snapshot;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.ColumnSchema;
 import dev.pulse.ecs.ColumnStorage;
@@ -100,5 +102,28 @@ class ColumnComponentSnapshotTest {
         World loaded = new World();
         snapshots.fromJson(snapshots.toJson(world), loaded);
         assertEquals(99, loaded.columns(Spark.class).get(loaded.entityAt(0)).ttl());
+    }
+
+    /** Columnar but a class: the world cannot store it, so neither can a save. */
+    static final class NotARecord implements dev.pulse.ecs.Columnar {
+    }
+
+    @Test
+    void aColumnarClassThatIsNoRecordIsRefusedWithTheWorldsMessage() {
+        Snapshots withClass = Snapshots.builder().register(NotARecord.class, new ComponentCodec<NotARecord>() {
+            @Override
+            public void write(NotARecord value, FieldWriter out) {
+            }
+
+            @Override
+            public NotARecord read(FieldReader in) {
+                return new NotARecord();
+            }
+        }).build();
+        World world = new World();
+        world.spawn(new Spark(1, 2, 3, 4, false, (byte) 5));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> withClass.toBinary(world));
+        assertTrue(e.getMessage().contains(NotARecord.class.getName() + " implements Columnar but is not a record"),
+                e.getMessage());
     }
 }

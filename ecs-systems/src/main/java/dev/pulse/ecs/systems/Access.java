@@ -1,5 +1,6 @@
 package dev.pulse.ecs.systems;
 
+import dev.pulse.ecs.Resources;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashSet;
@@ -22,8 +23,9 @@ final class Access {
         return "component " + type.getName();
     }
 
+    /** The key of a resource class: its wrapper's for a primitive one, as {@link Resources#keyClass} keys the world's. */
     static String resourceKey(Class<?> type) {
-        return "resource " + type.getName();
+        return "resource " + Resources.keyClass(type).getName();
     }
 
     void read(String key) {

@@ -18,6 +18,10 @@ public enum ExecutionMode {
      * {@code writesResource(Commands.class)}, so that such systems never overlap); build
      * queries in {@link GameSystem#start(SystemContext)} or make sure the world has seen every
      * component type before ticking, since the first use of a type creates its storage.
+     *
+     * <p>On a runtime without threads ({@code Pulse.platform().threads()} is false: TeaVM in
+     * a browser) this mode runs the systems sequentially, in an order its plan allows, with the
+     * same results; {@link Scheduler#executionMode()} still answers {@code PARALLEL}.
      */
     PARALLEL
 }

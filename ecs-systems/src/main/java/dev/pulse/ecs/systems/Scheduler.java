@@ -57,7 +57,7 @@ import java.util.function.LongSupplier;
  * <h2>Parallelism</h2>
  * With {@link ExecutionMode#PARALLEL}, systems of a phase whose declared access does not conflict
  * and which are not ordered against each other may run at the same time on the executor
- * (default: {@link ForkJoinPool#commonPool()}). Conflicting systems keep the sequential order, so
+ * (default: {@link java.util.concurrent.ForkJoinPool#commonPool()}; none where the runtime has no threads). Conflicting systems keep the sequential order, so
  * results equal a sequential run. Pairs that conflict without an ordering constraint are listed in
  * {@link #ambiguityReport()}.
  *

@@ -64,6 +64,20 @@ class ResourceAccessTest {
         }
 
         @Test
+        void aPrimitiveClassAndItsWrapperAreOneResourceInDeclarationsAndAccessors() {
+            world.insertResource(true);
+            boolean[] seen = new boolean[2];
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("paused", GameSystem.withContext((c, dt) -> seen[0] = c.readResource(Boolean.class)),
+                            s -> s.readsResource(boolean.class))
+                    .add("toggle", GameSystem.withContext((c, dt) -> seen[1] = c.writeResource(boolean.class)),
+                            s -> s.writesResource(Boolean.class).after("paused"))
+                    .build();
+            scheduler.tick(0.1);
+            assertTrue(seen[0] && seen[1]);
+        }
+
+        @Test
         void undeclaredReadIsRejected() {
             Scheduler scheduler = Scheduler.builder(world)
                     .add("peek", GameSystem.withContext((c, dt) -> c.readResource(Wave.class)),

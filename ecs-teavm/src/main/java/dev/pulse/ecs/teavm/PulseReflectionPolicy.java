@@ -7,6 +7,8 @@ import java.util.List;
 import org.teavm.extension.introspect.IntrospectClass;
 import org.teavm.extension.introspect.IntrospectField;
 import org.teavm.extension.introspect.IntrospectMember;
+import org.teavm.extension.introspect.IntrospectMethod;
+import org.teavm.extension.introspect.IntrospectParameter;
 import org.teavm.extension.spi.reflection.ReflectionPolicy;
 
 /**
@@ -25,8 +27,11 @@ import org.teavm.extension.spi.reflection.ReflectionPolicy;
  * interfaces, annotations, arrays or primitives) outside the platform's own packages
  * ({@code java.}, {@code javax.}, {@code jdk.}, {@code sun.}, {@code com.sun.}, {@code org.teavm.}),
  * plus {@code java.lang.Enum}, whose {@code name} and {@code ordinal} make an enum component a data
- * component. Of those it keeps the instance fields only: static fields, methods and constructors
- * stay invisible, and no class becomes findable by name (Pulse calls no {@code Class.forName}).
+ * component. Of those it keeps the instance fields, and of a record also its canonical
+ * constructor, through which ecs-snapshot's default record codec builds a loaded record (TeaVM
+ * has no record reflection, so the codec reads a record's fields and calls that constructor).
+ * Static fields, methods and other constructors stay invisible, and no class becomes findable by
+ * name.
  * A component class that extends another platform class with instance fields is the one case
  * it misses (Pulse would take it for a tag if it declares no field of its own).
  *
@@ -53,24 +58,58 @@ public final class PulseReflectionPolicy implements ReflectionPolicy {
     }
 
     /**
-     * Answers the members of {@code type} that reflection may see: its declared instance fields if
-     * it could be a component class (see the class comment), otherwise none.
+     * Answers the members of {@code type} that reflection may see: its declared instance fields
+     * (and a record's canonical constructor) if it could be a component class (see the class
+     * comment), otherwise none.
      *
      * @param type a class TeaVM compiles
-     * @return its declared non-static fields, or an empty list
+     * @return its declared non-static fields and, for a record, its canonical constructor; or an
+     *         empty list
      */
     @Override
     public Collection<IntrospectMember> classAccessibleMembers(IntrospectClass<?> type) {
         if (!mayBeComponentClass(type)) {
             return List.of();
         }
-        List<IntrospectMember> fields = new ArrayList<>();
+        List<IntrospectMember> members = new ArrayList<>();
         for (IntrospectField field : type.declaredFields()) {
             if (!Modifier.isStatic(field.modifiers())) {
-                fields.add(field);
+                members.add(field);
             }
         }
-        return fields;
+        if (type.isRecord()) {
+            IntrospectMethod canonical = canonicalConstructor(type, members);
+            if (canonical != null) {
+                members.add(canonical);
+            }
+        }
+        return members;
+    }
+
+    /**
+     * The canonical constructor of a record: the one whose parameter types are its instance
+     * fields' types in declaration order (a record's fields are its components), or null if
+     * there is none.
+     */
+    private static IntrospectMethod canonicalConstructor(IntrospectClass<?> record, List<IntrospectMember> fields) {
+        List<String> fieldTypes = new ArrayList<>();
+        for (IntrospectMember field : fields) {
+            fieldTypes.add(((IntrospectField) field).type().name());
+        }
+        for (IntrospectMethod method : record.declaredMethods()) {
+            if (method.isConstructor() && parameterTypes(method).equals(fieldTypes)) {
+                return method;
+            }
+        }
+        return null;
+    }
+
+    private static List<String> parameterTypes(IntrospectMethod method) {
+        List<String> types = new ArrayList<>();
+        for (IntrospectParameter parameter : method.parameters()) {
+            types.add(parameter.type().name());
+        }
+        return types;
     }
 
     /**

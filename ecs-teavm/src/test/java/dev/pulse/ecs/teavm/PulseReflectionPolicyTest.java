@@ -18,6 +18,8 @@ import org.junit.jupiter.api.Test;
 import org.teavm.extension.introspect.IntrospectClass;
 import org.teavm.extension.introspect.IntrospectField;
 import org.teavm.extension.introspect.IntrospectMember;
+import org.teavm.extension.introspect.IntrospectMethod;
+import org.teavm.extension.introspect.IntrospectParameter;
 import org.teavm.extension.spi.reflection.ReflectionPolicy;
 
 class PulseReflectionPolicyTest {
@@ -36,8 +38,33 @@ class PulseReflectionPolicyTest {
         return field;
     }
 
+    private static IntrospectField field(int modifiers, String type) {
+        IntrospectField field = field(modifiers);
+        IntrospectClass<?> fieldType = type(type);
+        when(field.type()).thenAnswer(call -> fieldType);
+        return field;
+    }
+
     private static void declare(IntrospectClass<?> type, IntrospectField... fields) {
         when(type.declaredFields()).thenAnswer(call -> List.of(fields));
+    }
+
+    private static IntrospectMethod constructor(String... parameterTypes) {
+        IntrospectMethod constructor = mock(IntrospectMethod.class);
+        when(constructor.isConstructor()).thenReturn(true);
+        List<IntrospectParameter> parameters = new ArrayList<>();
+        for (String parameterType : parameterTypes) {
+            IntrospectParameter parameter = mock(IntrospectParameter.class);
+            IntrospectClass<?> type = type(parameterType);
+            when(parameter.type()).thenAnswer(call -> type);
+            parameters.add(parameter);
+        }
+        when(constructor.parameters()).thenAnswer(call -> parameters);
+        return constructor;
+    }
+
+    private static void declare(IntrospectClass<?> type, IntrospectMethod... methods) {
+        when(type.declaredMethods()).thenAnswer(call -> List.of(methods));
     }
 
     @Nested
@@ -83,6 +110,54 @@ class PulseReflectionPolicyTest {
             IntrospectField ordinal = field(Modifier.PRIVATE | Modifier.FINAL);
             declare(platformEnum, name, ordinal);
             assertEquals(List.of(name, ordinal), new ArrayList<>(policy.classAccessibleMembers(platformEnum)));
+        }
+    }
+
+    @Nested
+    class Records {
+
+        @Test
+        void aRecordKeepsItsCanonicalConstructorBesideItsFields() {
+            // record Size(double radius, int hits), with a compact second constructor
+            IntrospectClass<?> size = type("com.example.Size");
+            when(size.isRecord()).thenReturn(true);
+            IntrospectField radius = field(Modifier.PRIVATE | Modifier.FINAL, "double");
+            IntrospectField hits = field(Modifier.PRIVATE | Modifier.FINAL, "int");
+            declare(size, radius, hits);
+            IntrospectMethod convenience = constructor("double");
+            IntrospectMethod swapped = constructor("int", "double");
+            IntrospectMethod canonical = constructor("double", "int");
+            IntrospectMethod radiusAccessor = mock(IntrospectMethod.class);
+            declare(size, convenience, radiusAccessor, swapped, canonical);
+            assertEquals(List.of(radius, hits, canonical), new ArrayList<>(policy.classAccessibleMembers(size)));
+        }
+
+        @Test
+        void anEmptyRecordKeepsItsConstructorWithoutParameters() {
+            IntrospectClass<?> frozen = type("com.example.Frozen");
+            when(frozen.isRecord()).thenReturn(true);
+            declare(frozen, field(Modifier.STATIC | Modifier.FINAL, "com.example.Frozen"));
+            IntrospectMethod canonical = constructor();
+            declare(frozen, canonical);
+            assertEquals(List.of(canonical), new ArrayList<>(policy.classAccessibleMembers(frozen)));
+        }
+
+        @Test
+        void aClassKeepsNoConstructor() {
+            IntrospectClass<?> position = type("com.example.Position");
+            IntrospectField x = field(0, "double");
+            declare(position, x);
+            declare(position, constructor("double"));
+            assertEquals(List.of(x), new ArrayList<>(policy.classAccessibleMembers(position)));
+        }
+
+        @Test
+        void aPlatformRecordKeepsNothing() {
+            IntrospectClass<?> platform = type("java.lang.SomeRecord");
+            when(platform.isRecord()).thenReturn(true);
+            declare(platform, field(Modifier.PRIVATE | Modifier.FINAL, "int"));
+            declare(platform, constructor("int"));
+            assertTrue(policy.classAccessibleMembers(platform).isEmpty());
         }
     }
 

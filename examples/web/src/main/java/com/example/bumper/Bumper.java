@@ -46,7 +46,10 @@ final class Bumper {
     static final FloatColumn<Spark> SPARK_DY = SPARK.floatColumn("dy");
     static final IntColumn<Spark> SPARK_LIFE = SPARK.intColumn("life");
 
-    /** What a save holds: the components by name, with a codec for each mutable class. */
+    /**
+     * What a save holds: the components by name, with a codec for each mutable class; the records
+     * (Size, and Spark, the column component) take the default record codec, in the browser too.
+     */
     static final Snapshots SNAPSHOTS = Snapshots.builder()
             .register("bumper.Position", Position.class, new PositionCodec())
             .register("bumper.Velocity", Velocity.class, new VelocityCodec())
@@ -54,9 +57,8 @@ final class Bumper {
             .register("bumper.Heavy", Heavy.class, new HeavyCodec())
             .register("bumper.Dice", Dice.class, new DiceCodec())
             .register("bumper.Score", Score.class, new ScoreCodec())
-            // A record would need no codec on the JVM, but ecs-snapshot's default record codec reads
-            // records by reflection, which TeaVM lacks (Class.isRecord, getRecordComponents).
-            .register("bumper.Size", Size.class, new SizeCodec())
+            .register("bumper.Size", Size.class)
+            .register("bumper.Spark", Spark.class)
             .build();
 
     private final World world;
@@ -352,18 +354,6 @@ final class Bumper {
         @Override
         public Heavy read(FieldReader in) {
             return new Heavy();
-        }
-    }
-
-    private static final class SizeCodec implements ComponentCodec<Size> {
-        @Override
-        public void write(Size s, FieldWriter out) {
-            out.writeDouble("radius", s.radius());
-        }
-
-        @Override
-        public Size read(FieldReader in) {
-            return new Size(in.readDouble("radius"));
         }
     }
 

@@ -10,10 +10,14 @@ import org.teavm.jso.dom.html.HTMLDocument;
  * The browser's main class (TeaVM compiles it to JavaScript and to WebAssembly): prints the
  * checksum run's line, as {@link BumperMain} does on the JVM, then plays a live game on the
  * page's canvas, one tick per animation frame, starting over every {@link BumperRun#TICKS}
- * ticks. The canvas's {@code data-frames} attribute counts the frames drawn.
+ * ticks. The canvas's {@code data-frames} attribute counts the frames drawn. Given a save in the
+ * address's fragment, it prints instead of the checksum line what it saves when it goes on from
+ * that save (the browser half of BrowserRunTest's JVM &rarr; TeaVM &rarr; JVM round trip).
  */
 public final class BumperPage {
 
+    /** The address fragment that hands the page a save to go on from. */
+    private static final String CONTINUE = "#continue=";
     private static final String[] HEALTH_COLOURS = {"#444", "#e2504c", "#f2a93b", "#5cc46a"};
 
     private final HTMLCanvasElement canvas;
@@ -28,12 +32,22 @@ public final class BumperPage {
 
     /**
      * Prints the checksum run's line (the page copies it into its {@code #out} element), then
-     * starts the live game on the canvas {@code #arena}.
+     * starts the live game on the canvas {@code #arena}. Opened with a save in the address's
+     * fragment ({@code js.html#continue=<save>}), it prints instead the two saves of
+     * {@link BumperRun#continueFrom(String)}, on lines of their own starting {@code resaved } and
+     * {@code continued }.
      *
      * @param args ignored
      */
     public static void main(String[] args) {
-        System.out.println(BumperRun.play());
+        String fragment = Window.current().getLocation().getHash();
+        if (fragment.startsWith(CONTINUE)) {
+            String[] saves = BumperRun.continueFrom(fragment.substring(CONTINUE.length()));
+            System.out.println("resaved " + saves[0]);
+            System.out.println("continued " + saves[1]);
+        } else {
+            System.out.println(BumperRun.play());
+        }
         HTMLCanvasElement canvas = (HTMLCanvasElement) HTMLDocument.current().getElementById("arena");
         new BumperPage(canvas).nextFrame();
     }
