@@ -37,7 +37,12 @@ final class FieldMetadataProbe {
      * and what to add.
      */
     static String problem(String componentName) {
-        if (FIELDS_VISIBLE) {
+        return problem(componentName, FIELDS_VISIBLE);
+    }
+
+    /** {@link #problem(String)} as it would answer where reflection does or does not see fields. */
+    static String problem(String componentName, boolean fieldsVisible) {
+        if (fieldsVisible) {
             return null;
         }
         return "Cannot use " + componentName + " as a component: reflection on this runtime ("
