@@ -5,6 +5,7 @@ import dev.pulse.bench.pulse.Velocity;
 import dev.pulse.ecs.ComponentStorage;
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.Query1;
+import dev.pulse.ecs.Query2;
 import dev.pulse.ecs.World;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -20,8 +21,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Pulse only: finding "the player", the one entity with a Velocity among 1,000 with a Position,
- * and reading its position: {@code single()} then a storage {@code get}, against a
- * {@code forEach} over the one-entity query (the baseline that needs no {@code single}).
+ * and reading its velocity and position: {@code single()} then storage {@code get}s, and
+ * {@code single((e, v) -> ...)} on a two-component query (one call), against a {@code forEach}
+ * over the one-entity query (the baseline that needs no {@code single}).
  */
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
@@ -32,6 +34,7 @@ import org.openjdk.jmh.annotations.Warmup;
 public class SingleEntityBenchmark {
 
     private Query1<Velocity> player;
+    private Query2<Velocity, Position> playerWithPosition;
     private ComponentStorage<Position> positions;
     /** Where the non-capturing forEach action writes. */
     private static float seen;
@@ -49,6 +52,7 @@ public class SingleEntityBenchmark {
         p.x = -1;
         world.spawn(p, new Velocity());
         player = world.query(Velocity.class);
+        playerWithPosition = world.query(Velocity.class, Position.class);
         positions = world.storage(Position.class);
     }
 
@@ -71,6 +75,17 @@ public class SingleEntityBenchmark {
     @Benchmark
     public float forEachOverOne() {
         player.forEach((e, v) -> seen = positions.get(e).x);
+        return seen;
+    }
+
+    /**
+     * {@code single(action)}: the player's components handed over in the same call.
+     *
+     * @return the player's x
+     */
+    @Benchmark
+    public float singleWithComponents() {
+        playerWithPosition.single((e, v, p) -> seen = p.x);
         return seen;
     }
 }

@@ -55,7 +55,7 @@ final class ScheduledSystem {
         Access access = config.access();
         List<Class<?>> undeclared = new ArrayList<>();
         resources.forEachChangedSince(before, type -> {
-            if (!access.allowsWrite(Access.resourceKey(type))) {
+            if (!access.allowsResourceWrite(type)) {
                 undeclared.add(type);
             }
         });
@@ -65,7 +65,7 @@ final class ScheduledSystem {
         Class<?> type = undeclared.get(0);
         String simple = type.getSimpleName();
         return new UndeclaredAccessException("System '" + name + "' inserted, replaced or removed resource "
-                + type.getName() + (access.allowsRead(Access.resourceKey(type))
+                + type.getName() + (access.allowsResourceRead(type)
                         ? " but declared only readsResource(" + simple + ".class)" : " without declaring it")
                 + "; add .writesResource(" + simple + ".class) to its configuration");
     }

@@ -195,7 +195,7 @@ public final class SystemConfig {
     public SystemConfig readsResource(Class<?>... types) {
         require(types, "readsResource(types)", "the array");
         for (Class<?> type : types) {
-            access.read(Access.resourceKey(require(type, "readsResource(types)", "a resource class")));
+            access.readResource(require(type, "readsResource(types)", "a resource class"));
         }
         return this;
     }
@@ -211,7 +211,7 @@ public final class SystemConfig {
     public SystemConfig writesResource(Class<?>... types) {
         require(types, "writesResource(types)", "the array");
         for (Class<?> type : types) {
-            access.write(Access.resourceKey(require(type, "writesResource(types)", "a resource class")));
+            access.writeResource(require(type, "writesResource(types)", "a resource class"));
         }
         return this;
     }
