@@ -474,6 +474,32 @@ public final class World {
     }
 
     /**
+     * Returns an entity's component of class {@code type}, first adding the one {@code create}
+     * makes if it has none: get-or-create, like Artemis's {@code mapper.create(entity)}. An
+     * existing component is kept as it is (no {@code onReplace}, no state lost); see
+     * {@link ComponentStorage#getOrAdd(Entity, java.util.function.Supplier)}. Allowed during
+     * iteration, like {@code add}.
+     *
+     * <pre>{@code
+     * world.getOrAdd(ship, Cooldown.class, Cooldown::new).left = 0.5f;
+     * }</pre>
+     *
+     * @param entity a live entity
+     * @param type   the component class
+     * @param create makes the new component, of exactly {@code type}
+     * @param <T>    the component type
+     * @return the entity's component: the one it had, or the one just added
+     * @throws NullPointerException     if an argument is null, or {@code create} answers null
+     * @throws ForeignEntityException   if another world issued {@code entity}
+     * @throws StaleEntityException     if the entity is not alive
+     * @throws IllegalArgumentException if {@code type} can never be a component, or {@code create}
+     *                                  answers an object of another class
+     */
+    public <T> T getOrAdd(Entity entity, Class<T> type, java.util.function.Supplier<? extends T> create) {
+        return storage(type).getOrAdd(entity, create);
+    }
+
+    /**
      * Returns an entity's component of the given class.
      *
      * @param entity the handle; stale answers {@code null}
