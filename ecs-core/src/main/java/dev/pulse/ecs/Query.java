@@ -61,7 +61,9 @@ import java.util.concurrent.atomic.AtomicReference;
  * (then the handle is stale, and a spawn that reused the slot does not change the answer). They run {@code forEach}'s specialised loops in an early-exit
  * form of their own (so {@code forEach} pays nothing for them), as fast per entity as
  * {@code forEach}, and allocate nothing per call for a non-capturing action. For the one entity of a kind (the player, the camera) use
- * {@link #single()}, {@link #singleOrNull()}, {@link #first()} or {@link #firstOrNull()}.
+ * {@link #single()}, {@link #singleOrNull()}, {@link #first()} or {@link #firstOrNull()}, or the
+ * arity's {@code single((entity, a, ...) -> ...)}, which hands over its components too. To keep
+ * the matches in a list (pairwise loops), use {@link #collect(java.util.Collection)}.
  *
  * <h2>More than four components</h2>
  * Typed queries stop at four fetched components ({@link Query4}); there is no {@code Query5}.
@@ -526,6 +528,57 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
             }
         }
         return !filtered || passesFilters(index);
+    }
+
+    /**
+     * Appends every matching entity to {@code into}, in walk order (see the class
+     * documentation), and returns it: for pairwise loops and for walks that must not see the
+     * changes they make. Allocates nothing itself; reuse the collection (clear it between frames)
+     * and, once it has grown to its working size, a list such as {@link java.util.ArrayList}
+     * allocates nothing either.
+     *
+     * <pre>{@code
+     * ships.clear();
+     * shipQuery.collect(ships);
+     * for (int i = 0; i < ships.size(); i++) for (int j = i + 1; j < ships.size(); j++) ...
+     * }</pre>
+     *
+     * @param into the collection to append to
+     * @param <C>  its type
+     * @return {@code into}
+     * @throws NullPointerException if {@code into} is null
+     */
+    public final <C extends java.util.Collection<? super Entity>> C collect(C into) {
+        if (into == null) {
+            throw new NullPointerException("collect needs a collection to append " + this + "'s entities to, "
+                    + "e.g. a java.util.ArrayList kept in a field");
+        }
+        final ComponentStorage<?> driver = driver();
+        // The collection's add is user code: the same rules as forEach if it changes the world.
+        driver.lock();
+        try {
+            final int end = driver.size;
+            if (driver.isDense()) {
+                final int limit = denseLimit(driver);
+                for (int index = 0; index < limit; index++) {
+                    if (driver.containsIndex(index) && (driver.size == end || driver.positionUnchecked(index) < end)
+                            && matchesAt(index)) {
+                        into.add(world.handleAt(index));
+                    }
+                }
+            } else {
+                final int[][] packed = driver.packed;
+                for (int pos = 0; pos < end; pos++) {
+                    final int index = packed[pos >>> Pages.SHIFT][pos & Pages.MASK];
+                    if (index >= 0 && matchesAt(index)) {
+                        into.add(world.handleAt(index));
+                    }
+                }
+            }
+        } finally {
+            driver.unlock();
+        }
+        return into;
     }
 
     /**
