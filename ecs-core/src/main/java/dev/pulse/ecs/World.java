@@ -42,11 +42,12 @@ import java.util.function.Consumer;
  *       {@link #clearParent clearParent}</td>
  *       <td>nothing happens; answers {@code false} / {@code null} (what is asked for already
  *       holds: the entity or its component is gone)</td><td>{@link NullPointerException}</td></tr>
- *   <tr><td>put in</td><td>{@link #add add}, {@link #setParent setParent} (either handle)</td>
+ *   <tr><td>put in</td><td>{@link #add add}, {@link #getOrAdd getOrAdd}, {@link #setParent setParent}
+ *       (either handle)</td>
  *       <td>{@link StaleEntityException}, naming the entity and the newer one in its slot</td>
  *       <td>{@link NullPointerException}</td></tr>
  *   <tr><td>record</td><td>{@link Commands#despawn Commands.despawn}, {@code add},
- *       {@code remove}, {@code setParent}, {@code clearParent}</td>
+ *       {@code addIfAbsent}, {@code remove}, {@code setParent}, {@code clearParent}</td>
  *       <td>recorded; skipped and counted when applied</td>
  *       <td>{@link NullPointerException} when recorded</td></tr>
  * </table>
