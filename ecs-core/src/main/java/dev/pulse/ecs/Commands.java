@@ -24,7 +24,7 @@ import java.util.Arrays;
  *   <li>Arguments are checked when recorded (null entity, null component, a class that cannot
  *       be a component), so a bad call fails where it was made.</li>
  *   <li>Commands apply in recording order.</li>
- *   <li>A despawn, add, remove, {@code setParent} or {@code clearParent} for an entity that is
+ *   <li>A despawn, add, {@code addIfAbsent}, remove, {@code setParent} or {@code clearParent} for an entity that is
  *       no longer alive when applied (for {@code setParent}: either entity) is skipped: two bullets that hit the same enemy both record its despawn; the second is a
  *       no-op. {@link #apply(World)} returns how many commands were skipped.</li>
  *   <li>A recorded spawn creates its entity when applied.</li>
@@ -40,12 +40,13 @@ public final class Commands {
     private static final byte REMOVE = 3;
     private static final byte SET_PARENT = 4;
     private static final byte CLEAR_PARENT = 5;
+    private static final byte ADD_IF_ABSENT = 6;
 
     // Empty until the first record, so a buffer that stays unused (one per chunk of a parallel
     // walk, one per system) costs one small object.
     private byte[] ops = {};
     private Entity[] entities = {};
-    /** The component (ADD), the class (REMOVE), the component array (SPAWN) or the parent (SET_PARENT). */
+    /** The component (ADD, ADD_IF_ABSENT), the class (REMOVE), the component array (SPAWN) or the parent (SET_PARENT). */
     private Object[] arguments = {};
     private int size;
     private boolean applying;
@@ -114,6 +115,30 @@ public final class Commands {
             type.requireUnmanaged("record adding a " + type.name() + " to " + entity);
         }
         record(ADD, entity, component);
+    }
+
+    /**
+     * Records adding a component unless the entity has one of its class when applied: the
+     * buffered form of {@link World#getOrAdd}. A component the entity has then is kept as it is
+     * (no {@code onReplace}, no state lost), where {@link #add} would replace it. Skipped if the
+     * entity is not alive when applied; a no-op if it has such a component then.
+     *
+     * @param entity    the entity
+     * @param component the component to add if it has none of this class
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if the component's class cannot be a component
+     */
+    public void addIfAbsent(Entity entity, Object component) {
+        requireEntity(entity, "add a component to");
+        if (component == null) {
+            throw new NullPointerException("Cannot record adding a null component to " + entity
+                    + " if absent; pass the component it should get when it has none");
+        }
+        ComponentType type = ComponentType.of(component.getClass());
+        if (type.managed) {
+            type.requireUnmanaged("record adding a " + type.name() + " to " + entity);
+        }
+        record(ADD_IF_ABSENT, entity, component);
     }
 
     /**
@@ -240,6 +265,13 @@ public final class Commands {
                             world.add(entity, argument);
                         } else {
                             skipped++;
+                        }
+                    }
+                    case ADD_IF_ABSENT -> {
+                        if (!world.isAlive(entity)) {
+                            skipped++;
+                        } else if (!world.has(entity, argument.getClass())) {
+                            world.add(entity, argument);
                         }
                     }
                     case REMOVE -> {

@@ -291,6 +291,50 @@ public final class ComponentStorage<T> {
     }
 
     /**
+     * Returns the entity's component, first adding the one {@code create} makes if it has none:
+     * get-or-create, like Artemis's {@code mapper.create(entity)}. A component the entity has is
+     * returned as it is: nothing is replaced, so no {@code onReplace} fires and no state is lost
+     * (unlike {@code add}, which replaces). A created one is added as by
+     * {@link #add(Entity, Object)} ({@code onAdd} fires) and returned. {@code create} runs only
+     * when the entity is alive and lacks the component.
+     *
+     * <pre>{@code
+     * Cooldown c = cooldowns.getOrAdd(ship, Cooldown::new);
+     * }</pre>
+     *
+     * <p>For a column component (see {@link ColumnSchema}) the answer is a copy of its values, as
+     * from {@link #get(Entity)}; write changes back with {@code add}.
+     *
+     * @param entity a live entity
+     * @param create makes the new component, of exactly {@link #type()}
+     * @return the entity's component: the one it had, or the one just added
+     * @throws NullPointerException     if an argument is null, or {@code create} answers null
+     * @throws ForeignEntityException   if another world issued {@code entity}
+     * @throws StaleEntityException     if the entity is not alive
+     * @throws IllegalArgumentException if {@code create} answers an object of another class
+     */
+    public T getOrAdd(Entity entity, java.util.function.Supplier<? extends T> create) {
+        if (create == null) {
+            throw new NullPointerException("getOrAdd(" + entity + ", create) needs a supplier of a new "
+                    + componentType.name() + ", e.g. " + type.getSimpleName() + "::new");
+        }
+        T existing = get(entity); // refuses a null or foreign handle
+        if (existing != null) {
+            return existing;
+        }
+        if (entity.owner != owner) {
+            world.refuseAdd(entity, componentType); // a stale handle throws before create runs
+        }
+        T created = create.get();
+        if (created == null) {
+            throw new NullPointerException("getOrAdd's supplier answered null for " + entity + "; it must make a new "
+                    + componentType.name());
+        }
+        add(entity, created);
+        return created;
+    }
+
+    /**
      * {@link #add(Entity, Object)} after the component was found to be of this storage's class
      * (also {@code world.add}'s path): checks the entity and the thread, then adds or replaces.
      */

@@ -260,7 +260,8 @@ public final class Observers {
     /**
      * Calls {@code observer} when an entity starts matching {@code query} (a component it needs
      * is added, one it excludes is removed, ...). Entities that match when this is registered
-     * count as matching already and fire nothing.
+     * count as matching already and fire nothing; to have them reported first, use
+     * {@link #onMatch(Query, OnEntity, CurrentMatches)} with {@link CurrentMatches#REPORT}.
      *
      * @param query    a query of this world without change filters
      * @param observer receives the entity
@@ -277,6 +278,47 @@ public final class Observers {
             unsubscribed();
         });
         subscribed();
+        return s;
+    }
+
+    /**
+     * Calls {@code observer} when an entity starts matching {@code query}, and with
+     * {@link CurrentMatches#REPORT} first calls it for each entity that matches already, in the
+     * query's walk order, before returning (each once; one that stops matching before its turn
+     * is skipped). The observer may change the world while those are reported; an entity it
+     * makes match is reported as a new match, by the subscription, not again by the replay
+     * unless it was also in the replay's list and still matches at its turn.
+     *
+     * <pre>{@code
+     * world.observers().onMatch(ships, ship -> placeOnRadar(ship), CurrentMatches.REPORT);
+     * }</pre>
+     *
+     * @param query    a query of this world without change filters
+     * @param observer receives the entity
+     * @param current  what to do with the entities that match now
+     * @return the subscription, to unsubscribe
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if the query has change filters or belongs to another world
+     * @throws RuntimeException         what the observer threw while the current matches were
+     *                                  reported: the subscription is then cancelled, and the
+     *                                  matches after the failing one are not reported
+     */
+    public Subscription onMatch(Query query, OnEntity observer, CurrentMatches current) {
+        Objects.requireNonNull(current, "onMatch needs CurrentMatches.SKIP or CurrentMatches.REPORT");
+        Subscription s = onMatch(query, observer);
+        if (current == CurrentMatches.REPORT) {
+            java.util.List<Entity> matching = query.collect(new java.util.ArrayList<>());
+            try {
+                for (Entity entity : matching) {
+                    if (world.isAlive(entity) && query.matches(entity)) {
+                        observer.accept(entity);
+                    }
+                }
+            } catch (RuntimeException | Error e) {
+                s.unsubscribe();
+                throw e;
+            }
+        }
         return s;
     }
 

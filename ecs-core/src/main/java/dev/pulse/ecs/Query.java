@@ -58,10 +58,12 @@ import java.util.concurrent.atomic.AtomicReference;
  * {@code forEachUntil(action)} with an action answering {@link Walk#CONTINUE} or
  * {@link Walk#STOP}. Both return the entity the walk stopped at, or {@code null} when it ran to
  * the end: the very handle the action or predicate was given, even if it despawned that entity
- * (then the handle is stale, and a spawn that reused the slot does not change the answer). They are a separate walk, so {@code forEach} pays nothing for them; being one generic
- * walk for every arity (components handed over in an array), they are somewhat slower per entity
- * than {@code forEach}, and usually visit far fewer. For the one entity of a kind (the player, the camera) use
- * {@link #single()}, {@link #singleOrNull()}, {@link #first()} or {@link #firstOrNull()}.
+ * (then the handle is stale, and a spawn that reused the slot does not change the answer). They run {@code forEach}'s specialised loops in an early-exit
+ * form of their own (so {@code forEach} pays nothing for them), as fast per entity as
+ * {@code forEach}, and allocate nothing per call for a non-capturing action. For the one entity of a kind (the player, the camera) use
+ * {@link #single()}, {@link #singleOrNull()}, {@link #first()} or {@link #firstOrNull()}, or the
+ * arity's {@code single((entity, a, ...) -> ...)}, which hands over its components too. To keep
+ * the matches in a list (pairwise loops), use {@link #collect(java.util.Collection)}.
  *
  * <h2>More than four components</h2>
  * Typed queries stop at four fetched components ({@link Query4}); there is no {@code Query5}.
@@ -529,8 +531,61 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
     }
 
     /**
+     * Appends every matching entity to {@code into}, in walk order (see the class
+     * documentation), and returns it: for pairwise loops and for walks that must not see the
+     * changes they make. Allocates nothing itself; reuse the collection (clear it between frames)
+     * and, once it has grown to its working size, a list such as {@link java.util.ArrayList}
+     * allocates nothing either.
+     *
+     * <pre>{@code
+     * ships.clear();
+     * shipQuery.collect(ships);
+     * for (int i = 0; i < ships.size(); i++) for (int j = i + 1; j < ships.size(); j++) ...
+     * }</pre>
+     *
+     * @param into the collection to append to
+     * @param <C>  its type
+     * @return {@code into}
+     * @throws NullPointerException if {@code into} is null
+     */
+    public final <C extends java.util.Collection<? super Entity>> C collect(C into) {
+        if (into == null) {
+            throw new NullPointerException("collect needs a collection to append " + this + "'s entities to, "
+                    + "e.g. a java.util.ArrayList kept in a field");
+        }
+        final ComponentStorage<?> driver = driver();
+        // The collection's add is user code: the same rules as forEach if it changes the world.
+        driver.lock();
+        try {
+            final int end = driver.size;
+            if (driver.isDense()) {
+                final int limit = denseLimit(driver);
+                for (int index = 0; index < limit; index++) {
+                    if (driver.containsIndex(index) && (driver.size == end || driver.positionUnchecked(index) < end)
+                            && matchesAt(index)) {
+                        into.add(world.handleAt(index));
+                    }
+                }
+            } else {
+                final int[][] packed = driver.packed;
+                for (int pos = 0; pos < end; pos++) {
+                    final int index = packed[pos >>> Pages.SHIFT][pos & Pages.MASK];
+                    if (index >= 0 && matchesAt(index)) {
+                        into.add(world.handleAt(index));
+                    }
+                }
+            }
+        } finally {
+            driver.unlock();
+        }
+        return into;
+    }
+
+    /**
      * Returns the one entity this query matches, e.g. the player: {@code Entity player =
-     * world.query(Player.class).single();}. Walks until it has seen two matches.
+     * world.query(Player.class).single();}. Walks until it has seen two matches; allocates
+     * nothing. To read its components too, use the {@code single(action)} of the query's
+     * arity ({@link Query2#single(Query2.ForEach)} ...), which hands them over in the same call.
      *
      * @return the only matching entity
      * @throws java.util.NoSuchElementException if nothing matches (the message names the query)
@@ -538,30 +593,39 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
      *                                          query, how many match and two of them)
      */
     public final Entity single() {
-        Entity[] two = firstTwo();
-        if (two[0] == null) {
+        final ComponentStorage<?> driver = driver();
+        final boolean dense = driver.isDense();
+        final int first = nextMatch(driver, dense, 0);
+        if (first < 0) {
             throw new java.util.NoSuchElementException(this + " matches no entity, but single() needs exactly one; "
                     + "spawn it first, or use singleOrNull() where it may be absent");
         }
-        if (two[1] != null) {
-            throw several(two, "single()");
+        final int second = nextMatch(driver, dense, first + 1);
+        if (second >= 0) {
+            throw several(driver, dense, first, second, "single()");
         }
-        return two[0];
+        return world.handleAt(indexAt(driver, dense, first));
     }
 
     /**
-     * Returns the one entity this query matches, or {@code null} if none does.
+     * Returns the one entity this query matches, or {@code null} if none does. Allocates nothing.
      *
      * @return the only matching entity, or {@code null}
      * @throws IllegalStateException if several entities match (the message names the query, how
      *                               many match and two of them)
      */
     public final Entity singleOrNull() {
-        Entity[] two = firstTwo();
-        if (two[1] != null) {
-            throw several(two, "singleOrNull()");
+        final ComponentStorage<?> driver = driver();
+        final boolean dense = driver.isDense();
+        final int first = nextMatch(driver, dense, 0);
+        if (first < 0) {
+            return null;
         }
-        return two[0];
+        final int second = nextMatch(driver, dense, first + 1);
+        if (second >= 0) {
+            throw several(driver, dense, first, second, "singleOrNull()");
+        }
+        return world.handleAt(indexAt(driver, dense, first));
     }
 
     /**
@@ -582,30 +646,53 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
 
     /**
      * Returns the first matching entity in walk order, or {@code null} if none matches. Stops at
-     * the first match.
+     * the first match; allocates nothing.
      *
      * @return the first matching entity, or {@code null}
      */
     public final Entity firstOrNull() {
-        return walkUntil((entity, components) -> true);
+        final ComponentStorage<?> driver = driver();
+        final boolean dense = driver.isDense();
+        final int first = nextMatch(driver, dense, 0);
+        return first < 0 ? null : world.handleAt(indexAt(driver, dense, first));
     }
 
-    private Entity[] firstTwo() {
-        Entity[] two = new Entity[2];
-        walkUntil((entity, components) -> {
-            if (two[0] == null) {
-                two[0] = entity;
-                return false;
+    /**
+     * The walk position of the first match at or after position {@code from}, in the order
+     * {@code forEach} walks {@code driver}: an entity index when {@code dense}, else a packed
+     * position; -1 if none. Runs no user code, so nothing changes under it and it needs no lock.
+     */
+    private int nextMatch(ComponentStorage<?> driver, boolean dense, int from) {
+        if (dense) {
+            final int limit = denseLimit(driver);
+            for (int index = from; index < limit; index++) {
+                if (driver.containsIndex(index) && matchesAt(index)) {
+                    return index;
+                }
             }
-            two[1] = entity;
-            return true;
-        });
-        return two;
+        } else {
+            final int end = driver.size;
+            final int[][] packed = driver.packed;
+            for (int pos = from; pos < end; pos++) {
+                final int index = packed[pos >>> Pages.SHIFT][pos & Pages.MASK];
+                if (index >= 0 && matchesAt(index)) {
+                    return pos;
+                }
+            }
+        }
+        return -1;
     }
 
-    private IllegalStateException several(Entity[] two, String method) {
-        return new IllegalStateException(this + " matches " + count() + " entities (e.g. " + two[0] + " and "
-                + two[1] + "), but " + method + " needs at most one; narrow the query with with(...)/without(...), "
+    /** The entity index at walk position {@code position} (see {@link #nextMatch}). */
+    private static int indexAt(ComponentStorage<?> driver, boolean dense, int position) {
+        return dense ? position : driver.packed[position >>> Pages.SHIFT][position & Pages.MASK];
+    }
+
+    private IllegalStateException several(ComponentStorage<?> driver, boolean dense, int first, int second,
+                                          String method) {
+        return new IllegalStateException(this + " matches " + count() + " entities (e.g. "
+                + world.handleAt(indexAt(driver, dense, first)) + " and " + world.handleAt(indexAt(driver, dense, second))
+                + "), but " + method + " needs at most one; narrow the query with with(...)/without(...), "
                 + "or use first() if any of them will do");
     }
 
@@ -624,87 +711,28 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         return answer == Walk.STOP;
     }
 
-    /** What {@link #walkUntil(Visit)} hands each matching entity to. */
-    @FunctionalInterface
-    interface Visit {
-        /**
-         * Visits one matching entity.
-         *
-         * @param entity     the entity
-         * @param components its fetched components in query order (an array reused for the whole walk)
-         * @return {@code true} to stop the walk at this entity
-         */
-        boolean stopAt(Entity entity, Object[] components);
-    }
-
     /**
-     * The early-exit walk behind {@code findFirst}, {@code forEachUntil}, {@code single} and
-     * {@code first}: the same order (entity index order for a dense driver, packed order for a
-     * sparse one) and the same rules on changes during the walk as {@code forEach}, but one loop
-     * for every arity (components in a reused array), and the walk stops when {@code visit} says
-     * so. Kept apart from the specialised {@code forEach} loops so they pay nothing for it.
+     * The early-exit walk behind {@code findFirst} ({@link QueryWalk#MATCH}) and
+     * {@code forEachUntil} ({@link QueryWalk#UNTIL}): the same order (entity index order for a
+     * dense driver, packed order for a sparse one), the same rules on changes during the walk
+     * and the same specialised per-arity loops as {@code forEach} (this query's own copy once
+     * it has one, see {@link #walker}), stopping where {@code action} says so. Allocates nothing.
      *
-     * @return the entity the walk stopped at (the handle {@code visit} was given, even if the
-     *         visit despawned it and a spawn reused its slot), or {@code null} if it ran to the end
+     * @return the entity the walk stopped at (the handle the action was given, even if the
+     *         action despawned it and a spawn reused its slot), or {@code null} if it ran to the end
      */
-    final Entity walkUntil(Visit visit) {
-        final Object[] components = new Object[fetched.length];
+    final Entity walkSequentialUntil(QueryWalk shared, Object action, int form) {
         final ComponentStorage<?> driver = driver();
         driver.lock();
         try {
             final int end = driver.size;
-            if (driver.isDense()) {
-                final int limit = denseLimit(driver);
-                for (int index = 0; index < limit; index++) {
-                    if (driver.at(index) == null
-                            || (driver.size != end && driver.positionUnchecked(index) >= end)) {
-                        continue; // not in the driver, or added to it during this walk
-                    }
-                    final Entity stoppedAt = visit(index, components, visit);
-                    if (stoppedAt != null) {
-                        return stoppedAt;
-                    }
-                }
-            } else {
-                final int[][] packed = driver.packed;
-                for (int pos = 0; pos < end; pos++) {
-                    final int index = packed[pos >>> Pages.SHIFT][pos & Pages.MASK];
-                    if (index < 0) {
-                        continue; // removed during this walk
-                    }
-                    final Entity stoppedAt = visit(index, components, visit);
-                    if (stoppedAt != null) {
-                        return stoppedAt;
-                    }
-                }
-            }
-            return null;
+            final QueryWalk walk = walker(shared);
+            return driver.isDense()
+                    ? walk.walkDenseUntil(this, driver, denseLimit(driver), end, action, form)
+                    : walk.walkPackedUntil(this, driver, end, action, form);
         } finally {
             driver.unlock();
         }
-    }
-
-    /**
-     * Fetches the live entity at {@code index} and lets {@code visit} see it if it matches.
-     *
-     * @return the handle {@code visit} was given if it stopped there, else {@code null}. The
-     *         handle is read before {@code visit} runs and kept: the action may despawn its
-     *         entity and spawn another that reuses the slot, and the walk must still answer the
-     *         entity it stopped at, not the newcomer (issue 35)
-     */
-    private Entity visit(int index, Object[] components, Visit visit) {
-        for (int i = 0; i < components.length; i++) {
-            final Object component = fetched[i].at(index);
-            if (component == null) {
-                return null;
-            }
-            components[i] = component;
-        }
-        if (filtered && !passesFilters(index)) {
-            return null;
-        }
-        final Entity entity = world.handleAt(index);
-        return visit.stopAt(entity, components) ? entity : null;
     }
 
     /**

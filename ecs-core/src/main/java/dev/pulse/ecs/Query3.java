@@ -277,10 +277,9 @@ public final class Query3<A, B, C> extends Query {
      *         despawned that entity), or {@code null}
      * @throws NullPointerException if {@code predicate} is null
      */
-    @SuppressWarnings("unchecked")
     public Entity findFirst(Match<A, B, C> predicate) {
         requireAction(predicate, "findFirst");
-        return walkUntil((entity, c) -> predicate.test(entity, (A) c[0], (B) c[1], (C) c[2]));
+        return walkSequentialUntil(Query3Walk.SHARED, predicate, QueryWalk.MATCH);
     }
 
     /**
@@ -292,10 +291,32 @@ public final class Query3<A, B, C> extends Query {
      *         that entity and a spawn reused the slot), or {@code null} if the walk ran to the end
      * @throws NullPointerException if {@code action} is null, or answers {@code null}
      */
-    @SuppressWarnings("unchecked")
     public Entity forEachUntil(Until<A, B, C> action) {
         requireAction(action, "forEachUntil");
-        return walkUntil((entity, c) -> stops(action.accept(entity, (A) c[0], (B) c[1], (C) c[2])));
+        return walkSequentialUntil(Query3Walk.SHARED, action, QueryWalk.UNTIL);
+    }
+
+    /**
+     * Hands the one entity this query matches and its components to {@code action}, and
+     * returns it: {@code query.single((player, pos, vel, hp) -> ...)}, so "the
+     * player" needs no {@code world.get} per component. Same rules and exceptions as
+     * {@link #single()}; allocates nothing for a non-capturing action. The action may change
+     * the world like a {@code forEach} action; the entity returned is the one it was given.
+     *
+     * @param action what to do with the entity and its components
+     * @return the only matching entity
+     * @throws NullPointerException             if {@code action} is null
+     * @throws java.util.NoSuchElementException if nothing matches (the message names the query)
+     * @throws IllegalStateException            if several entities match (the message names the
+     *                                          query, how many match and two of them)
+     */
+    @SuppressWarnings("unchecked")
+    public Entity single(ForEach<A, B, C> action) {
+        requireAction(action, "single");
+        final Entity entity = single();
+        final int index = entity.index();
+        action.accept(entity, (A) a.at(index), (B) b.at(index), (C) c.at(index));
+        return entity;
     }
 
     /**

@@ -286,10 +286,9 @@ public final class Query4<A, B, C, D> extends Query {
      *         despawned that entity), or {@code null}
      * @throws NullPointerException if {@code predicate} is null
      */
-    @SuppressWarnings("unchecked")
     public Entity findFirst(Match<A, B, C, D> predicate) {
         requireAction(predicate, "findFirst");
-        return walkUntil((entity, c) -> predicate.test(entity, (A) c[0], (B) c[1], (C) c[2], (D) c[3]));
+        return walkSequentialUntil(Query4Walk.SHARED, predicate, QueryWalk.MATCH);
     }
 
     /**
@@ -301,10 +300,32 @@ public final class Query4<A, B, C, D> extends Query {
      *         that entity and a spawn reused the slot), or {@code null} if the walk ran to the end
      * @throws NullPointerException if {@code action} is null, or answers {@code null}
      */
-    @SuppressWarnings("unchecked")
     public Entity forEachUntil(Until<A, B, C, D> action) {
         requireAction(action, "forEachUntil");
-        return walkUntil((entity, c) -> stops(action.accept(entity, (A) c[0], (B) c[1], (C) c[2], (D) c[3])));
+        return walkSequentialUntil(Query4Walk.SHARED, action, QueryWalk.UNTIL);
+    }
+
+    /**
+     * Hands the one entity this query matches and its components to {@code action}, and
+     * returns it: {@code query.single((player, pos, vel, hp, ai) -> ...)}, so "the
+     * player" needs no {@code world.get} per component. Same rules and exceptions as
+     * {@link #single()}; allocates nothing for a non-capturing action. The action may change
+     * the world like a {@code forEach} action; the entity returned is the one it was given.
+     *
+     * @param action what to do with the entity and its components
+     * @return the only matching entity
+     * @throws NullPointerException             if {@code action} is null
+     * @throws java.util.NoSuchElementException if nothing matches (the message names the query)
+     * @throws IllegalStateException            if several entities match (the message names the
+     *                                          query, how many match and two of them)
+     */
+    @SuppressWarnings("unchecked")
+    public Entity single(ForEach<A, B, C, D> action) {
+        requireAction(action, "single");
+        final Entity entity = single();
+        final int index = entity.index();
+        action.accept(entity, (A) a.at(index), (B) b.at(index), (C) c.at(index), (D) d.at(index));
+        return entity;
     }
 
     /**

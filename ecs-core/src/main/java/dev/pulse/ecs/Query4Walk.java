@@ -180,4 +180,166 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
             pos = base + last;
         }
     }
+
+    /**
+     * The early-exit walk of {@code findFirst} ({@link #MATCH}) and {@code forEachUntil}
+     * ({@link #UNTIL}) over a dense driver: {@link #walkDense}'s order and rules over entity
+     * indexes {@code [0, to)}, stopping at the first entity where {@code action} says so.
+     * The handle is read before the action runs and is the one returned, even if the action
+     * despawned its entity and a spawn reused the slot.
+     */
+    @Override
+    @SuppressWarnings("unchecked")
+    public Entity walkDenseUntil(Query q, ComponentStorage<?> driver, int to, int end, Object action, int form) {
+        final Query4<A, B, C, D> query = (Query4<A, B, C, D>) q;
+        final ComponentStorage<A> a = query.a;
+        final ComponentStorage<B> b = query.b;
+        final ComponentStorage<C> c = query.c;
+        final ComponentStorage<D> d = query.d;
+        final boolean filtered = query.filtered;
+        final World world = query.world;
+        // Cast once: the loop then tests a local for null instead of casting per entity.
+        final Query4.Match<A, B, C, D> match = form == MATCH ? (Query4.Match<A, B, C, D>) action : null;
+        final Query4.Until<A, B, C, D> until = form == MATCH ? null : (Query4.Until<A, B, C, D>) action;
+        final Object[][] driverPages = driver.components;
+        for (int page = 0; page < driverPages.length && page << Pages.SHIFT < to; page++) {
+            final Object[] driverPage = driverPages[page];
+            if (driverPage == null) {
+                continue;
+            }
+            final Object[] aPage = a.componentPage(page);
+            final Object[] bPage = b.componentPage(page);
+            final Object[] cPage = c.componentPage(page);
+            final Object[] dPage = d.componentPage(page);
+            final Entity[][] handlePages = world.handlePages();
+            if (page >= handlePages.length || handlePages[page] == null) {
+                continue; // no entity was ever spawned in this page: nothing to visit
+            }
+            final Entity[] handles = handlePages[page];
+            final int base = page << Pages.SHIFT;
+            final int last = (int) Math.min((long) to - base, Pages.SIZE);
+            if (aPage != null && bPage != null && cPage != null && dPage != null) {
+                for (int offset = 0; offset < last; offset++) {
+                    if (driverPage[offset] == null) {
+                        continue;
+                    }
+                    final Object ca = aPage[offset];
+                    if (ca == null) {
+                        continue;
+                    }
+                    final Object cb = bPage[offset];
+                    if (cb == null) {
+                        continue;
+                    }
+                    final Object cc = cPage[offset];
+                    if (cc == null) {
+                        continue;
+                    }
+                    final Object cd = dPage[offset];
+                    if (cd == null) {
+                        continue;
+                    }
+                    final int index = base + offset;
+                    if (driver.size != end && driver.positionUnchecked(index) >= end) {
+                        continue; // added to the driver during this walk
+                    }
+                    if (filtered && !query.passesFilters(index)) {
+                        continue;
+                    }
+                    final Entity entity = handles[offset];
+                    if (match != null ? match.test(entity, (A) ca, (B) cb, (C) cc, (D) cd)
+                            : Query.stops(until.accept(entity, (A) ca, (B) cb, (C) cc, (D) cd))) {
+                        return entity;
+                    }
+                }
+            }
+        }
+        return null;
+    }
+
+    /**
+     * The early-exit walk of {@code findFirst} and {@code forEachUntil} over a sparse driver:
+     * {@link #walkPacked}'s order and rules over packed positions {@code [0, to)}, stopping
+     * at the first entity where {@code action} says so; returns the handle the action was given.
+     */
+    @Override
+    @SuppressWarnings("unchecked")
+    public Entity walkPackedUntil(Query q, ComponentStorage<?> driver, int to, Object action, int form) {
+        final Query4<A, B, C, D> query = (Query4<A, B, C, D>) q;
+        final ComponentStorage<A> a = query.a;
+        final ComponentStorage<B> b = query.b;
+        final ComponentStorage<C> c = query.c;
+        final ComponentStorage<D> d = query.d;
+        final boolean filtered = query.filtered;
+        final World world = query.world;
+        final Query4.Match<A, B, C, D> match = form == MATCH ? (Query4.Match<A, B, C, D>) action : null;
+        final Query4.Until<A, B, C, D> until = form == MATCH ? null : (Query4.Until<A, B, C, D>) action;
+        final int[][] packed = driver.packed;
+        int cachedPage = -1;
+        Object[] aPage = null;
+        Object[] bPage = null;
+        Object[] cPage = null;
+        Object[] dPage = null;
+        Entity[] handles = null;
+        int pos = 0;
+        while (pos < to) {
+            final int[] packedPage = packed[pos >>> Pages.SHIFT];
+            final int base = pos & ~Pages.MASK;
+            final int last = Math.min(to - base, Pages.SIZE);
+            for (int slot = pos - base; slot < last; slot++) {
+                final int index = packedPage[slot];
+                if (index < 0) {
+                    continue; // removed during this walk
+                }
+                final int page = index >>> Pages.SHIFT;
+                if (page != cachedPage) {
+                    cachedPage = page;
+                    aPage = a.componentPage(page);
+                    bPage = b.componentPage(page);
+                    cPage = c.componentPage(page);
+                    dPage = d.componentPage(page);
+                    handles = world.handlePages()[page];
+                }
+                final int offset = index & Pages.MASK;
+                if (aPage == null) {
+                    continue;
+                }
+                final Object ca = aPage[offset];
+                if (ca == null) {
+                    continue;
+                }
+                if (bPage == null) {
+                    continue;
+                }
+                final Object cb = bPage[offset];
+                if (cb == null) {
+                    continue;
+                }
+                if (cPage == null) {
+                    continue;
+                }
+                final Object cc = cPage[offset];
+                if (cc == null) {
+                    continue;
+                }
+                if (dPage == null) {
+                    continue;
+                }
+                final Object cd = dPage[offset];
+                if (cd == null) {
+                    continue;
+                }
+                if (filtered && !query.passesFilters(index)) {
+                    continue;
+                }
+                final Entity entity = handles[offset];
+                if (match != null ? match.test(entity, (A) ca, (B) cb, (C) cc, (D) cd)
+                        : Query.stops(until.accept(entity, (A) ca, (B) cb, (C) cc, (D) cd))) {
+                    return entity;
+                }
+            }
+            pos = base + last;
+        }
+        return null;
+    }
 }

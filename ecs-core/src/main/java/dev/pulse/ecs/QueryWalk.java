@@ -12,6 +12,10 @@ interface QueryWalk {
     int WITH_ENTITY = 0;
     /** {@code action} is the query's {@code ForEachComponents}. */
     int COMPONENTS = 1;
+    /** {@code action} is the query's {@code Match} ({@code findFirst}): stop where it answers true. */
+    int MATCH = 2;
+    /** {@code action} is the query's {@code Until} ({@code forEachUntil}): stop where it answers {@link Walk#STOP}. */
+    int UNTIL = 3;
 
     /**
      * Visits the matching entities with entity indexes in {@code [from, to)} by scanning the
@@ -23,4 +27,21 @@ interface QueryWalk {
 
     /** Visits the matching entities at packed positions {@code [from, to)} of the driver. */
     void walkPacked(Query query, ComponentStorage<?> driver, int from, int to, Object action, int form);
+
+    /**
+     * The early-exit walk over a dense driver: {@link #walkDense}'s order and rules over entity
+     * indexes {@code [0, to)}, {@code action} being a {@code Match} ({@link #MATCH}) or an
+     * {@code Until} ({@link #UNTIL}).
+     *
+     * @return the handle the action was given where it stopped (read before it ran), or null
+     */
+    Entity walkDenseUntil(Query query, ComponentStorage<?> driver, int to, int end, Object action, int form);
+
+    /**
+     * The early-exit walk over a sparse driver: {@link #walkPacked}'s order and rules over
+     * packed positions {@code [0, to)}.
+     *
+     * @return the handle the action was given where it stopped (read before it ran), or null
+     */
+    Entity walkPackedUntil(Query query, ComponentStorage<?> driver, int to, Object action, int form);
 }

@@ -42,11 +42,12 @@ import java.util.function.Consumer;
  *       {@link #clearParent clearParent}</td>
  *       <td>nothing happens; answers {@code false} / {@code null} (what is asked for already
  *       holds: the entity or its component is gone)</td><td>{@link NullPointerException}</td></tr>
- *   <tr><td>put in</td><td>{@link #add add}, {@link #setParent setParent} (either handle)</td>
+ *   <tr><td>put in</td><td>{@link #add add}, {@link #getOrAdd getOrAdd}, {@link #setParent setParent}
+ *       (either handle)</td>
  *       <td>{@link StaleEntityException}, naming the entity and the newer one in its slot</td>
  *       <td>{@link NullPointerException}</td></tr>
  *   <tr><td>record</td><td>{@link Commands#despawn Commands.despawn}, {@code add},
- *       {@code remove}, {@code setParent}, {@code clearParent}</td>
+ *       {@code addIfAbsent}, {@code remove}, {@code setParent}, {@code clearParent}</td>
  *       <td>recorded; skipped and counted when applied</td>
  *       <td>{@link NullPointerException} when recorded</td></tr>
  * </table>
@@ -471,6 +472,32 @@ public final class World {
                     + "; to take a component away use world.remove(entity, Type.class)");
         }
         storage(component.getClass()).addValidated(entity, component);
+    }
+
+    /**
+     * Returns an entity's component of class {@code type}, first adding the one {@code create}
+     * makes if it has none: get-or-create, like Artemis's {@code mapper.create(entity)}. An
+     * existing component is kept as it is (no {@code onReplace}, no state lost); see
+     * {@link ComponentStorage#getOrAdd(Entity, java.util.function.Supplier)}. Allowed during
+     * iteration, like {@code add}.
+     *
+     * <pre>{@code
+     * world.getOrAdd(ship, Cooldown.class, Cooldown::new).left = 0.5f;
+     * }</pre>
+     *
+     * @param entity a live entity
+     * @param type   the component class
+     * @param create makes the new component, of exactly {@code type}
+     * @param <T>    the component type
+     * @return the entity's component: the one it had, or the one just added
+     * @throws NullPointerException     if an argument is null, or {@code create} answers null
+     * @throws ForeignEntityException   if another world issued {@code entity}
+     * @throws StaleEntityException     if the entity is not alive
+     * @throws IllegalArgumentException if {@code type} can never be a component, or {@code create}
+     *                                  answers an object of another class
+     */
+    public <T> T getOrAdd(Entity entity, Class<T> type, java.util.function.Supplier<? extends T> create) {
+        return storage(type).getOrAdd(entity, create);
     }
 
     /**

@@ -125,6 +125,72 @@ class ObserversTest {
         }
 
         @Test
+        void reportingCurrentMatchesCallsTheObserverForEachInWalkOrderThenForNewMatches() {
+            Query1<Health> active = world.query(Health.class).without(Frozen.class);
+            Entity a = world.spawn(new Health(1));
+            world.spawn(new Health(2), new Frozen());
+            Entity c = world.spawn(new Health(3));
+            List<Entity> walkOrder = active.collect(new ArrayList<>());
+
+            Subscription s = world.observers().onMatch(active, e -> events.add("match " + e.index()), CurrentMatches.REPORT);
+            Entity d = world.spawn(new Health(4));
+
+            assertEquals(List.of(a, c), walkOrder);
+            assertEquals(List.of("match " + a.index(), "match " + c.index(), "match " + d.index()), events);
+            assertTrue(s.isActive());
+        }
+
+        @Test
+        void skippingCurrentMatchesIsTheTwoArgumentForm() {
+            world.spawn(new Health(1));
+
+            world.observers().onMatch(world.query(Health.class), e -> events.add("match"), CurrentMatches.SKIP);
+
+            assertEquals(List.of(), events);
+        }
+
+        @Test
+        void aCurrentMatchTheObserverUnmatchesBeforeItsTurnIsNotReported() {
+            Entity first = world.spawn(new Health(1));
+            Entity second = world.spawn(new Health(2));
+
+            world.observers().onMatch(world.query(Health.class), e -> {
+                events.add("match " + e.index());
+                if (e.equals(first)) {
+                    world.despawn(second);
+                }
+            }, CurrentMatches.REPORT);
+
+            assertEquals(List.of("match " + first.index()), events);
+        }
+
+        @Test
+        void anObserverThatThrowsWhileReportingIsUnsubscribedAndTheFailureRethrown() {
+            world.spawn(new Health(1));
+            world.spawn(new Health(2));
+            Query1<Health> all = world.query(Health.class);
+
+            IllegalStateException e = assertThrows(IllegalStateException.class, () -> world.observers().onMatch(all, x -> {
+                events.add("match");
+                throw new IllegalStateException("boom");
+            }, CurrentMatches.REPORT));
+            world.spawn(new Health(3));
+
+            assertEquals("boom", e.getMessage());
+            assertEquals(List.of("match"), events, "stopped at the failure, and no longer subscribed");
+            assertEquals(0, world.observers().size());
+        }
+
+        @Test
+        void aNullPolicyIsRefusedNamingTheChoicesAndNothingIsSubscribed() {
+            NullPointerException e = assertThrows(NullPointerException.class,
+                    () -> world.observers().onMatch(world.query(Health.class), x -> { }, null));
+
+            assertTrue(e.getMessage().contains("CurrentMatches.SKIP or CurrentMatches.REPORT"), e.getMessage());
+            assertEquals(0, world.observers().size());
+        }
+
+        @Test
         void aQueryWithChangeFiltersCannotBeObserved() {
             Query1<Health> changed = world.query(Health.class).changed(Health.class);
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,

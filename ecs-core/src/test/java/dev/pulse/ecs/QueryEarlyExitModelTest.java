@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Drives every walk form that returns an entity ({@code findFirst} and {@code forEachUntil} of
- * {@link Query1} to {@link Query4}, {@code single}, {@code singleOrNull}, {@code first},
+ * {@link Query1} to {@link Query4}, {@code single}, {@code single(action)}, {@code singleOrNull}, {@code first},
  * {@code firstOrNull}) over a small world whose slots are reused all the time, and checks each
  * answer against a plain {@code HashMap} of live entities and their components. Actions
  * despawn the entity they are given and spawn newcomers into its slot, strip its components,
@@ -107,6 +107,9 @@ class QueryEarlyExitModelTest {
         private int singleNone;
         private int singleSeveral;
         private int nestedChecks;
+        private int singleActionsAfterSlotReuse;
+        /** True while an early-exit walk runs, so a nested single(action) leaves the world alone. */
+        private boolean walking;
 
         Run(long seed, int prefill, int populationCap) {
             this.seed = seed;
@@ -152,10 +155,11 @@ class QueryEarlyExitModelTest {
         void assertEveryCaseWasExercised() {
             String counts = "seed " + seed + ": stops after slot reuse " + stopsAfterSlotReuse + ", stops at a live entity "
                     + stopsAtAnEntityStillAlive + ", walks to the end " + walksToTheEnd + ", sparse " + sparseWalks + ", single one/none/several " + singleAnswers + "/" + singleNone
-                    + "/" + singleSeveral + ", nested checks " + nestedChecks;
+                    + "/" + singleSeveral + ", nested checks " + nestedChecks
+                    + ", single(action) after slot reuse " + singleActionsAfterSlotReuse;
             assertTrue(stopsAfterSlotReuse > 1_000 && stopsAtAnEntityStillAlive > 1_000 && walksToTheEnd > 1_000
                     && sparseWalks > 1_000 && singleAnswers > 100 && singleNone > 100
-                    && singleSeveral > 100 && nestedChecks > 1_000, counts);
+                    && singleSeveral > 100 && nestedChecks > 1_000 && singleActionsAfterSlotReuse > 20, counts);
         }
 
         private Entity pick() {
@@ -273,6 +277,7 @@ class QueryEarlyExitModelTest {
             // A handful of changes per walk whatever its length, so big worlds keep their components.
             int changeOneIn = Math.max(6, expected / 2);
 
+            walking = true;
             Entity answer = earlyExit(shape.query(), form, (entity, components) -> {
                 Object[] reference = model.get(entity);
                 assertNotNull(reference, () -> where() + "visited " + entity + ", which is not alive");
@@ -310,6 +315,7 @@ class QueryEarlyExitModelTest {
                 }
                 return stop;
             });
+            walking = false;
 
             if (stoppedAt[0] == null) {
                 assertNull(answer, () -> where() + form + " never stopped but answered " + answer);
@@ -364,12 +370,55 @@ class QueryEarlyExitModelTest {
             nestedChecks++;
         }
 
+        /**
+         * {@code single(action)} on the one entity {@code shape} matches: the action gets it and
+         * its components, and sometimes despawns it and spawns newcomers into its slot; the
+         * answer is still the entity the action was given.
+         */
+        private void singleWithComponents(Shape shape, Entity only) {
+            boolean[] reused = {false};
+            boolean despawn = !walking && random.nextBoolean();
+            Entity answer = single(shape.query(), (entity, components) -> {
+                assertSame(only, entity, () -> where() + "single(action) gave " + entity);
+                Object[] reference = model.get(entity);
+                for (int i = 0; i < components.length; i++) {
+                    assertSame(reference[shape.fetched()[i]], components[i], () -> where() + "a component of " + entity);
+                }
+                if (despawn) {
+                    despawn(entity);
+                    reused[0] = spawn().index() == entity.index();
+                }
+                return true;
+            });
+            assertSame(only, answer, () -> where() + "single(action) answered " + answer + ", not " + only);
+            if (reused[0]) {
+                singleActionsAfterSlotReuse++;
+            }
+        }
+
+        @SuppressWarnings("unchecked")
+        private static Entity single(Query query, Visit visit) {
+            if (query instanceof Query1<?> raw) {
+                return ((Query1<Object>) raw).single((e, a) -> visit.visit(e, a));
+            }
+            if (query instanceof Query2<?, ?> raw) {
+                return ((Query2<Object, Object>) raw).single((e, a, b) -> visit.visit(e, a, b));
+            }
+            if (query instanceof Query3<?, ?, ?> raw) {
+                return ((Query3<Object, Object, Object>) raw).single((e, a, b, c) -> visit.visit(e, a, b, c));
+            }
+            return ((Query4<Object, Object, Object, Object>) query).single((e, a, b, c, d) -> visit.visit(e, a, b, c, d));
+        }
+
         private void singleOrFirst(Shape shape, Form form) {
             Set<Entity> expected = matching(shape);
             Query query = shape.query();
             switch (form) {
                 case SINGLE -> {
-                    if (expected.size() == 1) {
+                    if (expected.size() == 1 && random.nextBoolean()) {
+                        singleWithComponents(shape, expected.iterator().next());
+                        singleAnswers++;
+                    } else if (expected.size() == 1) {
                         assertEquals(expected.iterator().next(), query.single(), () -> where() + "single() of " + query);
                         singleAnswers++;
                     } else if (expected.isEmpty()) {

@@ -140,6 +140,14 @@ class StaleAndNullRuleTest {
                 f -> assertNull(f.world.remove(f.stale, Health.class)),
                 f -> npe(() -> f.world.remove(null, Health.class)));
         // World: put-in writes throw.
+        rule("World.getOrAdd(Entity,Class,Supplier)",
+                f -> {
+                    StaleEntityException e = assertThrows(StaleEntityException.class,
+                            () -> f.world.getOrAdd(f.stale, Health.class, () -> new Health(99)));
+                    assertSame(f.stale, e.entity());
+                    assertTrue(e.getMessage().contains(f.successor.toString()), e.getMessage());
+                },
+                f -> npe(() -> f.world.getOrAdd(null, Health.class, () -> new Health(99))));
         rule("World.add(Entity,Object)",
                 f -> {
                     StaleEntityException e = assertThrows(StaleEntityException.class,
@@ -212,6 +220,13 @@ class StaleAndNullRuleTest {
         rule("ComponentStorage.add(Entity,Object)",
                 f -> assertThrows(StaleEntityException.class, () -> f.healths.add(f.stale, new Health(99))),
                 f -> npe(() -> f.healths.add(null, new Health(99))));
+        rule("ComponentStorage.getOrAdd(Entity,Supplier)",
+                f -> {
+                    StaleEntityException e = assertThrows(StaleEntityException.class,
+                            () -> f.healths.getOrAdd(f.stale, () -> new Health(99)));
+                    assertTrue(e.getMessage().contains(f.successor.toString()), e.getMessage());
+                },
+                f -> npe(() -> f.healths.getOrAdd(null, () -> new Health(99))));
         // ColumnStorage and ColumnView: the same rule (modify and bind read: false, nothing runs).
         rule("ColumnStorage.get(Entity)",
                 f -> assertNull(f.motions.get(f.stale)),
@@ -245,6 +260,9 @@ class StaleAndNullRuleTest {
         rule("Commands.add(Entity,Object)",
                 f -> recordedThenSkipped(f, c -> c.add(f.stale, new Health(99))),
                 f -> npe(() -> new Commands().add(null, new Health(99))));
+        rule("Commands.addIfAbsent(Entity,Object)",
+                f -> recordedThenSkipped(f, c -> c.addIfAbsent(f.stale, new Health(99))),
+                f -> npe(() -> new Commands().addIfAbsent(null, new Health(99))));
         rule("Commands.remove(Entity,Class)",
                 f -> recordedThenSkipped(f, c -> c.remove(f.stale, Health.class)),
                 f -> npe(() -> new Commands().remove(null, Health.class)));
@@ -331,6 +349,10 @@ class StaleAndNullRuleTest {
         foreign("ComponentStorage.has(Entity)", f -> refused(f, () -> f.healths.has(f.foreign)));
         foreign("ComponentStorage.remove(Entity)", f -> refused(f, () -> f.healths.remove(f.foreign)));
         foreign("ComponentStorage.add(Entity,Object)", f -> refused(f, () -> f.healths.add(f.foreign, new Health(99))));
+        foreign("ComponentStorage.getOrAdd(Entity,Supplier)",
+                f -> refused(f, () -> f.healths.getOrAdd(f.foreign, () -> new Health(99))));
+        foreign("World.getOrAdd(Entity,Class,Supplier)",
+                f -> refused(f, () -> f.world.getOrAdd(f.foreign, Health.class, () -> new Health(99))));
         foreign("World.markChanged(Entity,Class)", f -> refused(f, () -> f.world.markChanged(f.foreign, Health.class)));
         foreign("ComponentStorage.markChanged(Entity)", f -> refused(f, () -> f.healths.markChanged(f.foreign)));
         foreign("ComponentStorage.getMut(Entity)", f -> refused(f, () -> f.healths.getMut(f.foreign)));
@@ -344,6 +366,8 @@ class StaleAndNullRuleTest {
         foreign("Query.matches(Entity)", f -> refused(f, () -> f.world.query(Health.class).matches(f.foreign)));
         foreign("Commands.despawn(Entity)", f -> recordedThenRefused(f, c -> c.despawn(f.foreign)));
         foreign("Commands.add(Entity,Object)", f -> recordedThenRefused(f, c -> c.add(f.foreign, new Health(99))));
+        foreign("Commands.addIfAbsent(Entity,Object)",
+                f -> recordedThenRefused(f, c -> c.addIfAbsent(f.foreign, new Health(99))));
         foreign("Commands.remove(Entity,Class)", f -> recordedThenRefused(f, c -> c.remove(f.foreign, Health.class)));
         foreign("Commands.setParent(Entity,Entity)", f -> {
             recordedThenRefused(f, c -> c.setParent(f.foreign, f.successor));

@@ -2,6 +2,7 @@ package dev.pulse.ecs.systems;
 
 import dev.pulse.ecs.Resources;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -14,8 +15,17 @@ import java.util.Set;
  */
 final class Access {
 
+    private static final Class<?>[] NO_CLASSES = new Class<?>[0];
+
     private final Set<String> reads = new LinkedHashSet<>();
     private final Set<String> writes = new LinkedHashSet<>();
+    /**
+     * The resource classes (their {@link Resources#keyClass key classes}) declared read and
+     * written, beside their string keys: a running system's checked access scans these by
+     * identity, so a check builds no key and allocates nothing. A system declares a few.
+     */
+    private Class<?>[] readResources = NO_CLASSES;
+    private Class<?>[] writtenResources = NO_CLASSES;
     private boolean declared;
     private boolean exclusive;
 
@@ -36,6 +46,55 @@ final class Access {
     void write(String key) {
         declared = true;
         writes.add(key);
+    }
+
+    /** Declares resource {@code type} read (a primitive class stands for its wrapper). */
+    void readResource(Class<?> type) {
+        Class<?> key = Resources.keyClass(type);
+        read(resourceKey(key));
+        readResources = including(readResources, key);
+    }
+
+    /** Declares resource {@code type} written (a primitive class stands for its wrapper). */
+    void writeResource(Class<?> type) {
+        Class<?> key = Resources.keyClass(type);
+        write(resourceKey(key));
+        writtenResources = including(writtenResources, key);
+    }
+
+    private static Class<?>[] including(Class<?>[] classes, Class<?> key) {
+        if (holds(classes, key)) {
+            return classes;
+        }
+        Class<?>[] more = Arrays.copyOf(classes, classes.length + 1);
+        more[classes.length] = key;
+        return more;
+    }
+
+    private static boolean holds(Class<?>[] classes, Class<?> key) {
+        for (Class<?> c : classes) {
+            if (c == key) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Whether the system may read resource {@code type}: declared as read or written, or
+     * exclusive. Allocates nothing (see {@link #readResources}).
+     */
+    boolean allowsResourceRead(Class<?> type) {
+        if (isExclusive()) {
+            return true;
+        }
+        Class<?> key = Resources.keyClass(type);
+        return holds(readResources, key) || holds(writtenResources, key);
+    }
+
+    /** Whether the system may write resource {@code type}: declared as written, or exclusive. Allocates nothing. */
+    boolean allowsResourceWrite(Class<?> type) {
+        return isExclusive() || holds(writtenResources, Resources.keyClass(type));
     }
 
     void declareNone() {

@@ -2,7 +2,8 @@ package dev.pulse.ecs.systems;
 
 /**
  * When the scheduler applies a system's own {@link dev.pulse.ecs.Commands} buffer
- * ({@link SystemContext#commands()}), chosen per system with
+ * ({@link SystemContext#commands()}), chosen for every system with
+ * {@link Scheduler.Builder#flushCommands(CommandsFlush)} and per system (overriding that) with
  * {@link SystemConfig#flushCommands(CommandsFlush)}. {@link GameSystem} has the table of when
  * each kind of change becomes visible.
  */

@@ -22,8 +22,11 @@ final class ScheduledSystem {
     boolean enabled;
     /** Its phase's set first, then one per label, in label order; set by the builder. */
     SystemSet[] sets = new SystemSet[0];
-    /** Whether its buffer is applied right after its update ({@link CommandsFlush#AFTER_SYSTEM}). */
-    final boolean flushesAfter;
+    /**
+     * Whether its buffer is applied right after its update ({@link CommandsFlush#AFTER_SYSTEM}):
+     * its own choice, else the scheduler's default; set by the builder's {@code build()}.
+     */
+    boolean flushesAfter;
     /**
      * The world's change tick during this system's latest run, or {@link World#NEVER_RAN}: the
      * baseline of its change filters next time (see {@link SystemTicks}).
@@ -38,7 +41,6 @@ final class ScheduledSystem {
         this.stats = new SystemStats(name, config.phase());
         this.conditions = config.conditions();
         this.enabled = config.startsEnabled();
-        this.flushesAfter = config.commandsFlush() == CommandsFlush.AFTER_SYSTEM;
     }
 
     Phase phase() {
@@ -55,7 +57,7 @@ final class ScheduledSystem {
         Access access = config.access();
         List<Class<?>> undeclared = new ArrayList<>();
         resources.forEachChangedSince(before, type -> {
-            if (!access.allowsWrite(Access.resourceKey(type))) {
+            if (!access.allowsResourceWrite(type)) {
                 undeclared.add(type);
             }
         });
@@ -65,7 +67,7 @@ final class ScheduledSystem {
         Class<?> type = undeclared.get(0);
         String simple = type.getSimpleName();
         return new UndeclaredAccessException("System '" + name + "' inserted, replaced or removed resource "
-                + type.getName() + (access.allowsRead(Access.resourceKey(type))
+                + type.getName() + (access.allowsResourceRead(type)
                         ? " but declared only readsResource(" + simple + ".class)" : " without declaring it")
                 + "; add .writesResource(" + simple + ".class) to its configuration");
     }

@@ -643,6 +643,7 @@ public final class Scheduler {
         private AmbiguityPolicy ambiguityPolicy = AmbiguityPolicy.REPORT;
         private LongSupplier clock = java.lang.System::nanoTime;
         private Timing timing = Timing.PER_SYSTEM;
+        private CommandsFlush commandsFlush = CommandsFlush.END_OF_PHASE;
         private final Map<String, SystemSetConfig> labelConfigs = new LinkedHashMap<>();
         private final Map<Phase, SystemSetConfig> phaseConfigs = new IdentityHashMap<>();
 
@@ -873,6 +874,30 @@ public final class Scheduler {
         }
 
         /**
+         * Chooses when the systems' own command buffers are applied, for every system that does
+         * not choose itself with {@link SystemConfig#flushCommands(CommandsFlush)} (which
+         * overrides this): at the end of each phase ({@link CommandsFlush#END_OF_PHASE}, the
+         * default) or right after each system ({@link CommandsFlush#AFTER_SYSTEM}, Artemis's and
+         * Ashley's semantics; in parallel mode each such system is a sync point of its phase).
+         * May be called before or after the systems are added.
+         *
+         * <pre>{@code
+         * Scheduler.builder(world).flushCommands(CommandsFlush.AFTER_SYSTEM)
+         *         .add("spawner", spawner)                                            // after itself
+         *         .add("bulk", bulk, s -> s.flushCommands(CommandsFlush.END_OF_PHASE)) // its own choice
+         * }</pre>
+         *
+         * @param policy the default flush point
+         * @return this builder
+         * @throws NullPointerException if {@code policy} is null
+         */
+        public Builder flushCommands(CommandsFlush policy) {
+            this.commandsFlush = Objects.requireNonNull(policy,
+                    "Scheduler.Builder.flushCommands(policy): policy is null; pass CommandsFlush.END_OF_PHASE or AFTER_SYSTEM");
+            return this;
+        }
+
+        /**
          * Chooses whether ambiguous pairs only go to the report (default) or fail the build.
          *
          * @param policy the policy
@@ -930,6 +955,8 @@ public final class Scheduler {
             }
             Map<String, List<ScheduledSystem>> byLabel = new LinkedHashMap<>();
             for (ScheduledSystem s : systems) {
+                CommandsFlush own = s.config.commandsFlush();
+                s.flushesAfter = (own != null ? own : commandsFlush) == CommandsFlush.AFTER_SYSTEM;
                 if (!phaseIndex.containsKey(s.phase())) {
                     throw new ScheduleBuildException("System '" + s.name + "' is in phase " + s.phase()
                             + ", which this scheduler does not have; its phases are " + phases, List.of(s.name));

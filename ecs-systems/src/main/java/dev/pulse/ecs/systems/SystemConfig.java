@@ -46,7 +46,8 @@ public final class SystemConfig {
     private final Access access = new Access();
     private final List<RunCondition> conditions = new ArrayList<>();
     private boolean startsEnabled = true;
-    private CommandsFlush commandsFlush = CommandsFlush.END_OF_PHASE;
+    /** This system's flush point, or null: the scheduler's default ({@link Scheduler.Builder#flushCommands}). */
+    private CommandsFlush commandsFlush;
     /** The system's name, for messages. */
     private final String system;
 
@@ -195,7 +196,7 @@ public final class SystemConfig {
     public SystemConfig readsResource(Class<?>... types) {
         require(types, "readsResource(types)", "the array");
         for (Class<?> type : types) {
-            access.read(Access.resourceKey(require(type, "readsResource(types)", "a resource class")));
+            access.readResource(require(type, "readsResource(types)", "a resource class"));
         }
         return this;
     }
@@ -211,7 +212,7 @@ public final class SystemConfig {
     public SystemConfig writesResource(Class<?>... types) {
         require(types, "writesResource(types)", "the array");
         for (Class<?> type : types) {
-            access.write(Access.resourceKey(require(type, "writesResource(types)", "a resource class")));
+            access.writeResource(require(type, "writesResource(types)", "a resource class"));
         }
         return this;
     }
@@ -263,9 +264,11 @@ public final class SystemConfig {
 
     /**
      * Chooses when the scheduler applies this system's own command buffer: at the end of its
-     * phase (default, {@link CommandsFlush#END_OF_PHASE}) or right after the system
+     * phase ({@link CommandsFlush#END_OF_PHASE}) or right after the system
      * ({@link CommandsFlush#AFTER_SYSTEM}, so later systems of the same phase see its changes;
-     * in parallel mode the system then runs alone, as a sync point of its phase).
+     * in parallel mode the system then runs alone, as a sync point of its phase). Overrides the
+     * scheduler's default ({@link Scheduler.Builder#flushCommands(CommandsFlush)}, itself
+     * {@code END_OF_PHASE} unless set) for this system.
      *
      * @param policy the flush point
      * @return this config
@@ -280,6 +283,7 @@ public final class SystemConfig {
         return phase;
     }
 
+    /** The flush point this system chose, or null to take the scheduler's default. */
     CommandsFlush commandsFlush() {
         return commandsFlush;
     }

@@ -91,7 +91,7 @@ public final class SystemContext {
     }
 
     /**
-     * Returns a resource the system declared as read (or written).
+     * Returns a resource the system declared as read (or written). The check allocates nothing.
      *
      * @param type the resource class, as inserted
      * @param <T>  its type
@@ -103,14 +103,15 @@ public final class SystemContext {
      */
     public <T> T readResource(Class<T> type) {
         Objects.requireNonNull(type, "type");
-        if (!access.allowsRead(Access.resourceKey(type))) {
+        if (!access.allowsResourceRead(type)) {
             throw undeclared("read", type, "readsResource");
         }
         return world.resource(type);
     }
 
     /**
-     * Returns a resource the system declared as written, to change in place.
+     * Returns a resource the system declared as written, to change in place. The check
+     * allocates nothing.
      *
      * @param type the resource class, as inserted
      * @param <T>  its type
@@ -121,7 +122,7 @@ public final class SystemContext {
      */
     public <T> T writeResource(Class<T> type) {
         Objects.requireNonNull(type, "type");
-        if (!access.allowsWrite(Access.resourceKey(type))) {
+        if (!access.allowsResourceWrite(type)) {
             throw undeclared("write", type, "writesResource");
         }
         return world.resource(type);
@@ -139,7 +140,7 @@ public final class SystemContext {
      */
     public <T> T insertResource(T value) {
         Objects.requireNonNull(value, "Cannot insert a null resource");
-        if (!access.allowsWrite(Access.resourceKey(value.getClass()))) {
+        if (!access.allowsResourceWrite(value.getClass())) {
             throw undeclared("insert", value.getClass(), "writesResource");
         }
         return world.insertResource(value);
@@ -147,7 +148,7 @@ public final class SystemContext {
 
     private UndeclaredAccessException undeclared(String attempted, Class<?> type, String declaration) {
         String simple = type.getSimpleName();
-        boolean declaredRead = access.allowsRead(Access.resourceKey(type));
+        boolean declaredRead = access.allowsResourceRead(type);
         return new UndeclaredAccessException("System '" + name + "' tried to " + attempted + " resource " + type.getName()
                 + (declaredRead ? " but declared only readsResource(" + simple + ".class)" : " without declaring it")
                 + "; add ." + declaration + "(" + simple + ".class) to its configuration");

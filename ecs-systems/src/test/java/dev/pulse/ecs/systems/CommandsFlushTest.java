@@ -15,6 +15,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.Test;
@@ -158,6 +159,70 @@ class CommandsFlushTest {
         long until = System.nanoTime() + 200_000;
         while (System.nanoTime() < until) {
             Thread.onSpinWait();
+        }
+    }
+
+    /** Scheduler.Builder.flushCommands: the default for every system that does not choose. */
+    @Nested
+    class SchedulerWideDefault {
+
+        /** What "land" and "later" see after "crumble" despawned the platform through its commands. */
+        private List<Integer> seen(Scheduler.Builder builder, java.util.function.Consumer<SystemConfig> crumbleConfig,
+                                   ExecutionMode mode) {
+            Entity platform = world.spawn(new Counter(1));
+            List<Integer> seen = Collections.synchronizedList(new ArrayList<>());
+            GameSystem crumble = GameSystem.withCommands((w, commands, dt) -> commands.despawn(platform));
+            builder.execution(mode).executor(pool)
+                    .add("crumble", crumble, s -> crumbleConfig.accept(s.writes(Counter.class)))
+                    .add("land", (w, dt) -> seen.add(w.count(Counter.class)), s -> s.reads(Counter.class))
+                    .add("later", (w, dt) -> seen.add(w.count(Counter.class)),
+                            s -> s.in(Phase.LATE_UPDATE).reads(Counter.class))
+                    .build()
+                    .tick(STEP);
+            return seen;
+        }
+
+        @ParameterizedTest
+        @EnumSource(ExecutionMode.class)
+        void aSchedulerWideAfterSystemAppliesToSystemsThatDoNotChoose(ExecutionMode mode) {
+            Scheduler.Builder builder = Scheduler.builder(world).flushCommands(CommandsFlush.AFTER_SYSTEM);
+
+            assertEquals(List.of(0, 0), seen(builder, s -> { }, mode));
+        }
+
+        @ParameterizedTest
+        @EnumSource(ExecutionMode.class)
+        void aSystemsOwnChoiceOverridesTheSchedulerWideDefault(ExecutionMode mode) {
+            Scheduler.Builder builder = Scheduler.builder(world).flushCommands(CommandsFlush.AFTER_SYSTEM);
+
+            assertEquals(List.of(1, 0), seen(builder, s -> s.flushCommands(CommandsFlush.END_OF_PHASE), mode));
+        }
+
+        @Test
+        void theDefaultMayBeSetAfterTheSystemsAreAdded() {
+            Entity platform = world.spawn(new Counter(1));
+            List<Integer> seen = new ArrayList<>();
+            Scheduler.builder(world)
+                    .add("crumble", GameSystem.withCommands((w, c, dt) -> c.despawn(platform)))
+                    .add("land", (w, dt) -> seen.add(w.count(Counter.class)), s -> s.after("crumble"))
+                    .flushCommands(CommandsFlush.AFTER_SYSTEM)
+                    .build()
+                    .tick(STEP);
+
+            assertEquals(List.of(0), seen);
+        }
+
+        @Test
+        void withoutASchedulerWideDefaultCommandsApplyAtTheEndOfThePhase() {
+            assertEquals(List.of(1, 0), seen(Scheduler.builder(world), s -> { }, ExecutionMode.SEQUENTIAL));
+        }
+
+        @Test
+        void aNullDefaultIsRefusedNamingTheChoices() {
+            NullPointerException e = assertThrows(NullPointerException.class,
+                    () -> Scheduler.builder(world).flushCommands(null));
+
+            assertTrue(e.getMessage().contains("END_OF_PHASE or AFTER_SYSTEM"), e.getMessage());
         }
     }
 }

@@ -128,6 +128,42 @@ class ResourceAccessTest {
     }
 
     @Nested
+    class Allocation {
+        @Test
+        void checkedReadsAndWritesAllocateNothing() {
+            SystemContext[] kept = new SystemContext[1];
+            Scheduler.builder(world)
+                    .add("keeper", new GameSystem() {
+                        @Override
+                        public void start(SystemContext context) {
+                            kept[0] = context;
+                        }
+
+                        @Override
+                        public void update(World w, double dt) {
+                        }
+                    }, s -> s.readsResource(Wave.class).writesResource(Score.class))
+                    .build()
+                    .start();
+            SystemContext context = kept[0];
+            int calls = 5_000;
+            Runnable accesses = () -> {
+                for (int i = 0; i < calls; i++) {
+                    context.readResource(Wave.class);
+                    context.readResource(Score.class);
+                    context.writeResource(Score.class).points++;
+                }
+            };
+            accesses.run();
+
+            long bytes = new AllocationMeter().bytesAllocatedBy(accesses);
+
+            assertTrue(bytes < calls * 8L, () -> bytes + " bytes for " + calls + " rounds of three checked accesses");
+            assertEquals(2 * calls, world.resource(Score.class).points);
+        }
+    }
+
+    @Nested
     class AfterEachRun {
         @Test
         void replacingAResourceDeclaredOnlyReadIsCaughtAfterTheRun() {
