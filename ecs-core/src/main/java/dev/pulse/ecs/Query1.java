@@ -1,5 +1,7 @@
 package dev.pulse.ecs;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A query over entities that have 1 given component, optionally filtered with
  * {@link #with(Class[])} and {@link #without(Class[])}. Obtain it from
@@ -260,7 +262,7 @@ public final class Query1<A> extends Query {
      * @throws NullPointerException if {@code predicate} is null
      */
     @SuppressWarnings("unchecked")
-    public Entity findFirst(Match<A> predicate) {
+    public @Nullable Entity findFirst(Match<A> predicate) {
         requireAction(predicate, "findFirst");
         return walkUntil((entity, c) -> predicate.test(entity, (A) c[0]));
     }
@@ -275,7 +277,7 @@ public final class Query1<A> extends Query {
      * @throws NullPointerException if {@code action} is null, or answers {@code null}
      */
     @SuppressWarnings("unchecked")
-    public Entity forEachUntil(Until<A> action) {
+    public @Nullable Entity forEachUntil(Until<A> action) {
         requireAction(action, "forEachUntil");
         return walkUntil((entity, c) -> stops(action.accept(entity, (A) c[0])));
     }

@@ -1,5 +1,7 @@
 package dev.pulse.ecs;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A query over entities that have 2 given components, optionally filtered with
  * {@link #with(Class[])} and {@link #without(Class[])}. Obtain it from
@@ -269,7 +271,7 @@ public final class Query2<A, B> extends Query {
      * @throws NullPointerException if {@code predicate} is null
      */
     @SuppressWarnings("unchecked")
-    public Entity findFirst(Match<A, B> predicate) {
+    public @Nullable Entity findFirst(Match<A, B> predicate) {
         requireAction(predicate, "findFirst");
         return walkUntil((entity, c) -> predicate.test(entity, (A) c[0], (B) c[1]));
     }
@@ -284,7 +286,7 @@ public final class Query2<A, B> extends Query {
      * @throws NullPointerException if {@code action} is null, or answers {@code null}
      */
     @SuppressWarnings("unchecked")
-    public Entity forEachUntil(Until<A, B> action) {
+    public @Nullable Entity forEachUntil(Until<A, B> action) {
         requireAction(action, "forEachUntil");
         return walkUntil((entity, c) -> stops(action.accept(entity, (A) c[0], (B) c[1])));
     }

@@ -1,5 +1,7 @@
 package dev.pulse.ecs;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A query over entities that have 3 given components, optionally filtered with
  * {@link #with(Class[])} and {@link #without(Class[])}. Obtain it from
@@ -278,7 +280,7 @@ public final class Query3<A, B, C> extends Query {
      * @throws NullPointerException if {@code predicate} is null
      */
     @SuppressWarnings("unchecked")
-    public Entity findFirst(Match<A, B, C> predicate) {
+    public @Nullable Entity findFirst(Match<A, B, C> predicate) {
         requireAction(predicate, "findFirst");
         return walkUntil((entity, c) -> predicate.test(entity, (A) c[0], (B) c[1], (C) c[2]));
     }
@@ -293,7 +295,7 @@ public final class Query3<A, B, C> extends Query {
      * @throws NullPointerException if {@code action} is null, or answers {@code null}
      */
     @SuppressWarnings("unchecked")
-    public Entity forEachUntil(Until<A, B, C> action) {
+    public @Nullable Entity forEachUntil(Until<A, B, C> action) {
         requireAction(action, "forEachUntil");
         return walkUntil((entity, c) -> stops(action.accept(entity, (A) c[0], (B) c[1], (C) c[2])));
     }

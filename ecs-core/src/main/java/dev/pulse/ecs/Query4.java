@@ -1,5 +1,7 @@
 package dev.pulse.ecs;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A query over entities that have 4 given components, optionally filtered with
  * {@link #with(Class[])} and {@link #without(Class[])}. Obtain it from
@@ -287,7 +289,7 @@ public final class Query4<A, B, C, D> extends Query {
      * @throws NullPointerException if {@code predicate} is null
      */
     @SuppressWarnings("unchecked")
-    public Entity findFirst(Match<A, B, C, D> predicate) {
+    public @Nullable Entity findFirst(Match<A, B, C, D> predicate) {
         requireAction(predicate, "findFirst");
         return walkUntil((entity, c) -> predicate.test(entity, (A) c[0], (B) c[1], (C) c[2], (D) c[3]));
     }
@@ -302,7 +304,7 @@ public final class Query4<A, B, C, D> extends Query {
      * @throws NullPointerException if {@code action} is null, or answers {@code null}
      */
     @SuppressWarnings("unchecked")
-    public Entity forEachUntil(Until<A, B, C, D> action) {
+    public @Nullable Entity forEachUntil(Until<A, B, C, D> action) {
         requireAction(action, "forEachUntil");
         return walkUntil((entity, c) -> stops(action.accept(entity, (A) c[0], (B) c[1], (C) c[2], (D) c[3])));
     }
