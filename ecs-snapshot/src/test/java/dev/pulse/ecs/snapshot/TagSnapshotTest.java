@@ -44,6 +44,16 @@ class TagSnapshotTest {
         private static final Hidden INSTANCE = new Hidden();
     }
 
+    /** A private constructor and no INSTANCE: the codec makes its instance through it anyway. */
+    static final class Sealed {
+        private Sealed() {
+        }
+
+        static Sealed make() {
+            return new Sealed();
+        }
+    }
+
     record EmptyRecord() {
     }
 
@@ -112,6 +122,16 @@ class TagSnapshotTest {
             assertTrue(loaded.get(e, Labelled.class) instanceof Labelled);
             assertNotSame(Hidden.INSTANCE, loaded.get(e, Hidden.class));
             assertTrue(loaded.has(e, Hidden.class));
+        }
+
+        @Test
+        void aTagWithOnlyAPrivateConstructorIsMadeThroughIt() {
+            Snapshots snapshots = Snapshots.builder().register(Sealed.class).build();
+            World world = new World();
+            world.spawn(Sealed.make());
+            World loaded = new World();
+            LoadedSnapshot result = snapshots.fromJson(snapshots.toJson(world), loaded);
+            assertTrue(loaded.get(result.entities().get(0), Sealed.class) instanceof Sealed);
         }
     }
 
