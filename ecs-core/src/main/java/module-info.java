@@ -5,6 +5,9 @@
  * <p>Start with {@link dev.pulse.ecs.World}.
  */
 module dev.pulse.ecs {
+    // Nullability annotations: compile-time only, absent at run time (see the parent pom).
+    requires static org.jspecify;
+
     exports dev.pulse.ecs;
     exports dev.pulse.ecs.pool;
     // The platform seams (see the package's documentation): for Pulse's own modules, not API.

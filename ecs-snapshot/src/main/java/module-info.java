@@ -7,6 +7,8 @@
  */
 module dev.pulse.ecs.snapshot {
     requires transitive dev.pulse.ecs;
+    // Nullability annotations: compile-time only, absent at run time (see the parent pom).
+    requires static org.jspecify;
     requires com.fasterxml.jackson.core;
 
     exports dev.pulse.ecs.snapshot;

@@ -8,6 +8,8 @@
  */
 module dev.pulse.ecs.systems {
     requires transitive dev.pulse.ecs;
+    // Nullability annotations: compile-time only, absent at run time (see the parent pom).
+    requires static org.jspecify;
 
     exports dev.pulse.ecs.systems;
 }

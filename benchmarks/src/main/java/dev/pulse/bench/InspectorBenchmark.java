@@ -83,7 +83,7 @@ public class InspectorBenchmark {
             World world = world(entities);
             scheduler = Scheduler.builder(world)
                     .add("move", (w, dt) -> w.query(Position.class).forEach((e, p) -> p.x += 1),
-                            s -> s.in(Phase.UPDATE))
+                            s -> s.inPhase(Phase.UPDATE))
                     .build();
             if (impl.equals("inspector")) {
                 inspector = Inspector.start(world, scheduler, 0);

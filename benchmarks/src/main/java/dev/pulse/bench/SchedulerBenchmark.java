@@ -57,7 +57,7 @@ public class SchedulerBenchmark {
                     Phase[] phases = {Phase.INPUT, Phase.UPDATE, Phase.LATE_UPDATE, Phase.RENDER};
                     for (int i = 0; i < SYSTEMS; i++) {
                         Phase phase = phases[i % phases.length];
-                        builder.add("s" + i, new Noop(), s -> s.in(phase).noAccess());
+                        builder.add("s" + i, new Noop(), s -> s.inPhase(phase).noAccess());
                     }
                     scheduler = builder.build();
                     scheduler.start();

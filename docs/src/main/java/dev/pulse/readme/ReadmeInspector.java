@@ -13,7 +13,7 @@ final class ReadmeInspector {
         World world = new World();
         world.spawn(new Position(1, 2));
         Scheduler scheduler = Scheduler.builder(world)
-                .add("idle", (w, dt) -> { }, s -> s.in(Phase.UPDATE))
+                .add("idle", (w, dt) -> { }, s -> s.inPhase(Phase.UPDATE))
                 .build();
         int port = args.length > 0 ? Integer.parseInt(args[0]) : 0;    // e.g. 7070; 0: any free port
         try (Inspector inspector = Inspector.start(world, scheduler, port)) {

@@ -138,11 +138,11 @@ public final class Chapter4Systems {
                             commands.spawn(new Position(12, 0), new Velocity(-4, 0), new Health(20), new Rock());
                             spawned++;
                         })),
-                     s -> s.in(Phase.UPDATE))
+                     s -> s.inPhase(Phase.UPDATE))
                 .add("movement", new MovementSystem(),
-                     s -> s.in(Phase.FIXED_UPDATE).reads(Velocity.class).writes(Position.class))
+                     s -> s.inPhase(Phase.FIXED_UPDATE).reads(Velocity.class).writes(Position.class))
                 .add("turret", new TurretSystem(),
-                     s -> s.in(Phase.FIXED_UPDATE).after("movement"))      // aim where rocks are now
+                     s -> s.inPhase(Phase.FIXED_UPDATE).after("movement"))      // aim where rocks are now
                 .add("cleanup", (w, dt) ->                                 // changes the world directly
                         w.query(Health.class).with(Rock.class).forEach((rock, health) -> {
                             if (health.hp <= 0) {
@@ -150,15 +150,15 @@ public final class Chapter4Systems {
                                 destroyed++;
                             }
                         }),
-                     s -> s.in(Phase.LATE_UPDATE))
+                     s -> s.inPhase(Phase.LATE_UPDATE))
                 .add("alarm", (w, dt) -> alarms++,
-                     s -> s.in(Phase.LATE_UPDATE).runIf((w, time) -> w.count(Rock.class) >= 3))
+                     s -> s.inPhase(Phase.LATE_UPDATE).runIf((w, time) -> w.count(Rock.class) >= 3))
                 .add("hud", IntervalSystem.every(1.0, GameSystem.withTime((w, time, dt) ->
                         out.println("at " + Math.round(time.elapsed() * 1000) / 1000.0 + " s (frame "
                                 + time.frame() + "): rocks " + w.count(Rock.class) + ", spawned " + spawned
                                 + ", destroyed " + destroyed))),
-                     s -> s.in(Phase.RENDER))
-                .add("scoreboard", new Scoreboard(out), s -> s.in(Phase.RENDER))
+                     s -> s.inPhase(Phase.RENDER))
+                .add("scoreboard", new Scoreboard(out), s -> s.inPhase(Phase.RENDER))
                 .build();
     }
     // end:ch4-scheduler

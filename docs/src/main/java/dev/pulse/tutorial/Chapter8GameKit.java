@@ -112,7 +112,7 @@ public final class Chapter8GameKit {
                     p.x += v.dx * (float) dt;              // components arrive as parameters
                     p.y += v.dy * (float) dt;
                 }).reading(Velocity.class).without(Frozen.class), // declares writes(Position), reads(Velocity)
-                     s -> s.in(Phase.FIXED_UPDATE))
+                     s -> s.inPhase(Phase.FIXED_UPDATE))
                 .add("scoring", GameSystem.withContext((context, dt) -> {
                     Score score = context.writeResource(Score.class);   // checked against the declaration
                     context.world().query(Position.class).with(Rock.class).forEach((r, p) -> {
@@ -121,7 +121,7 @@ public final class Chapter8GameKit {
                             context.commands().despawn(r);
                         }
                     });
-                }), s -> s.in(Phase.LATE_UPDATE).reads(Position.class, Rock.class).writesResource(Score.class))
+                }), s -> s.inPhase(Phase.LATE_UPDATE).reads(Position.class, Rock.class).writesResource(Score.class))
                 .build();
         for (int frame = 0; frame < 360; frame++) {
             scheduler.tick(1.0 / 60);

@@ -44,7 +44,7 @@ public final class Chapter9Inspector {
         }
         Scheduler scheduler = Scheduler.builder(world)
                 .add("fall", (w, dt) -> w.query(Position.class).forEach((e, p) -> p.y -= (float) dt),
-                     s -> s.in(Phase.UPDATE))
+                     s -> s.inPhase(Phase.UPDATE))
                 .build();
         try (Inspector inspector = Inspector.start(world, scheduler, 0)) {   // 0: any free port
             // What the page asks, from the browser's threads, while the game runs:

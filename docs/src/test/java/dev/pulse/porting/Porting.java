@@ -169,12 +169,12 @@ final class Porting {
                 }));
         Scheduler scheduler = Scheduler.builder(world)
                 // Ashley's priorities become phases, then before/after inside a phase
-                .add("gravity", new Gravity(), s -> s.in(Phase.FIXED_UPDATE).label("simulation"))
-                .add("movement", new Movement(), s -> s.in(Phase.FIXED_UPDATE).label("simulation")
+                .add("gravity", new Gravity(), s -> s.inPhase(Phase.FIXED_UPDATE).label("simulation"))
+                .add("movement", new Movement(), s -> s.inPhase(Phase.FIXED_UPDATE).label("simulation")
                         .after("gravity"))
-                .add("crumble", crumble, s -> s.in(Phase.FIXED_UPDATE).label("simulation").after("movement")
+                .add("crumble", crumble, s -> s.inPhase(Phase.FIXED_UPDATE).label("simulation").after("movement")
                         .flushCommands(CommandsFlush.AFTER_SYSTEM))   // like Ashley: gone before "landing"
-                .add("landing", new Landing(), s -> s.in(Phase.FIXED_UPDATE).label("simulation")
+                .add("landing", new Landing(), s -> s.inPhase(Phase.FIXED_UPDATE).label("simulation")
                         .after("crumble"))
                 .add("welcome", new Welcome())
                 // one condition pauses the whole group (no runIf on every system)

@@ -1,5 +1,7 @@
 package dev.pulse.ecs;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * One piece of a {@link ColumnQuery} walk: a column page of 16384 entity indexes and a range
  * {@code [start, end)} of offsets in it where every entity matches the query. The column arrays
@@ -209,7 +211,7 @@ public final class ColumnChunk {
      * @return the page's array, indexed like {@link #entity(int)}
      * @throws IllegalArgumentException if the query does not fetch the column's component
      */
-    public Object[] objects(ObjectColumn<?, ?> column) {
+    public @Nullable Object[] objects(ObjectColumn<?, ?> column) {
         return pageOf(column).objects[column.slot];
     }
 
@@ -229,7 +231,7 @@ public final class ColumnChunk {
      * @return the page's array
      * @throws IllegalArgumentException if the query does not fetch that class
      */
-    public Object[] components(Class<?> type) {
+    public @Nullable Object[] components(Class<?> type) {
         return objectPages[query.objectSlot(type)];
     }
 

@@ -1,5 +1,7 @@
 package dev.pulse.ecs;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * The current entity of a per-entity {@link ColumnQuery#forEach} walk: its columns by key, for
  * code that prefers one entity at a time to {@linkplain ColumnChunk chunks} (slower per entity:
@@ -175,7 +177,7 @@ public final class ColumnRow {
      * @throws IllegalArgumentException if the query does not fetch the column's component
      */
     @SuppressWarnings("unchecked")
-    public <V> V get(ObjectColumn<?, V> column) {
+    public <V> @Nullable V get(ObjectColumn<?, V> column) {
         return (V) chunk.pageOf(column).objects[column.slot][offset];
     }
 
@@ -187,7 +189,7 @@ public final class ColumnRow {
      * @param <V>    the column's type
      * @throws IllegalArgumentException if the query does not fetch the column's component
      */
-    public <V> void set(ObjectColumn<?, V> column, V value) {
+    public <V> void set(ObjectColumn<?, V> column, @Nullable V value) {
         chunk.pageOf(column).objects[column.slot][offset] = column.valueType.cast(value);
     }
 

@@ -2,6 +2,7 @@ package dev.pulse.ecs;
 
 import java.util.Arrays;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The storage of one {@link Columnar} component type in one world: every record component is a
@@ -122,7 +123,7 @@ public final class ColumnStorage<R extends Record & Columnar> {
      * @return a new record holding the entity's values, or {@code null} if the entity is stale or has none
      * @throws NullPointerException if {@code entity} is null
      */
-    public R get(Entity entity) {
+    public @Nullable R get(Entity entity) {
         return presence.get(entity);
     }
 

@@ -1,5 +1,7 @@
 package dev.pulse.ecs;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A reusable flyweight over one entity's columns of one {@link ColumnStorage} (the founding
  * material's {@code PlayerRef}: store handles, use views). {@link #bind(Entity) Bind} it to an
@@ -118,7 +120,7 @@ public final class ColumnView<R extends Record & Columnar> {
      *
      * @return the handle, or {@code null} if unbound
      */
-    public Entity entity() {
+    public @Nullable Entity entity() {
         return index < 0 ? null : new Entity(index, owned - 1);
     }
 
@@ -321,7 +323,7 @@ public final class ColumnView<R extends Record & Columnar> {
      * @throws IllegalStateException (checks on) if the view is not bound
      */
     @SuppressWarnings("unchecked")
-    public <V> V get(ObjectColumn<R, V> column) {
+    public <V> @Nullable V get(ObjectColumn<R, V> column) {
         if (ColumnChecks.ENABLED) {
             check(column, READ);
         }
@@ -338,7 +340,7 @@ public final class ColumnView<R extends Record & Columnar> {
      * @throws IllegalStateException (checks on) if the view is not bound
      * @throws ClassCastException    if {@code value} is not of the column's type
      */
-    public <V> void set(ObjectColumn<R, V> column, V value) {
+    public <V> void set(ObjectColumn<R, V> column, @Nullable V value) {
         if (ColumnChecks.ENABLED) {
             check(column, WRITE);
         }

@@ -2,6 +2,7 @@ package dev.pulse.ecs;
 
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The storage of one component type in one world: a sparse set. Obtain it with
@@ -186,7 +187,7 @@ public final class ComponentStorage<T> {
      * @throws ForeignEntityException if another world issued {@code entity}
      */
     @SuppressWarnings("unchecked")
-    public T get(Entity entity) {
+    public @Nullable T get(Entity entity) {
         if (entity == null) {
             throw World.nullHandle("get " + componentType.name() + " of");
         }
@@ -236,7 +237,7 @@ public final class ComponentStorage<T> {
      * @return the component, or {@code null} if the entity is stale or has none
      */
     @SuppressWarnings("unchecked")
-    public T get(long id) {
+    public @Nullable T get(long id) {
         int index = (int) id;
         if (index < 0) {
             return null;
@@ -365,7 +366,7 @@ public final class ComponentStorage<T> {
      * @throws NullPointerException   if {@code entity} is null
      * @throws ForeignEntityException if another world issued {@code entity}
      */
-    public T remove(Entity entity) {
+    public @Nullable T remove(Entity entity) {
         if (entity == null) {
             throw World.nullHandle("remove " + componentType.name() + " from");
         }
@@ -454,7 +455,7 @@ public final class ComponentStorage<T> {
      * @return the component, or {@code null} if the entity is stale or has none (nothing marked)
      * @throws NullPointerException if {@code entity} is null
      */
-    public T getMut(Entity entity) {
+    public @Nullable T getMut(Entity entity) {
         T component = get(entity);
         if (component != null) {
             markChanged(entity);

@@ -1,5 +1,7 @@
 package dev.pulse.ecs;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A handle to an entity: a slot index plus the generation of that slot at the time the entity
  * was spawned.
@@ -148,7 +150,7 @@ public final class Entity {
      * @return {@code true} if {@code other} is a handle with the same index and generation
      */
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof Entity e && e.index == index && e.generation == generation;
     }
 

@@ -1,5 +1,7 @@
 package dev.pulse.ecs;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Thrown when a handle issued by one world (or {@link GenerationalIndexAllocator}) is passed to
  * another: reading it would return a stranger's component, changing it would change a stranger.
@@ -33,7 +35,7 @@ public final class ForeignEntityException extends IllegalArgumentException {
      *
      * @return the handle, or {@code null} after deserialisation
      */
-    public Entity entity() {
+    public @Nullable Entity entity() {
         return entity;
     }
 }

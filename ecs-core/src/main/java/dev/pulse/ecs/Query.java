@@ -4,6 +4,7 @@ import dev.pulse.ecs.internal.PlatformProbe;
 import dev.pulse.ecs.internal.SpinWait;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicReference;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What every query shares: the storages it fetches, the classes an entity must also have
@@ -614,7 +615,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
      * @throws IllegalStateException if several entities match (the message names the query, how
      *                               many match and two of them)
      */
-    public final Entity singleOrNull() {
+    public final @Nullable Entity singleOrNull() {
         final ComponentStorage<?> driver = driver();
         final boolean dense = driver.isDense();
         final int first = nextMatch(driver, dense, 0);
@@ -650,7 +651,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
      *
      * @return the first matching entity, or {@code null}
      */
-    public final Entity firstOrNull() {
+    public final @Nullable Entity firstOrNull() {
         final ComponentStorage<?> driver = driver();
         final boolean dense = driver.isDense();
         final int first = nextMatch(driver, dense, 0);

@@ -1,5 +1,7 @@
 package dev.pulse.ecs;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A query over entities that have 1 given component, optionally filtered with
  * {@link #with(Class[])} and {@link #without(Class[])}. Obtain it from
@@ -259,7 +261,7 @@ public final class Query1<A> extends Query {
      *         despawned that entity), or {@code null}
      * @throws NullPointerException if {@code predicate} is null
      */
-    public Entity findFirst(Match<A> predicate) {
+    public @Nullable Entity findFirst(Match<A> predicate) {
         requireAction(predicate, "findFirst");
         return walkSequentialUntil(Query1Walk.SHARED, predicate, QueryWalk.MATCH);
     }
@@ -273,7 +275,7 @@ public final class Query1<A> extends Query {
      *         that entity and a spawn reused the slot), or {@code null} if the walk ran to the end
      * @throws NullPointerException if {@code action} is null, or answers {@code null}
      */
-    public Entity forEachUntil(Until<A> action) {
+    public @Nullable Entity forEachUntil(Until<A> action) {
         requireAction(action, "forEachUntil");
         return walkSequentialUntil(Query1Walk.SHARED, action, QueryWalk.UNTIL);
     }

@@ -1,5 +1,7 @@
 package dev.pulse.ecs;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A query over entities that have 2 given components, optionally filtered with
  * {@link #with(Class[])} and {@link #without(Class[])}. Obtain it from
@@ -268,7 +270,7 @@ public final class Query2<A, B> extends Query {
      *         despawned that entity), or {@code null}
      * @throws NullPointerException if {@code predicate} is null
      */
-    public Entity findFirst(Match<A, B> predicate) {
+    public @Nullable Entity findFirst(Match<A, B> predicate) {
         requireAction(predicate, "findFirst");
         return walkSequentialUntil(Query2Walk.SHARED, predicate, QueryWalk.MATCH);
     }
@@ -282,7 +284,7 @@ public final class Query2<A, B> extends Query {
      *         that entity and a spawn reused the slot), or {@code null} if the walk ran to the end
      * @throws NullPointerException if {@code action} is null, or answers {@code null}
      */
-    public Entity forEachUntil(Until<A, B> action) {
+    public @Nullable Entity forEachUntil(Until<A, B> action) {
         requireAction(action, "forEachUntil");
         return walkSequentialUntil(Query2Walk.SHARED, action, QueryWalk.UNTIL);
     }

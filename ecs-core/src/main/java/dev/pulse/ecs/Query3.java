@@ -1,5 +1,7 @@
 package dev.pulse.ecs;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A query over entities that have 3 given components, optionally filtered with
  * {@link #with(Class[])} and {@link #without(Class[])}. Obtain it from
@@ -277,7 +279,7 @@ public final class Query3<A, B, C> extends Query {
      *         despawned that entity), or {@code null}
      * @throws NullPointerException if {@code predicate} is null
      */
-    public Entity findFirst(Match<A, B, C> predicate) {
+    public @Nullable Entity findFirst(Match<A, B, C> predicate) {
         requireAction(predicate, "findFirst");
         return walkSequentialUntil(Query3Walk.SHARED, predicate, QueryWalk.MATCH);
     }
@@ -291,7 +293,7 @@ public final class Query3<A, B, C> extends Query {
      *         that entity and a spawn reused the slot), or {@code null} if the walk ran to the end
      * @throws NullPointerException if {@code action} is null, or answers {@code null}
      */
-    public Entity forEachUntil(Until<A, B, C> action) {
+    public @Nullable Entity forEachUntil(Until<A, B, C> action) {
         requireAction(action, "forEachUntil");
         return walkSequentialUntil(Query3Walk.SHARED, action, QueryWalk.UNTIL);
     }

@@ -1,5 +1,7 @@
 package dev.pulse.ecs;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A query over entities that have 4 given components, optionally filtered with
  * {@link #with(Class[])} and {@link #without(Class[])}. Obtain it from
@@ -286,7 +288,7 @@ public final class Query4<A, B, C, D> extends Query {
      *         despawned that entity), or {@code null}
      * @throws NullPointerException if {@code predicate} is null
      */
-    public Entity findFirst(Match<A, B, C, D> predicate) {
+    public @Nullable Entity findFirst(Match<A, B, C, D> predicate) {
         requireAction(predicate, "findFirst");
         return walkSequentialUntil(Query4Walk.SHARED, predicate, QueryWalk.MATCH);
     }
@@ -300,7 +302,7 @@ public final class Query4<A, B, C, D> extends Query {
      *         that entity and a spawn reused the slot), or {@code null} if the walk ran to the end
      * @throws NullPointerException if {@code action} is null, or answers {@code null}
      */
-    public Entity forEachUntil(Until<A, B, C, D> action) {
+    public @Nullable Entity forEachUntil(Until<A, B, C, D> action) {
         requireAction(action, "forEachUntil");
         return walkSequentialUntil(Query4Walk.SHARED, action, QueryWalk.UNTIL);
     }

@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * World-wide data that belongs to no entity: the score, the input state, the camera, the
@@ -75,7 +76,7 @@ public final class Resources {
      * @throws NullPointerException if {@code value} is null
      */
     @SuppressWarnings("unchecked")
-    public <T> T insert(T value) {
+    public <T> @Nullable T insert(T value) {
         if (value == null) {
             throw new NullPointerException("Cannot insert a null resource; to take one away use removeResource(Type.class)");
         }
@@ -96,7 +97,7 @@ public final class Resources {
      * @throws NullPointerException     if an argument is null
      * @throws IllegalArgumentException if {@code value} is not an instance of {@code type}
      */
-    public <T> T insert(Class<T> type, T value) {
+    public <T> @Nullable T insert(Class<T> type, T value) {
         Objects.requireNonNull(type, "Cannot insert a resource under a null class");
         type = keyClass(type);
         if (value == null) {
@@ -159,7 +160,7 @@ public final class Resources {
      * @return the removed resource, or {@code null} if there was none
      * @throws NullPointerException if {@code type} is null
      */
-    public <T> T remove(Class<T> type) {
+    public <T> @Nullable T remove(Class<T> type) {
         Objects.requireNonNull(type, "Cannot remove a resource of a null class");
         type = keyClass(type);
         // A removal is a change too: keep a slot with no value and a new stamp.

@@ -10,6 +10,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Consumer;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A world of entities and their components: the entry point of Pulse.
@@ -512,7 +513,7 @@ public final class World {
      * @throws IllegalArgumentException if {@code type} can never be a component (an interface,
      *                                  abstract class, primitive, array, or {@code Entity})
      */
-    public <T> T get(Entity entity, Class<T> type) {
+    public <T> @Nullable T get(Entity entity, Class<T> type) {
         return storage(type).get(entity);
     }
 
@@ -541,7 +542,7 @@ public final class World {
      * @throws ForeignEntityException   if another world issued {@code entity}
      * @throws IllegalArgumentException if {@code type} can never be a component
      */
-    public <T> T remove(Entity entity, Class<T> type) {
+    public <T> @Nullable T remove(Entity entity, Class<T> type) {
         return storage(type).remove(entity);
     }
 
@@ -759,7 +760,7 @@ public final class World {
      * @throws NullPointerException   if {@code child} is null
      * @throws ForeignEntityException if another world issued {@code child}
      */
-    public Entity parent(Entity child) {
+    public @Nullable Entity parent(Entity child) {
         if (child == null) {
             throw nullHandle("get the parent of");
         }
@@ -852,7 +853,7 @@ public final class World {
      *         none
      * @throws NullPointerException if {@code value} is null
      */
-    public <T> T insertResource(T value) {
+    public <T> @Nullable T insertResource(T value) {
         return resources.insert(value);
     }
 
@@ -870,7 +871,7 @@ public final class World {
      * @throws NullPointerException     if an argument is null
      * @throws IllegalArgumentException if {@code value} is not an instance of {@code type}
      */
-    public <T> T insertResource(Class<T> type, T value) {
+    public <T> @Nullable T insertResource(Class<T> type, T value) {
         return resources.insert(type, value);
     }
 
@@ -907,7 +908,7 @@ public final class World {
      * @return the removed resource, or {@code null} if there was none
      * @throws NullPointerException if {@code type} is null
      */
-    public <T> T removeResource(Class<T> type) {
+    public <T> @Nullable T removeResource(Class<T> type) {
         return resources.remove(type);
     }
 
@@ -1166,7 +1167,7 @@ public final class World {
      * @return the live entity in that slot, or {@code null} if the slot is free, retired, or
      *         out of range (negative or not yet used)
      */
-    public Entity entityAt(int index) {
+    public @Nullable Entity entityAt(int index) {
         int generation = allocator.generationOf(index);
         return generation >= 0 ? allocator.handleUnchecked(index) : null;
     }

@@ -70,5 +70,11 @@
  * {@code dev.pulse.ecs.systems} the scheduler that runs systems in phases. The repository's
  * tutorial ({@code docs/tutorial}) tells the same story in eleven whole programs, and its design
  * document ({@code docs/DESIGN.md}) says how each part is built and why.
+ *
+ * <p>Nullness: the package is {@code @NullMarked}, so every type in its API is non-null unless
+ * marked {@code @Nullable} (JSpecify; Kotlin reads these as {@code T} and {@code T?}).
  */
+@NullMarked
 package dev.pulse.ecs;
+
+import org.jspecify.annotations.NullMarked;

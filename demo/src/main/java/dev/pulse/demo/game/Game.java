@@ -164,7 +164,7 @@ public final class Game {
         fixed(builder, "swarm", new SwarmSystem(this));
         fixed(builder, "cleanup", new CleanupSystem(this));
         if (renderer != null) {
-            builder.add("render", renderer.apply(this), config -> config.in(Phase.RENDER));
+            builder.add("render", renderer.apply(this), config -> config.inPhase(Phase.RENDER));
         }
         this.scheduler = builder.build();
         // end:demo-scheduler
@@ -183,7 +183,7 @@ public final class Game {
 
     // snippet:demo-fixed
     private static void fixed(Scheduler.Builder builder, String name, GameSystem system) {
-        builder.add(name, system, config -> config.in(Phase.FIXED_UPDATE));
+        builder.add(name, system, config -> config.inPhase(Phase.FIXED_UPDATE));
     }
     // end:demo-fixed
 

@@ -1,5 +1,7 @@
 package dev.pulse.ecs.pool;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Thrown when a {@link Handle} issued by one {@link GenerationalArena} is passed to another:
  * the slot with the same index there holds a stranger's value. Thrown by reads
@@ -23,7 +25,7 @@ public final class ForeignHandleException extends IllegalArgumentException {
      *
      * @return the handle, or {@code null} after deserialisation
      */
-    public Handle<?> handle() {
+    public @Nullable Handle<?> handle() {
         return handle;
     }
 }

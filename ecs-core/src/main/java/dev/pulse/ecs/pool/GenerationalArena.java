@@ -8,6 +8,7 @@ import java.util.ConcurrentModificationException;
 import java.util.Objects;
 import java.util.function.BiConsumer;
 import java.util.function.Predicate;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Values of one type addressed by {@link Handle}s that detect staleness: a slot map. A handle
@@ -170,7 +171,7 @@ public final class GenerationalArena<T> extends ArenaSlots {
      * @throws NullPointerException   if {@code handle} is null
      * @throws ForeignHandleException if another arena issued {@code handle}
      */
-    public T get(Handle<T> handle) {
+    public @Nullable T get(Handle<T> handle) {
         // This arena's unmarked handle is live, so its value is at its index (one line read).
         return requireHandle(handle).owner == owner || isLive(handle, "get the value of")
                 ? valueAt(handle.index()) : null;
@@ -202,7 +203,7 @@ public final class GenerationalArena<T> extends ArenaSlots {
      * @return the value, or {@code null} if that generation is not live (any index and
      *         generation are accepted)
      */
-    public T get(int index, int generation) {
+    public @Nullable T get(int index, int generation) {
         return isLive(index, generation) ? valueAt(index) : null;
     }
 
@@ -240,7 +241,7 @@ public final class GenerationalArena<T> extends ArenaSlots {
      * @return the current occupant, or {@code null} if the slot is free
      * @throws ArrayIndexOutOfBoundsException if the slot's page was never allocated
      */
-    public T getUnchecked(int index) {
+    public @Nullable T getUnchecked(int index) {
         return valueAt(index);
     }
 
@@ -253,7 +254,7 @@ public final class GenerationalArena<T> extends ArenaSlots {
      * @return the handle, or {@code null} if the slot is not live (any index is accepted)
      */
     @SuppressWarnings("unchecked")
-    public Handle<T> handleAt(int index) {
+    public @Nullable Handle<T> handleAt(int index) {
         if (index < 0 || index >= highWater) {
             return null;
         }
@@ -293,7 +294,7 @@ public final class GenerationalArena<T> extends ArenaSlots {
      * @throws NullPointerException   if {@code handle} is null
      * @throws ForeignHandleException if another arena issued {@code handle}
      */
-    public T remove(Handle<T> handle) {
+    public @Nullable T remove(Handle<T> handle) {
         if (requireHandle(handle).owner == owner) {
             return removeLive(handle.index(), handle); // unmarked: live, and the canonical handle
         }
@@ -307,7 +308,7 @@ public final class GenerationalArena<T> extends ArenaSlots {
      * @param generation the generation the caller holds
      * @return the removed value, or {@code null} if that generation was not live
      */
-    public T remove(int index, int generation) {
+    public @Nullable T remove(int index, int generation) {
         if (!isLive(index, generation)) {
             return null;
         }

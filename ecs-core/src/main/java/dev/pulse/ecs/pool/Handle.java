@@ -1,5 +1,7 @@
 package dev.pulse.ecs.pool;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * A typed handle to a value in a {@link GenerationalArena}: a slot index plus the generation
  * the slot had when the value was inserted.
@@ -120,7 +122,7 @@ public final class Handle<T> {
      * @return {@code true} if {@code other} is a handle with the same index and generation
      */
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof Handle<?> h && h.index == index && h.generation == generation;
     }
 

@@ -6,6 +6,7 @@ import java.util.Arrays;
 import java.util.ConcurrentModificationException;
 import java.util.Objects;
 import java.util.function.Predicate;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Values of one type addressed by plain {@code long} ids that detect staleness: the
@@ -157,7 +158,7 @@ public final class IdArena<T> extends ArenaSlots {
      *         issued by this arena
      */
     @SuppressWarnings("unchecked")
-    public T get(long id) {
+    public @Nullable T get(long id) {
         int index = (int) id;
         if (index < 0 || index >= highWater) {
             return null;
@@ -188,7 +189,7 @@ public final class IdArena<T> extends ArenaSlots {
      * @return the removed value, or {@code null} if the id was already stale or never issued
      *         (nothing changes)
      */
-    public T remove(long id) {
+    public @Nullable T remove(long id) {
         T value = get(id);
         if (value != null) {
             removeLive((int) id);

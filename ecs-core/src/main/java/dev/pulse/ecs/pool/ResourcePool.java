@@ -5,6 +5,7 @@ import java.util.Objects;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.function.Supplier;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A fixed set of reusable objects, created up front by a factory, handed out with
@@ -153,7 +154,7 @@ public final class ResourcePool<T> {
      *                               {@link #MAX_CAPACITY}
      */
     @SuppressWarnings("unchecked")
-    public T obtain() {
+    public @Nullable T obtain() {
         if (active == capacity) {
             switch (whenExhausted) {
                 case RETURN_NULL:

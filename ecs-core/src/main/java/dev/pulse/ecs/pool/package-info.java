@@ -37,5 +37,11 @@
  *       stores one value per handle; a world stores any set of components per entity.</li>
  * </ul>
  * None of them is thread-safe.
+ *
+ * <p>Nullness: the package is {@code @NullMarked}, so every type in its API is non-null unless
+ * marked {@code @Nullable} (JSpecify; Kotlin reads these as {@code T} and {@code T?}).
  */
+@NullMarked
 package dev.pulse.ecs.pool;
+
+import org.jspecify.annotations.NullMarked;

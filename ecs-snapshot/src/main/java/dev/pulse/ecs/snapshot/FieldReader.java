@@ -1,6 +1,7 @@
 package dev.pulse.ecs.snapshot;
 
 import dev.pulse.ecs.Entity;
+import org.jspecify.annotations.Nullable;
 
 /**
  * The saved fields of one component, read by name (in any order) by a {@link ComponentCodec}.
@@ -120,7 +121,7 @@ public interface FieldReader {
      * @return the value, possibly {@code null}
      * @throws SnapshotFormatException if absent or not a string
      */
-    String readString(String name);
+    @Nullable String readString(String name);
 
     /**
      * Reads a {@code String} field, or a default when absent.
@@ -130,7 +131,7 @@ public interface FieldReader {
      * @return the value, possibly {@code null}
      * @throws SnapshotFormatException if present but not a string
      */
-    String readString(String name, String defaultValue);
+    @Nullable String readString(String name, @Nullable String defaultValue);
 
     /**
      * Reads an entity reference: the loaded counterpart of the saved entity, a handle that is
@@ -140,7 +141,7 @@ public interface FieldReader {
      * @return the handle, possibly {@code null}
      * @throws SnapshotFormatException if absent or not an entity reference
      */
-    Entity readEntity(String name);
+    @Nullable Entity readEntity(String name);
 
     /**
      * Reads an entity reference, or a default when absent.
@@ -150,5 +151,5 @@ public interface FieldReader {
      * @return the handle, possibly {@code null}
      * @throws SnapshotFormatException if present but not an entity reference
      */
-    Entity readEntity(String name, Entity defaultValue);
+    @Nullable Entity readEntity(String name, @Nullable Entity defaultValue);
 }

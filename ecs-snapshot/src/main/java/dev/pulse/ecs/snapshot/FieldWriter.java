@@ -1,6 +1,7 @@
 package dev.pulse.ecs.snapshot;
 
 import dev.pulse.ecs.Entity;
+import org.jspecify.annotations.Nullable;
 
 /**
  * Where a {@link ComponentCodec} writes a component's fields. Field names are non-empty, do not
@@ -63,7 +64,7 @@ public interface FieldWriter {
      * @param value the value, may be {@code null}
      * @throws IllegalStateException if this breaks the type's schema
      */
-    void writeString(String name, String value);
+    void writeString(String name, @Nullable String value);
 
     /**
      * Writes an entity reference. A live entity of the saved world is written as a reference to
@@ -78,5 +79,5 @@ public interface FieldWriter {
      * @throws dev.pulse.ecs.ForeignEntityException if another world issued {@code value}; the
      *                                message names the field, the component and its entity
      */
-    void writeEntity(String name, Entity value);
+    void writeEntity(String name, @Nullable Entity value);
 }

@@ -57,8 +57,9 @@ final class RecordCodec<R> implements ComponentCodec<R> {
      */
     static <R> RecordCodec<R> of(Class<R> type) {
         if (!Record.class.isAssignableFrom(type)) {
-            throw new IllegalArgumentException(type.getName() + " is not a record: the default codec handles records "
-                    + "only; register it with a ComponentCodec (Snapshots.Builder.register(type, codec))");
+            throw new IllegalArgumentException(type.getName() + " is neither a record nor a tag (a class without "
+                    + "instance fields): the default codec handles only those; register it with a ComponentCodec "
+                    + "(Snapshots.Builder.register(type, codec))");
         }
         ClassInspector classes = PlatformProbe.current().classes();
         ComponentLister components = classes.readsRecords() ? REFLECTION : null;

@@ -1,6 +1,7 @@
 package dev.pulse.ecs.snapshot;
 
 import java.util.Arrays;
+import org.jspecify.annotations.Nullable;
 
 /** The fields of one saved type, in the order its codec writes them. Immutable. */
 final class Schema {
@@ -60,7 +61,7 @@ final class Schema {
     }
 
     @Override
-    public boolean equals(Object other) {
+    public boolean equals(@Nullable Object other) {
         return other instanceof Schema s && Arrays.equals(names, s.names) && Arrays.equals(kinds, s.kinds);
     }
 

@@ -314,32 +314,45 @@ public final class Snapshots {
         }
 
         /**
-         * Registers a record type with the default codec (one field per record component;
-         * components may be primitives, {@code String} or {@link dev.pulse.ecs.Entity}),
-         * saved under its class name.
+         * Registers a record type or a tag with the default codec, saved under its class name.
+         * A record saves one field per record component (components may be primitives,
+         * {@code String} or {@link dev.pulse.ecs.Entity}). A tag that is not a record (a class
+         * with no instance fields, as the world decides: Kotlin's {@code class Frozen} or
+         * {@code object Frozen}, which cannot be empty records) saves no fields and loads as
+         * its {@code INSTANCE} or an instance of its no-argument constructor.
          *
-         * @param recordType the record class
+         * @param recordType the record or tag class
          * @param <R>        the type
          * @return this builder
-         * @throws IllegalArgumentException if it is not such a record, cannot be reflected on,
-         *                                  or is already registered
+         * @throws IllegalArgumentException if it is neither such a record nor a tag, cannot be
+         *                                  reflected on or constructed, or is already registered
          */
         public <R> Builder register(Class<R> recordType) {
             return register(nameOf(recordType), recordType);
         }
 
         /**
-         * Registers a record type with the default codec under an explicit name.
+         * Registers a record type or a tag with the default codec under an explicit name (see
+         * {@link #register(Class)}).
          *
          * @param name       the name written into snapshots; keep it when the class moves
-         * @param recordType the record class
+         * @param recordType the record or tag class
          * @param <R>        the type
          * @return this builder
-         * @throws IllegalArgumentException if it is not such a record, cannot be reflected on,
-         *                                  or the name or class is already registered
+         * @throws IllegalArgumentException if it is neither such a record nor a tag, cannot be
+         *                                  reflected on or constructed, or the name or class is
+         *                                  already registered
          */
         public <R> Builder register(String name, Class<R> recordType) {
-            return register(name, recordType, RecordCodec.of(recordType));
+            return register(name, recordType, defaultCodec(recordType));
+        }
+
+        /** A record's codec, or a tag's when the class is a tag but not a record. */
+        private static <R> ComponentCodec<R> defaultCodec(Class<R> type) {
+            if (!Record.class.isAssignableFrom(type) && TagCodec.isTag(type)) {
+                return TagCodec.of(type);
+            }
+            return RecordCodec.of(type);
         }
 
         /**

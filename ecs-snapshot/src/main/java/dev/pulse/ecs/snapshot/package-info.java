@@ -10,5 +10,11 @@
  * {@link dev.pulse.ecs.snapshot.SnapshotLimits}, and only then spawns entities, so a refused
  * snapshot ({@link dev.pulse.ecs.snapshot.SnapshotFormatException}) leaves the world
  * unchanged. Entity references are remapped to the loaded entities.
+ *
+ * <p>Nullness: the package is {@code @NullMarked}, so every type in its API is non-null unless
+ * marked {@code @Nullable} (JSpecify; Kotlin reads these as {@code T} and {@code T?}).
  */
+@NullMarked
 package dev.pulse.ecs.snapshot;
+
+import org.jspecify.annotations.NullMarked;

@@ -11,7 +11,7 @@ import java.util.Objects;
  * Create it with {@link GameSystem#each(Class, Class, Each2.Body)}:
  * <pre>{@code
  * builder.add("name", GameSystem.each(Position.class, Velocity.class, (entity, p, v, dt) -> p.x += v.x * dt)
- *         .reading(Velocity.class).without(Frozen.class), s -> s.in(Phase.UPDATE));
+ *         .reading(Velocity.class).without(Frozen.class), s -> s.inPhase(Phase.UPDATE));
  * }</pre>
  *
  * <h2>Access</h2>

@@ -11,7 +11,7 @@ import java.util.Objects;
  * Create it with {@link GameSystem#each(Class, Class, Class, Each3.Body)}:
  * <pre>{@code
  * builder.add("name", GameSystem.each(Position.class, Velocity.class, Mass.class, (entity, p, v, m, dt) -> { ... })
- *         .reading(Mass.class), s -> s.in(Phase.UPDATE));
+ *         .reading(Mass.class), s -> s.inPhase(Phase.UPDATE));
  * }</pre>
  *
  * <h2>Access</h2>

@@ -11,7 +11,7 @@ import java.util.Objects;
  * Create it with {@link GameSystem#each(Class, Class, Class, Class, Each4.Body)}:
  * <pre>{@code
  * builder.add("name", GameSystem.each(Position.class, Velocity.class, Mass.class, Drag.class, (entity, p, v, m, d, dt) -> { ... })
- *         .reading(Mass.class, Drag.class), s -> s.in(Phase.UPDATE));
+ *         .reading(Mass.class, Drag.class), s -> s.inPhase(Phase.UPDATE));
  * }</pre>
  *
  * <h2>Access</h2>

@@ -19,9 +19,9 @@ import java.util.function.LongSupplier;
  *
  * <pre>{@code
  * Scheduler scheduler = Scheduler.builder(world)
- *         .add("input", readInput, s -> s.in(Phase.INPUT))
- *         .add("physics", physics, s -> s.in(Phase.FIXED_UPDATE))
- *         .add("render", render, s -> s.in(Phase.RENDER))
+ *         .add("input", readInput, s -> s.inPhase(Phase.INPUT))
+ *         .add("physics", physics, s -> s.inPhase(Phase.FIXED_UPDATE))
+ *         .add("render", render, s -> s.inPhase(Phase.RENDER))
  *         .build();
  * while (running) {
  *     scheduler.tick(frameSeconds);
@@ -691,7 +691,7 @@ public final class Scheduler {
             }
             if (configure == null) {
                 throw new NullPointerException("Scheduler.Builder.add(\"" + name + "\", system, configure): the"
-                        + " configure function is null; pass config -> config.in(Phase.UPDATE), or use add(name, system)");
+                        + " configure function is null; pass config -> config.inPhase(Phase.UPDATE), or use add(name, system)");
             }
             if (name.isBlank()) {
                 throw new IllegalArgumentException("Scheduler.Builder.add(name, system, ...): the name of a "

@@ -12,7 +12,7 @@ import java.util.Set;
  * {@link Scheduler.Builder#add(String, GameSystem, java.util.function.Consumer)}; every method
  * returns {@code this} for chaining:
  * <pre>{@code
- * builder.add("movement", movement, s -> s.in(Phase.UPDATE).after("input").label("physics")
+ * builder.add("movement", movement, s -> s.inPhase(Phase.UPDATE).after("input").label("physics")
  *         .reads(Velocity.class).writes(Position.class));
  * }</pre>
  *
@@ -70,6 +70,22 @@ public final class SystemConfig {
      * @return this config
      * @throws NullPointerException if {@code phase} is null
      */
+    public SystemConfig inPhase(Phase phase) {
+        this.phase = require(phase, "inPhase(phase)", "phase");
+        return this;
+    }
+
+    /**
+     * Puts the system in a phase (default {@link Phase#UPDATE}); the same as
+     * {@link #inPhase(Phase)}.
+     *
+     * @param phase the phase; it must be one of the scheduler's phases
+     * @return this config
+     * @throws NullPointerException if {@code phase} is null
+     * @deprecated {@code in} is a keyword in Kotlin ({@code s.`in`(Phase.UPDATE)}); use
+     *             {@link #inPhase(Phase)}. Kept until 1.0.
+     */
+    @Deprecated
     public SystemConfig in(Phase phase) {
         this.phase = require(phase, "in(phase)", "phase");
         return this;

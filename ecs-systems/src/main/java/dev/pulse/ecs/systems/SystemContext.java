@@ -3,6 +3,7 @@ package dev.pulse.ecs.systems;
 import dev.pulse.ecs.Commands;
 import dev.pulse.ecs.World;
 import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * What a system gets from its scheduler, handed to {@link GameSystem#start(SystemContext)}: its
@@ -138,7 +139,7 @@ public final class SystemContext {
      * @throws NullPointerException      if {@code value} is null
      * @throws UndeclaredAccessException if the system did not declare {@code writesResource} for its class
      */
-    public <T> T insertResource(T value) {
+    public <T> @Nullable T insertResource(T value) {
         Objects.requireNonNull(value, "Cannot insert a null resource");
         if (!access.allowsResourceWrite(value.getClass())) {
             throw undeclared("insert", value.getClass(), "writesResource");

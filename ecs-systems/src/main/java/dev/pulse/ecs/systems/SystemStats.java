@@ -1,5 +1,7 @@
 package dev.pulse.ecs.systems;
 
+import org.jspecify.annotations.Nullable;
+
 /**
  * Timing of one system: how many times it ran and how long its updates took (last, average,
  * maximum), measured with the scheduler's clock around {@link GameSystem#update} (durations stay
@@ -95,7 +97,7 @@ public final class SystemStats {
      *
      * @return the reason, or {@code null} if the system ran (or its phase has not run yet)
      */
-    public String lastSkipReason() {
+    public @Nullable String lastSkipReason() {
         return lastSkipReason;
     }
 

@@ -22,5 +22,11 @@
  * in the {@link dev.pulse.ecs.systems.AmbiguityReport}. A system that throws stops the tick with a
  * {@link dev.pulse.ecs.systems.SystemFailureException}; per-system
  * {@link dev.pulse.ecs.systems.SystemStats} show what each system costs.
+ *
+ * <p>Nullness: the package is {@code @NullMarked}, so every type in its API is non-null unless
+ * marked {@code @Nullable} (JSpecify; Kotlin reads these as {@code T} and {@code T?}).
  */
+@NullMarked
 package dev.pulse.ecs.systems;
+
+import org.jspecify.annotations.NullMarked;

@@ -20,8 +20,8 @@ class ClockStateTest {
             interval = IntervalSystem.every(0.1, (w, dt) -> log.add("interval"));
             scheduler = Scheduler.builder(new World())
                     .fixedTimestep(1.0 / 60)
-                    .add("step", (w, dt) -> log.add("step"), s -> s.in(Phase.FIXED_UPDATE).noAccess())
-                    .add("interval", interval, s -> s.in(Phase.FIXED_UPDATE).noAccess())
+                    .add("step", (w, dt) -> log.add("step"), s -> s.inPhase(Phase.FIXED_UPDATE).noAccess())
+                    .add("interval", interval, s -> s.inPhase(Phase.FIXED_UPDATE).noAccess())
                     .build();
         }
 

@@ -47,7 +47,7 @@ class CommandsFlushTest {
                 .add("crumble", crumble, s -> s.writes(Counter.class).flushCommands(policy))
                 .add("land", (w, dt) -> seen.add(w.count(Counter.class)), s -> s.reads(Counter.class))
                 .add("later", (w, dt) -> seen.add(w.count(Counter.class)),
-                        s -> s.in(Phase.LATE_UPDATE).reads(Counter.class))
+                        s -> s.inPhase(Phase.LATE_UPDATE).reads(Counter.class))
                 .build();
         scheduler.tick(STEP);
         return seen;

@@ -52,7 +52,7 @@ class GameSystemTest {
                 .fixedTimestep(0.1)
                 .add("frames", GameSystem.withTime((w, time, dt) -> seen.add("frame " + time.frame() + " dt " + dt)))
                 .add("steps", GameSystem.withTime((w, time, dt) -> seen.add("step " + time.fixedSteps() + " dt " + dt)),
-                        s -> s.in(Phase.FIXED_UPDATE))
+                        s -> s.inPhase(Phase.FIXED_UPDATE))
                 .build();
 
         scheduler.tick(0.2);

@@ -36,7 +36,7 @@ class SchedulerAnswersTest {
         @Test
         void statsListEverySystemInExecutionOrder() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("draw", (w, dt) -> { }, s -> s.in(Phase.RENDER))
+                    .add("draw", (w, dt) -> { }, s -> s.inPhase(Phase.RENDER))
                     .add("move", (w, dt) -> { })
                     .build();
             scheduler.tick(0.1);
@@ -56,7 +56,7 @@ class SchedulerAnswersTest {
             List<Boolean> seen = new ArrayList<>();
             Scheduler scheduler = Scheduler.builder(world)
                     .add("spawner", GameSystem.withContext((c, dt) -> c.commands().spawn(new Counter(1))),
-                            s -> s.flushCommands(CommandsFlush.AFTER_SYSTEM).in(Phase.UPDATE))
+                            s -> s.flushCommands(CommandsFlush.AFTER_SYSTEM).inPhase(Phase.UPDATE))
                     .add("counter", (w, dt) -> seen.add(w.count(Counter.class) == 1), s -> s.after("spawner"))
                     .build();
             scheduler.tick(0.1);

@@ -45,8 +45,8 @@ class SchedulerArgumentsTest {
 
     @Test
     void nullConfigArgumentsNameTheSystemAndTheCall() {
-        assertMessage(NullPointerException.class, () -> builder.add("a", idle, s -> s.in(null)),
-                "System 'a'", "in(phase)", "phase is null");
+        assertMessage(NullPointerException.class, () -> builder.add("a", idle, s -> s.inPhase(null)),
+                "System 'a'", "inPhase(phase)", "phase is null");
         assertMessage(NullPointerException.class, () -> builder.add("b", (w, dt) -> { }, s -> s.runIf(null)),
                 "System 'b'", "runIf(condition)");
         assertMessage(NullPointerException.class, () -> builder.add("c", (w, dt) -> { }, s -> s.after((String) null)),

@@ -32,7 +32,7 @@ class SchedulerConfigurationTest {
             Scheduler.builder(world)
                     .add("other", other)
                     .add("chained", (w, dt) -> { }, s -> {
-                        assertSame(s, s.in(Phase.UPDATE));
+                        assertSame(s, s.inPhase(Phase.UPDATE));
                         assertSame(s, s.before("x"));
                         assertSame(s, s.after("y"));
                         assertSame(s, s.before(other));
@@ -55,7 +55,7 @@ class SchedulerConfigurationTest {
         void aChainOfSettingsAllTakeEffect() {
             List<String> log = new ArrayList<>();
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("late", (w, dt) -> log.add("late"), s -> s.after("early").in(Phase.UPDATE).noAccess())
+                    .add("late", (w, dt) -> log.add("late"), s -> s.after("early").inPhase(Phase.UPDATE).noAccess())
                     .add("early", (w, dt) -> log.add("early"), s -> s.before("late").label("first").noAccess())
                     .add("off", (w, dt) -> log.add("off"), s -> s.noAccess().startDisabled())
                     .build();
@@ -65,6 +65,39 @@ class SchedulerConfigurationTest {
             assertTrue(scheduler.isEnabled("late"));
             scheduler.enable("off");
             assertTrue(scheduler.isEnabled("off"));
+        }
+    }
+
+    /** {@code in} is a keyword in Kotlin: {@code inPhase} is the name; {@code in} stays, deprecated. */
+    @Nested
+    class PhaseAlias {
+        @Test
+        @SuppressWarnings("deprecation")
+        void deprecatedInPutsTheSystemInThePhaseAsInPhaseDoes() {
+            List<String> log = new ArrayList<>();
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("drawOld", (w, dt) -> log.add("drawOld"), s -> s.in(Phase.RENDER).noAccess())
+                    .add("drawNew", (w, dt) -> log.add("drawNew"), s -> s.inPhase(Phase.RENDER).noAccess())
+                    .add("input", (w, dt) -> log.add("input"), s -> s.inPhase(Phase.INPUT).noAccess())
+                    .build();
+            scheduler.tick(0.01);
+            assertEquals(List.of("input", "drawOld", "drawNew"), log);
+            assertEquals(Phase.RENDER, scheduler.stats("drawOld").phase());
+            assertEquals(Phase.RENDER, scheduler.stats("drawNew").phase());
+        }
+
+        @Test
+        @SuppressWarnings("deprecation")
+        void deprecatedInRefusesNullNamingItsOwnCall() {
+            NullPointerException e = assertThrows(NullPointerException.class,
+                    () -> Scheduler.builder(world).add("a", (w, dt) -> { }, s -> s.in(null)));
+            assertTrue(e.getMessage().contains("System 'a': in(phase): phase is null"), e.getMessage());
+        }
+
+        @Test
+        void inIsMarkedDeprecatedAndInPhaseIsNot() throws Exception {
+            assertTrue(SystemConfig.class.getMethod("in", Phase.class).isAnnotationPresent(Deprecated.class));
+            assertFalse(SystemConfig.class.getMethod("inPhase", Phase.class).isAnnotationPresent(Deprecated.class));
         }
     }
 
@@ -127,7 +160,7 @@ class SchedulerConfigurationTest {
                     .phases(Phase.UPDATE, Phase.FIXED_UPDATE)
                     .fixedTimestep(0.01)
                     .add("update", (w, dt) -> log.add("update"), s -> s.noAccess())
-                    .add("fixed", (w, dt) -> log.add("fixed"), s -> s.in(Phase.FIXED_UPDATE).noAccess())
+                    .add("fixed", (w, dt) -> log.add("fixed"), s -> s.inPhase(Phase.FIXED_UPDATE).noAccess())
                     .build();
             scheduler.tick(0.025);
             assertEquals(List.of("update", "fixed", "fixed"), log);

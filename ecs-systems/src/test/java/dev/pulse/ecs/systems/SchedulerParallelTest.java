@@ -175,9 +175,9 @@ class SchedulerParallelTest {
                     .add("move", move, s -> s.reads(Velocity.class).writes(Position.class).after("damp"))
                     .add("count", count, s -> s.writes(Counter.class))
                     .add("spawn", spawnFromCounters, s -> s.reads(Counter.class, Position.class).after("count"))
-                    .add("despawn", despawnFar, s -> s.reads(Position.class).in(Phase.LATE_UPDATE))
+                    .add("despawn", despawnFar, s -> s.reads(Position.class).inPhase(Phase.LATE_UPDATE))
                     .add("freeze", freezeOdd, s -> s.reads(Counter.class).writesResource(Commands.class)
-                            .in(Phase.LATE_UPDATE))
+                            .inPhase(Phase.LATE_UPDATE))
                     .build();
             // move writes Position while spawn reads it, unordered: reported, and run in
             // registration order in both modes (never raced), so the worlds still match.
@@ -214,7 +214,7 @@ class SchedulerParallelTest {
             Scheduler scheduler = Scheduler.builder(new World())
                     .add("gravity", (w, dt) -> { }, s -> s.writes(Velocity.class))
                     .add("friction", (w, dt) -> { }, s -> s.writes(Velocity.class))
-                    .add("draw", (w, dt) -> { }, s -> s.reads(Position.class).in(Phase.RENDER))
+                    .add("draw", (w, dt) -> { }, s -> s.reads(Position.class).inPhase(Phase.RENDER))
                     .build();
 
             AmbiguityReport report = scheduler.ambiguityReport();

@@ -53,11 +53,11 @@ class SchedulerTest {
             GameSystem update = mock(GameSystem.class);
             GameSystem input = mock(GameSystem.class);
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("render", render, s -> s.in(Phase.RENDER))
-                    .add("late", late, s -> s.in(Phase.LATE_UPDATE))
-                    .add("fixed", fixed, s -> s.in(Phase.FIXED_UPDATE))
+                    .add("render", render, s -> s.inPhase(Phase.RENDER))
+                    .add("late", late, s -> s.inPhase(Phase.LATE_UPDATE))
+                    .add("fixed", fixed, s -> s.inPhase(Phase.FIXED_UPDATE))
                     .add("update", update)
-                    .add("input", input, s -> s.in(Phase.INPUT))
+                    .add("input", input, s -> s.inPhase(Phase.INPUT))
                     .build();
 
             scheduler.tick(STEP);
@@ -141,8 +141,8 @@ class SchedulerTest {
         @Test
         void constraintAcrossPhasesThatAgreesWithPhaseOrderIsAccepted() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("draw", logging("draw"), s -> s.in(Phase.RENDER).after("read"))
-                    .add("read", logging("read"), s -> s.in(Phase.INPUT).before("draw"))
+                    .add("draw", logging("draw"), s -> s.inPhase(Phase.RENDER).after("read"))
+                    .add("read", logging("read"), s -> s.inPhase(Phase.INPUT).before("draw"))
                     .build();
 
             scheduler.tick(STEP);
@@ -156,9 +156,9 @@ class SchedulerTest {
             Phase physics = Phase.fixed("PHYSICS");
             Scheduler scheduler = Scheduler.builder(world)
                     .phases(physics, ai, Phase.RENDER)
-                    .add("think", logging("think"), s -> s.in(ai))
-                    .add("draw", logging("draw"), s -> s.in(Phase.RENDER))
-                    .add("step", logging("step"), s -> s.in(physics))
+                    .add("think", logging("think"), s -> s.inPhase(ai))
+                    .add("draw", logging("draw"), s -> s.inPhase(Phase.RENDER))
+                    .add("step", logging("step"), s -> s.inPhase(physics))
                     .fixedTimestep(STEP)
                     .build();
 
@@ -233,8 +233,8 @@ class SchedulerTest {
         @Test
         void constraintContradictingPhaseOrderIsRejected() {
             Scheduler.Builder builder = Scheduler.builder(world)
-                    .add("draw", logging("draw"), s -> s.in(Phase.RENDER).before("read"))
-                    .add("read", logging("read"), s -> s.in(Phase.INPUT));
+                    .add("draw", logging("draw"), s -> s.inPhase(Phase.RENDER).before("read"))
+                    .add("read", logging("read"), s -> s.inPhase(Phase.INPUT));
 
             ScheduleBuildException e = assertThrows(ScheduleBuildException.class, builder::build);
 
@@ -245,7 +245,7 @@ class SchedulerTest {
         @Test
         void systemInAPhaseTheSchedulerLacksIsRejected() {
             Phase ai = Phase.variable("AI");
-            Scheduler.Builder builder = Scheduler.builder(world).add("think", logging("think"), s -> s.in(ai));
+            Scheduler.Builder builder = Scheduler.builder(world).add("think", logging("think"), s -> s.inPhase(ai));
 
             ScheduleBuildException e = assertThrows(ScheduleBuildException.class, builder::build);
 
@@ -322,7 +322,7 @@ class SchedulerTest {
                     .add("physics", (w, dt) -> {
                         steps.incrementAndGet();
                         fixedDts.add(dt);
-                    }, s -> s.in(Phase.FIXED_UPDATE))
+                    }, s -> s.inPhase(Phase.FIXED_UPDATE))
                     .build();
         }
 
@@ -394,10 +394,10 @@ class SchedulerTest {
             Scheduler scheduler = Scheduler.builder(world)
                     .phases(Phase.INPUT, prePhysics, physics, Phase.RENDER)
                     .fixedTimestep(0.010)
-                    .add("in", logging("in"), s -> s.in(Phase.INPUT))
-                    .add("pre", logging("pre"), s -> s.in(prePhysics))
-                    .add("sim", logging("sim"), s -> s.in(physics))
-                    .add("draw", logging("draw"), s -> s.in(Phase.RENDER))
+                    .add("in", logging("in"), s -> s.inPhase(Phase.INPUT))
+                    .add("pre", logging("pre"), s -> s.inPhase(prePhysics))
+                    .add("sim", logging("sim"), s -> s.inPhase(physics))
+                    .add("draw", logging("draw"), s -> s.inPhase(Phase.RENDER))
                     .build();
 
             scheduler.tick(0.020);
@@ -422,7 +422,7 @@ class SchedulerTest {
                 }
             };
             Scheduler scheduler = Scheduler.builder(world).fixedTimestep(0.010)
-                    .add("render", render, s -> s.in(Phase.RENDER)).build();
+                    .add("render", render, s -> s.inPhase(Phase.RENDER)).build();
 
             scheduler.tick(0.013);
             scheduler.tick(0.013);
@@ -434,7 +434,7 @@ class SchedulerTest {
         @Test
         void zeroDeltaRunsVariablePhasesButNoStep() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("physics", logging("physics"), s -> s.in(Phase.FIXED_UPDATE))
+                    .add("physics", logging("physics"), s -> s.inPhase(Phase.FIXED_UPDATE))
                     .add("update", logging("update"))
                     .build();
 
@@ -465,7 +465,7 @@ class SchedulerTest {
             Scheduler scheduler = Scheduler.builder(world)
                     .maxDelta(0.25).fixedTimestep(0.010).maxFixedStepsPerTick(100)
                     .add("update", (w, dt) -> dts.add(dt))
-                    .add("physics", (w, dt) -> steps.incrementAndGet(), s -> s.in(Phase.FIXED_UPDATE))
+                    .add("physics", (w, dt) -> steps.incrementAndGet(), s -> s.inPhase(Phase.FIXED_UPDATE))
                     .build();
 
             scheduler.tick(3600.0);
@@ -490,7 +490,7 @@ class SchedulerTest {
                     .add("spyInPhase", (w, dt) -> countsSeen.add(w.count(Counter.class)))
                     .add("spawnB", spawnB)
                     .add("spyNextPhase", (w, dt) -> countsSeen.add(w.count(Counter.class)),
-                            s -> s.in(Phase.LATE_UPDATE))
+                            s -> s.inPhase(Phase.LATE_UPDATE))
                     .build();
 
             scheduler.tick(STEP);
@@ -522,7 +522,7 @@ class SchedulerTest {
             Scheduler scheduler = Scheduler.builder(world)
                     .add("spawn", (w, dt) -> w.commands().spawn(new Counter(7)))
                     .add("spyInPhase", (w, dt) -> countsSeen.add(w.count(Counter.class)))
-                    .add("spyLater", (w, dt) -> countsSeen.add(w.count(Counter.class)), s -> s.in(Phase.RENDER))
+                    .add("spyLater", (w, dt) -> countsSeen.add(w.count(Counter.class)), s -> s.inPhase(Phase.RENDER))
                     .build();
 
             scheduler.tick(STEP);
@@ -539,7 +539,7 @@ class SchedulerTest {
                 c.spawn(new Counter(0));
             });
             Scheduler scheduler = Scheduler.builder(world).fixedTimestep(0.010)
-                    .add("spawner", spawner, s -> s.in(Phase.FIXED_UPDATE)).build();
+                    .add("spawner", spawner, s -> s.inPhase(Phase.FIXED_UPDATE)).build();
 
             scheduler.tick(0.030);
 
@@ -581,7 +581,7 @@ class SchedulerTest {
                         throw boom;
                     })
                     .add("after", logging("after"))
-                    .add("render", logging("render"), s -> s.in(Phase.RENDER))
+                    .add("render", logging("render"), s -> s.inPhase(Phase.RENDER))
                     .build();
 
             SystemFailureException e = assertThrows(SystemFailureException.class, () -> scheduler.tick(STEP));
@@ -647,7 +647,7 @@ class SchedulerTest {
             Scheduler scheduler = Scheduler.builder(world)
                     .add("physics", (w, dt) -> {
                         throw new ArithmeticException("NaN velocity");
-                    }, s -> s.in(Phase.FIXED_UPDATE))
+                    }, s -> s.inPhase(Phase.FIXED_UPDATE))
                     .build();
 
             SystemFailureException e = assertThrows(SystemFailureException.class, () -> scheduler.tick(STEP));
@@ -834,7 +834,7 @@ class SchedulerTest {
         @Test
         void skippedRunsAreNotCountedAndFixedStepsAreCountedEach() {
             Scheduler scheduler = Scheduler.builder(world).fixedTimestep(0.010)
-                    .add("physics", logging("p"), s -> s.in(Phase.FIXED_UPDATE))
+                    .add("physics", logging("p"), s -> s.inPhase(Phase.FIXED_UPDATE))
                     .add("off", logging("off"), s -> s.startDisabled())
                     .build();
 
@@ -847,7 +847,7 @@ class SchedulerTest {
         @Test
         void tableHasAHeaderAndOneRowPerSystemInExecutionOrder() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("draw", logging("draw"), s -> s.in(Phase.RENDER))
+                    .add("draw", logging("draw"), s -> s.inPhase(Phase.RENDER))
                     .add("moveEverything", logging("move"))
                     .build();
             scheduler.tick(STEP);
@@ -880,8 +880,8 @@ class SchedulerTest {
             GameSystem input = mock(GameSystem.class);
             GameSystem render = mock(GameSystem.class);
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("render", render, s -> s.in(Phase.RENDER))
-                    .add("input", input, s -> s.in(Phase.INPUT))
+                    .add("render", render, s -> s.inPhase(Phase.RENDER))
+                    .add("input", input, s -> s.inPhase(Phase.INPUT))
                     .build();
 
             scheduler.tick(STEP);
@@ -908,7 +908,7 @@ class SchedulerTest {
                 @Override
                 public void update(World w, double dt) {
                 }
-            }, s -> s.in(Phase.LATE_UPDATE)).build();
+            }, s -> s.inPhase(Phase.LATE_UPDATE)).build();
 
             scheduler.start();
 

@@ -35,10 +35,10 @@ class SystemSetTest {
     /** Three simulating systems labelled "simulation", one HUD system that always runs. */
     private Scheduler.Builder game(AtomicBoolean playing) {
         return Scheduler.builder(world)
-                .add("input", logging("input"), s -> s.in(Phase.INPUT))
+                .add("input", logging("input"), s -> s.inPhase(Phase.INPUT))
                 .add("move", logging("move"), s -> s.label("simulation"))
                 .add("collide", logging("collide"), s -> s.label("simulation").after("move"))
-                .add("hud", logging("hud"), s -> s.in(Phase.RENDER))
+                .add("hud", logging("hud"), s -> s.inPhase(Phase.RENDER))
                 .configureLabel("simulation", set -> set.runIf((w, time) -> playing.get()));
     }
 
@@ -160,7 +160,7 @@ class SystemSetTest {
         @Test
         void disablingAPhaseSkipsAllItsSystemsAndFixedTimeStillAdvances() {
             Scheduler scheduler = Scheduler.builder(world).fixedTimestep(0.010)
-                    .add("physics", logging("physics"), s -> s.in(Phase.FIXED_UPDATE))
+                    .add("physics", logging("physics"), s -> s.inPhase(Phase.FIXED_UPDATE))
                     .add("move", logging("move"))
                     .build();
 
@@ -180,7 +180,7 @@ class SystemSetTest {
             AtomicInteger memberEvaluations = new AtomicInteger();
             AtomicBoolean rendering = new AtomicBoolean(false);
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("draw", logging("draw"), s -> s.in(Phase.RENDER)
+                    .add("draw", logging("draw"), s -> s.inPhase(Phase.RENDER)
                             .runIf((w, t) -> memberEvaluations.incrementAndGet() > 0))
                     .configurePhase(Phase.RENDER, set -> set.runIf((w, t) -> rendering.get()))
                     .build();
@@ -198,7 +198,7 @@ class SystemSetTest {
         void setsCanStartDisabled() {
             Scheduler scheduler = Scheduler.builder(world)
                     .add("move", logging("move"), s -> s.label("simulation"))
-                    .add("draw", logging("draw"), s -> s.in(Phase.RENDER))
+                    .add("draw", logging("draw"), s -> s.inPhase(Phase.RENDER))
                     .configureLabel("simulation", SystemSetConfig::startDisabled)
                     .configurePhase(Phase.RENDER, SystemSetConfig::startDisabled)
                     .build();
@@ -215,7 +215,7 @@ class SystemSetTest {
             AtomicBoolean playing = new AtomicBoolean(false);
             Scheduler scheduler = Scheduler.builder(world)
                     .add("move", logging("move"), s -> s.label("simulation"))
-                    .add("draw", logging("draw"), s -> s.in(Phase.RENDER))
+                    .add("draw", logging("draw"), s -> s.inPhase(Phase.RENDER))
                     .configureLabel("simulation", set -> set.startDisabled().runIf((w, t) -> playing.get()))
                     .configurePhase(Phase.RENDER, set -> set.runIf((w, t) -> playing.get()).startDisabled())
                     .build();

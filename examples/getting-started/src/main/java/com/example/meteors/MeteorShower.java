@@ -43,18 +43,18 @@ public final class MeteorShower {
                 .add("spawner", IntervalSystem.every(1.0, GameSystem.withCommands((w, commands, dt) -> {
                     commands.spawn(new Position(spawned, HEIGHT), new Velocity(0, -FALL_SPEED), new Meteor());
                     spawned++;
-                })), s -> s.in(Phase.UPDATE))
+                })), s -> s.inPhase(Phase.UPDATE))
                 .add("fall", (w, dt) -> w.query(Position.class, Velocity.class).forEach((meteor, pos, vel) -> {
                     pos.x += vel.dx() * dt;
                     pos.y += vel.dy() * dt;
-                }), s -> s.in(Phase.FIXED_UPDATE).reads(Velocity.class).writes(Position.class))
+                }), s -> s.inPhase(Phase.FIXED_UPDATE).reads(Velocity.class).writes(Position.class))
                 .add("land", GameSystem.withCommands((w, commands, dt) ->
                         w.query(Position.class).with(Meteor.class).forEach((meteor, pos) -> {
                             if (pos.y <= 0) {
                                 commands.despawn(meteor);
                                 landed++;
                             }
-                        })), s -> s.in(Phase.FIXED_UPDATE).after("fall").reads(Position.class))
+                        })), s -> s.inPhase(Phase.FIXED_UPDATE).after("fall").reads(Position.class))
                 .build();
     }
 

@@ -79,14 +79,14 @@ public class BouncingBalls extends Game {
                 .add("move", (w, dt) -> w.query(Position.class, Velocity.class).forEach((ball, pos, vel) -> {
                     pos.previous.set(pos.value);
                     pos.value.mulAdd(vel.value(), (float) dt);          // libGDX's Vector2 maths, in place
-                }), s -> s.in(Phase.FIXED_UPDATE).reads(Velocity.class).writes(Position.class))
+                }), s -> s.inPhase(Phase.FIXED_UPDATE).reads(Velocity.class).writes(Position.class))
                 .add("bounce", (w, dt) -> w.query(Position.class, Velocity.class, Radius.class)
                         .forEach((ball, pos, vel, radius) -> {
                             if (bounce(pos.value, vel.value(), radius.value())) {
                                 bounces++;
                             }
-                        }), s -> s.in(Phase.FIXED_UPDATE).after("move").writes(Position.class, Velocity.class))
-                .add("draw", new DrawSystem(), s -> s.in(Phase.RENDER).reads(Position.class, Radius.class))
+                        }), s -> s.inPhase(Phase.FIXED_UPDATE).after("move").writes(Position.class, Velocity.class))
+                .add("draw", new DrawSystem(), s -> s.inPhase(Phase.RENDER).reads(Position.class, Radius.class))
                 .build();
         setScreen(new SchedulerScreen(scheduler));                          // libGDX now drives Pulse
         // end:gdx-create

@@ -38,11 +38,11 @@ class SchedulerExampleTest {
                                 commands.spawn(new Position(), new Velocity(2)))), // the end of UPDATE
                      s -> s.noAccess())
                 .add("movement", new Movement(),
-                     s -> s.in(Phase.FIXED_UPDATE).reads(Velocity.class).writes(Position.class))
+                     s -> s.inPhase(Phase.FIXED_UPDATE).reads(Velocity.class).writes(Position.class))
                 .add("count", (w, dt) -> drawn.add(w.count(Position.class) + " ships"),
-                     s -> s.in(Phase.RENDER).reads(Position.class).label("draw"))
+                     s -> s.inPhase(Phase.RENDER).reads(Position.class).label("draw"))
                 .add("hud", (w, dt) -> drawn.add("hud"),
-                     s -> s.in(Phase.RENDER).noAccess().after("draw"))
+                     s -> s.inPhase(Phase.RENDER).noAccess().after("draw"))
                 .build();
     }
     // scheduler-example:end
