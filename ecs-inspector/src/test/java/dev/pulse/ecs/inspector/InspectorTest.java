@@ -94,9 +94,9 @@ class InspectorTest {
         spied = world.spawn(new Spy());
         cursed = world.spawn(new Holds(new Cursed(), 3));
         scheduler = Scheduler.builder(world)
-                .add("move", (w, dt) -> w.query(Position.class).forEach((e, p) -> p.x += 1), s -> s.in(Phase.UPDATE))
-                .add("draw", (w, dt) -> { }, s -> s.in(Phase.RENDER))
-                .add("\u202Eevom", (w, dt) -> { }, s -> s.in(Phase.RENDER))
+                .add("move", (w, dt) -> w.query(Position.class).forEach((e, p) -> p.x += 1), s -> s.inPhase(Phase.UPDATE))
+                .add("draw", (w, dt) -> { }, s -> s.inPhase(Phase.RENDER))
+                .add("\u202Eevom", (w, dt) -> { }, s -> s.inPhase(Phase.RENDER))
                 .build();
         inspector = Inspector.builder(world).scheduler(scheduler).readTimeout(Duration.ofMillis(500)).start();
         game = new GameLoop(scheduler, inspector);

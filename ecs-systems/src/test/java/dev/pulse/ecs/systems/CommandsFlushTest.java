@@ -176,7 +176,7 @@ class CommandsFlushTest {
                     .add("crumble", crumble, s -> crumbleConfig.accept(s.writes(Counter.class)))
                     .add("land", (w, dt) -> seen.add(w.count(Counter.class)), s -> s.reads(Counter.class))
                     .add("later", (w, dt) -> seen.add(w.count(Counter.class)),
-                            s -> s.in(Phase.LATE_UPDATE).reads(Counter.class))
+                            s -> s.inPhase(Phase.LATE_UPDATE).reads(Counter.class))
                     .build()
                     .tick(STEP);
             return seen;

@@ -128,11 +128,11 @@ public final class RockField {
                     commands.spawn(new Position(dropped % 10 * 10, HEIGHT),
                             new Velocity(0, -FALL_SPEED - dropped % 3 * 10), new Health(HEALTH), new Rock());
                     dropped++;
-                })), s -> s.in(Phase.UPDATE))
+                })), s -> s.inPhase(Phase.UPDATE))
                 .add("fall", (w, dt) -> w.query(Position.class, Velocity.class).forEach((rock, pos, vel) -> {
                     pos.x += vel.dx() * (float) dt;
                     pos.y += vel.dy() * (float) dt;
-                }), s -> s.in(Phase.FIXED_UPDATE).reads(Velocity.class).writes(Position.class))
+                }), s -> s.inPhase(Phase.FIXED_UPDATE).reads(Velocity.class).writes(Position.class))
                 .add("land", GameSystem.withCommands((w, commands, dt) ->
                         w.query(Position.class, Health.class).with(Rock.class).forEach((rock, pos, health) -> {
                             if (pos.y > 0) {
@@ -144,7 +144,7 @@ public final class RockField {
                                 pos.y = HEIGHT;
                                 commands.add(rock, new Health(health.points() - 1));
                             }
-                        })), s -> s.in(Phase.FIXED_UPDATE).after("fall").writes(Position.class).reads(Health.class))
+                        })), s -> s.inPhase(Phase.FIXED_UPDATE).after("fall").writes(Position.class).reads(Health.class))
                 .add("fade", (w, dt) -> sparks.forEachChunk(chunk -> {
                     float[] y = chunk.floats(SPARK_Y);
                     int[] life = chunk.ints(SPARK_LIFE);
@@ -154,7 +154,7 @@ public final class RockField {
                             y[i] += 1;
                         }
                     }
-                }), s -> s.in(Phase.UPDATE).writes(Spark.class))
+                }), s -> s.inPhase(Phase.UPDATE).writes(Spark.class))
                 .build();
     }
 

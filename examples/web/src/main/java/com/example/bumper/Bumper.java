@@ -75,9 +75,9 @@ final class Bumper {
         world.observers().onRemove(Health.class, (ball, health) -> pop(ball));
         scheduler = Scheduler.builder(world)
                 .add("count", (w, dt) -> w.get(game, Score.class).tick++,
-                        s -> s.in(Phase.UPDATE).writes(Score.class))
+                        s -> s.inPhase(Phase.UPDATE).writes(Score.class))
                 .add("spawn", GameSystem.withCommands((w, commands, dt) -> spawnBall(commands)),
-                        s -> s.in(Phase.UPDATE).after("count").writes(Dice.class, Score.class))
+                        s -> s.inPhase(Phase.UPDATE).after("count").writes(Dice.class, Score.class))
                 .add("move", GameSystem.each(Position.class, Velocity.class, Size.class, (ball, p, v, size, dt) -> {
                     p.x += v.dx;
                     p.y += v.dy;
@@ -90,11 +90,11 @@ final class Bumper {
                         v.dy = -v.dy;
                         p.y = p.y < r ? r : HEIGHT - r;
                     }
-                }), s -> s.in(Phase.UPDATE).after("spawn").writes(Position.class, Velocity.class))
+                }), s -> s.inPhase(Phase.UPDATE).after("spawn").writes(Position.class, Velocity.class))
                 .add("collide", GameSystem.withCommands((w, commands, dt) -> collide(commands)),
-                        s -> s.in(Phase.UPDATE).after("move").writes(Velocity.class, Health.class, Score.class, Dice.class))
+                        s -> s.inPhase(Phase.UPDATE).after("move").writes(Velocity.class, Health.class, Score.class, Dice.class))
                 .add("sparks", GameSystem.withCommands((w, commands, dt) -> burn(commands)),
-                        s -> s.in(Phase.UPDATE).after("collide").writes(Spark.class))
+                        s -> s.inPhase(Phase.UPDATE).after("collide").writes(Spark.class))
                 .build();
     }
 

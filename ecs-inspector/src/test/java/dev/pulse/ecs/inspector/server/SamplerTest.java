@@ -69,7 +69,7 @@ class SamplerTest {
 
         @Test
         void withASchedulerNamesItsExecutionMode() {
-            Scheduler scheduler = Scheduler.builder(world).add("tick", (w, dt) -> { }, s -> s.in(Phase.UPDATE)).build();
+            Scheduler scheduler = Scheduler.builder(world).add("tick", (w, dt) -> { }, s -> s.inPhase(Phase.UPDATE)).build();
             Sampler sampler = sampler(scheduler);
             sampler.maybeSample(0, 1);
             String json = sampler.overviewJson();
