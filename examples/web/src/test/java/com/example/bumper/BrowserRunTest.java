@@ -2,8 +2,10 @@ package com.example.bumper;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.example.checks.PlatformChecks;
 import com.sun.net.httpserver.HttpServer;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -33,6 +35,7 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TimeoutException;
 import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
@@ -46,7 +49,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * and saves a picture of its canvas ({@code target/web/bumper-js.png} and
  * {@code bumper-wasm.png}; {@code -Dweb.screenshot=PATH} copies the WebAssembly one, which is how
  * {@code docs/images/web-bumper.png} is made), and prints the sizes of what the browser loads, raw
- * and gzipped.
+ * and gzipped. It also opens the pages of Pulse's key checks ({@link PlatformChecks}) and checks
+ * that every check passes there, printing the same lines as on the JVM.
  *
  * <p>Then the save round trip, JVM &rarr; TeaVM &rarr; JVM: the JVM plays half the run and saves;
  * each page gets that save in its address's fragment, loads it, saves it again at once, plays
@@ -92,7 +96,8 @@ class BrowserRunTest {
         Assumptions.assumeTrue(found, missing + ": the browser runs are skipped");
         web = Paths.get(System.getProperty("web.directory", "target/web"));
         for (String file : List.of("js.html", "wasm.html", "js/classes.js", "wasm/classes.wasm",
-                "wasm/classes.wasm-runtime.js")) {
+                "wasm/classes.wasm-runtime.js", "checks-js.html", "checks-wasm.html", "js/checks.js",
+                "wasm/checks.wasm")) {
             assertTrue(Files.isRegularFile(web.resolve(file)), web.resolve(file) + " is missing: run the TeaVM build "
                     + "first (mvn verify does, in process-classes)");
         }
@@ -203,6 +208,44 @@ class BrowserRunTest {
         }
     }
 
+    /**
+     * Pulse's key checks ({@link PlatformChecks}) in both pages: every check passes, and the pages
+     * print exactly the check lines the JVM prints; the platform line says TeaVM's answers.
+     */
+    @Nested
+    class KeyChecks {
+
+        @Test
+        void javaScriptPassesEveryCheckTheJvmPasses() {
+            checkInTheBrowser("js");
+        }
+
+        @Test
+        void webAssemblyPassesEveryCheckTheJvmPasses() {
+            checkInTheBrowser("wasm");
+        }
+
+        private void checkInTheBrowser(String kind) {
+            List<String> jvm = PlatformChecks.run(PlatformChecks.Host.JVM);
+            browser.get(page("checks-" + kind));
+            List<String> lines = waitFor("checks-" + kind, () -> {
+                List<String> printed = text("out").lines().toList();
+                boolean done = printed.stream().anyMatch(line -> line.startsWith(PlatformChecks.SUMMARY)
+                        || line.startsWith("ERROR"));
+                return done ? printed : null;
+            });
+            lines.forEach(line -> System.out.println("checks-" + kind + ": " + line));
+            assertFalse(lines.stream().anyMatch(line -> line.startsWith("ERROR")), kind + " threw: " + lines);
+            assertEquals(List.of(), lines.stream().filter(line -> line.startsWith(PlatformChecks.FAIL)).toList(),
+                    kind + " failed checks");
+            assertEquals(PlatformChecks.PLATFORM + "Platform[TeaVM: portable paths (TeaVM lacks HotSpot's APIs), "
+                    + "no threads, no walk copies, declared column records]", lines.get(0), kind + "'s platform");
+            assertTrue(jvm.get(jvm.size() - 1).endsWith(" 0 failed"), "the JVM failed checks: " + jvm);
+            assertEquals(jvm.subList(1, jvm.size()), lines.subList(1, lines.size()),
+                    kind + " printed other check lines than the JVM");
+        }
+    }
+
     @Test
     void printsTheSizesTheBrowserLoads() throws IOException {
         List<String> lines = new ArrayList<>();
@@ -247,7 +290,8 @@ class BrowserRunTest {
     }
 
     private int frames() {
-        String frames = browser.findElement(By.id("arena")).getAttribute("data-frames");
+        List<WebElement> arena = browser.findElements(By.id("arena")); // the checks pages have none
+        String frames = arena.isEmpty() ? null : arena.get(0).getAttribute("data-frames");
         return frames == null ? 0 : Integer.parseInt(frames);
     }
 
