@@ -90,8 +90,13 @@ final class RecordCodec<R> implements ComponentCodec<R> {
             return new RecordCodec<>(type, names.toArray(new String[0]), kindArray,
                     accessors.toArray(new java.lang.reflect.AccessibleObject[0]), constructor);
         } catch (NoSuchMethodException | RuntimeException e) {
+            String advice = classes.readsRecords()
+                    ? "open its package to module dev.pulse.ecs.snapshot, or register a ComponentCodec"
+                    : "on TeaVM, add dev.pulse:ecs-teavm to the TeaVM build (it keeps records' fields and canonical "
+                            + "constructors); with R8 or ProGuard, keep the record's fields and constructor; or "
+                            + "register a ComponentCodec";
             throw new IllegalArgumentException("Cannot reflect on record " + type.getName() + " (" + e.getMessage()
-                    + "); open its package to module dev.pulse.ecs.snapshot, or register a ComponentCodec", e);
+                    + "); " + advice, e);
         }
     }
 
