@@ -144,19 +144,16 @@ public final class ColumnSchema<R extends Record & Columnar> {
     @SuppressWarnings("unchecked")
     static <R extends Record & Columnar> ColumnSchema<R> register(ColumnSchema<R> declared) {
         Class<R> type = declared.type;
-        if (REFLECTION != null) {
-            Object reflected = SCHEMAS.get(type);
-            if (reflected instanceof String problem) {
-                throw new IllegalArgumentException(problem);
-            }
-            ColumnSchema<R> schema = (ColumnSchema<R>) reflected;
-            if (!schema.sameColumns(declared)) {
+        if (REFLECTION != null && SCHEMAS.get(type) instanceof ColumnSchema<?> reflected) {
+            if (!reflected.sameColumns(declared)) {
                 throw new IllegalArgumentException("The declared columns of " + type.getName() + " ("
-                        + declared.describeColumns() + ") do not match its record components (" + schema.describeColumns()
-                        + "): declare every component, in declaration order, with its type");
+                        + declared.describeColumns() + ") do not match its record components ("
+                        + reflected.describeColumns() + "): declare every component, in declaration order, with its type");
             }
-            return schema;
+            return (ColumnSchema<R>) reflected;
         }
+        // No reflection here, or it cannot reach the record (not public, package not open to
+        // Pulse): the declaration's own getters and constructor can, so it is kept.
         ColumnSchema<?> earlier = DECLARED.putIfAbsent(type, declared);
         if (earlier == null) {
             return declared;
@@ -196,15 +193,17 @@ public final class ColumnSchema<R extends Record & Columnar> {
                     + "'implements Columnar' to store it as columns (without it, it is an ordinary object component)");
         }
         if (REFLECTION != null) {
-            return REFLECTION.schemaOf(type);
+            try {
+                return REFLECTION.schemaOf(type);
+            } catch (IllegalArgumentException unreachable) {
+                ColumnSchema<?> declared = declaredAfterInitialising(type);
+                if (declared != null) {
+                    return declared; // reflection cannot reach the record, its declaration can
+                }
+                throw unreachable;
+            }
         }
-        // A declaration in the record's own static initialiser runs when the class initialises.
-        try {
-            Class.forName(type.getName(), true, type.getClassLoader());
-        } catch (ClassNotFoundException | LinkageError | RuntimeException e) {
-            // not found by name (TeaVM without Pulse's reflection policy): fall through to the message
-        }
-        ColumnSchema<?> declared = DECLARED.get(type);
+        ColumnSchema<?> declared = declaredAfterInitialising(type);
         if (declared != null) {
             return declared;
         }
@@ -213,6 +212,19 @@ public final class ColumnSchema<R extends Record & Columnar> {
                 + "before its first use: static final ColumnSchema<" + type.getSimpleName() + "> COLUMNS = "
                 + "ColumnSchema.declare(" + type.getSimpleName() + ".class).floatColumn(\"x\", "
                 + type.getSimpleName() + "::x)... .build(v -> new " + type.getSimpleName() + "(...))");
+    }
+
+    /**
+     * The declaration of {@code type}, after initialising the class: a declaration in the
+     * record's own static initialiser runs then. Null if there is none.
+     */
+    private static ColumnSchema<?> declaredAfterInitialising(Class<?> type) {
+        try {
+            Class.forName(type.getName(), true, type.getClassLoader());
+        } catch (ClassNotFoundException | LinkageError | RuntimeException e) {
+            // not found by name (TeaVM without Pulse's reflection policy): no declaration to find
+        }
+        return DECLARED.get(type);
     }
 
     /**

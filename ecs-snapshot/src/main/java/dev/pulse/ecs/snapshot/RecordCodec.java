@@ -56,12 +56,16 @@ final class RecordCodec<R> implements ComponentCodec<R> {
      *                                  or cannot be reflected on (its module does not open it)
      */
     static <R> RecordCodec<R> of(Class<R> type) {
+        return of(type, PlatformProbe.current().classes());
+    }
+
+    /** {@link #of(Class)} as on a runtime whose classes answer as {@code classes} does (tests stand in for Android). */
+    static <R> RecordCodec<R> of(Class<R> type, ClassInspector classes) {
         if (!Record.class.isAssignableFrom(type)) {
             throw new IllegalArgumentException(type.getName() + " is neither a record nor a tag (a class without "
                     + "instance fields): the default codec handles only those; register it with a ComponentCodec "
                     + "(Snapshots.Builder.register(type, codec))");
         }
-        ClassInspector classes = PlatformProbe.current().classes();
         ComponentLister components = classes.readsRecords() ? REFLECTION : null;
         List<String> names = new ArrayList<>();
         List<Class<?>> kinds = new ArrayList<>();
