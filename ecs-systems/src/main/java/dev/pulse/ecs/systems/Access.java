@@ -155,8 +155,12 @@ final class Access {
             return List.of(who + " (no declared access, or exclusive())");
         }
         List<String> conflicts = new ArrayList<>();
-        everyComponentConflicts(other, "first", "second", conflicts);
-        other.everyComponentConflicts(this, "second", "first", conflicts);
+        if (touchesEveryComponent() && other.touchesEveryComponent()) {
+            conflicts.add("both may read and write every component (they declared resources but no components)");
+        } else {
+            everyComponentConflicts(other, "first", "second", conflicts);
+            other.everyComponentConflicts(this, "second", "first", conflicts);
+        }
         for (String key : writes) {
             if (other.writes.contains(key)) {
                 conflicts.add("both write " + key);
@@ -173,21 +177,15 @@ final class Access {
     }
 
     /**
-     * Adds the conflicts of this access's "every component" with {@code other}'s component
-     * access: it conflicts with any component the other touches, and with another "every
-     * component". The pair of two such systems is reported once, by the first.
+     * Adds the conflicts of this access's "every component" with {@code other}'s declared
+     * components (the other does not touch every component itself): one per component the other
+     * touches.
      */
     private void everyComponentConflicts(Access other, String self, String peer, List<String> conflicts) {
         if (!touchesEveryComponent()) {
             return;
         }
         String why = self + " may read and write every component (it declared resources but no components)";
-        if (other.touchesEveryComponent()) {
-            if (self.equals("first")) {
-                conflicts.add("both may read and write every component (they declared resources but no components)");
-            }
-            return;
-        }
         for (String key : other.writes) {
             if (isComponentKey(key)) {
                 conflicts.add(why + ", " + peer + " writes " + key);
