@@ -57,7 +57,7 @@ final class Porting {
         public void update(World world, double dt) {
             Entity bob = bobs.single();                  // the one entity with Bob (Artemis: a tag)
             Velocity v = velocities.get(bob);            // mapper.get(entity); null if it has none
-            v.dy -= 9.81 * dt;                           // float -= double narrows implicitly: no cast
+            v.dy -= 9.81f * (float) dt;                  // float maths: cast dt (see below)
         }
     }
     // end:port-mapper
@@ -74,8 +74,8 @@ final class Porting {
         protected void process(World world, Entity e, double dt) {   // processEntity(entity, deltaTime)
             Position p = world.get(e, Position.class);
             Velocity v = world.get(e, Velocity.class);
-            p.x += v.dx * dt;
-            p.y += v.dy * dt;
+            p.x += v.dx * (float) dt;
+            p.y += v.dy * (float) dt;
         }
     }
     // end:port-iterating

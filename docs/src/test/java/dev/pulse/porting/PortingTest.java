@@ -16,6 +16,40 @@ class PortingTest {
     private final World world = new World();
 
     @Test
+    void movementAndGravityComputeInFloatLikeTheOriginals() {
+        Entity bob = world.spawn(new Position(0.1f, 5f), new Velocity(1.7f, 0.3f), new Bob());
+        double[] seenDt = new double[1];
+        Scheduler scheduler = Scheduler.builder(world)
+                .add("clock", (w, dt) -> seenDt[0] = dt, s -> s.noAccess().before("gravity"))
+                .add("gravity", new Porting.Gravity(), s -> s.before("movement"))
+                .add("movement", new Porting.Movement())
+                .build();
+        float x = 0.1f;
+        float y = 5f;
+        float dy = 0.3f;
+        int stepsWhereDoubleMathsDiffers = 0;
+
+        for (int i = 0; i < 600; i++) {
+            scheduler.tick(1.0 / 60);
+            float dt = (float) seenDt[0];        // Ashley's float deltaTime
+            float uncastDy = dy;
+            uncastDy -= 9.81 * seenDt[0];        // what Gravity would compute without the cast
+            dy -= 9.81f * dt;
+            x += 1.7f * dt;
+            y += dy * dt;
+            Position p = world.get(bob, Position.class);
+            assertEquals(Float.floatToIntBits(dy), Float.floatToIntBits(world.get(bob, Velocity.class).dy), "step " + i);
+            assertEquals(Float.floatToIntBits(x), Float.floatToIntBits(p.x), "step " + i + ": " + x + " vs " + p.x);
+            assertEquals(Float.floatToIntBits(y), Float.floatToIntBits(p.y), "step " + i + ": " + y + " vs " + p.y);
+            if (uncastDy != dy) {
+                stepsWhereDoubleMathsDiffers++;
+            }
+        }
+
+        assertTrue(stepsWhereDoubleMathsDiffers > 0, "the inputs must tell float maths from double maths");
+    }
+
+    @Test
     void theFamilyQueryMovesWhatIsNotFrozen() {
         Entity moving = world.spawn(new Position(0, 0), new Velocity(1, 2));
         Entity frozen = world.spawn(new Position(0, 0), new Velocity(1, 2), new Frozen());

@@ -11,11 +11,14 @@ import java.util.Set;
 /**
  * What a system declared it reads and writes: component types and resource types. A system
  * that declared nothing is <em>exclusive</em>: it conflicts with every other system, because the
- * scheduler cannot know what it touches.
+ * scheduler cannot know what it touches. A system that declared resources but said nothing about
+ * components ({@link #touchesEveryComponent()}) still may read and write every component:
+ * declaring resources narrows what it may do with resources only, never its component access.
  */
 final class Access {
 
     private static final Class<?>[] NO_CLASSES = new Class<?>[0];
+    private static final String COMPONENT = "component ";
 
     private final Set<String> reads = new LinkedHashSet<>();
     private final Set<String> writes = new LinkedHashSet<>();
@@ -28,9 +31,15 @@ final class Access {
     private Class<?>[] writtenResources = NO_CLASSES;
     private boolean declared;
     private boolean exclusive;
+    /** Whether its component access was declared: a component read or written, none, or exclusive. */
+    private boolean componentsDeclared;
 
     static String componentKey(Class<?> type) {
-        return "component " + type.getName();
+        return COMPONENT + type.getName();
+    }
+
+    private static boolean isComponentKey(String key) {
+        return key.startsWith(COMPONENT);
     }
 
     /** The key of a resource class: its wrapper's for a primitive one, as {@link Resources#keyClass} keys the world's. */
@@ -40,11 +49,13 @@ final class Access {
 
     void read(String key) {
         declared = true;
+        componentsDeclared |= isComponentKey(key);
         reads.add(key);
     }
 
     void write(String key) {
         declared = true;
+        componentsDeclared |= isComponentKey(key);
         writes.add(key);
     }
 
@@ -97,13 +108,23 @@ final class Access {
         return isExclusive() || holds(writtenResources, Resources.keyClass(type));
     }
 
+    /** Declares that the system touches no component: its resource declarations, if any, are all it touches. */
     void declareNone() {
         declared = true;
+        componentsDeclared = true;
     }
 
     void declareExclusive() {
         declared = true;
         exclusive = true;
+    }
+
+    /**
+     * Whether the system declared resources but nothing about components, so it may still read
+     * and write every component (what it could do before it declared anything).
+     */
+    boolean touchesEveryComponent() {
+        return declared && !componentsDeclared;
     }
 
     /** Whether the system may read {@code key}: declared as read or written, or exclusive. */
@@ -134,6 +155,12 @@ final class Access {
             return List.of(who + " (no declared access, or exclusive())");
         }
         List<String> conflicts = new ArrayList<>();
+        if (touchesEveryComponent() && other.touchesEveryComponent()) {
+            conflicts.add("both may read and write every component (they declared resources but no components)");
+        } else {
+            everyComponentConflicts(other, "first", "second", conflicts);
+            other.everyComponentConflicts(this, "second", "first", conflicts);
+        }
         for (String key : writes) {
             if (other.writes.contains(key)) {
                 conflicts.add("both write " + key);
@@ -147,5 +174,27 @@ final class Access {
             }
         }
         return conflicts.isEmpty() ? Collections.emptyList() : conflicts;
+    }
+
+    /**
+     * Adds the conflicts of this access's "every component" with {@code other}'s declared
+     * components (the other does not touch every component itself): one per component the other
+     * touches.
+     */
+    private void everyComponentConflicts(Access other, String self, String peer, List<String> conflicts) {
+        if (!touchesEveryComponent()) {
+            return;
+        }
+        String why = self + " may read and write every component (it declared resources but no components)";
+        for (String key : other.writes) {
+            if (isComponentKey(key)) {
+                conflicts.add(why + ", " + peer + " writes " + key);
+            }
+        }
+        for (String key : other.reads) {
+            if (isComponentKey(key) && !other.writes.contains(key)) {
+                conflicts.add(why + ", " + peer + " reads " + key);
+            }
+        }
     }
 }

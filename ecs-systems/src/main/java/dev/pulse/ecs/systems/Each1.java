@@ -10,7 +10,7 @@ import java.util.Objects;
  * like Artemis's {@code IteratingSystem} with component mappers or bevy's {@code Query<...>}.
  * Create it with {@link GameSystem#each(Class, Each1.Body)}:
  * <pre>{@code
- * builder.add("name", GameSystem.each(Lifetime.class, (entity, life, dt) -> life.remaining -= dt), s -> s.inPhase(Phase.UPDATE));
+ * builder.add("name", GameSystem.each(Lifetime.class, (entity, life, dt) -> life.remaining -= (float) dt), s -> s.inPhase(Phase.UPDATE));
  * }</pre>
  *
  * <h2>Access</h2>

@@ -10,7 +10,7 @@ import java.util.Objects;
  * like Artemis's {@code IteratingSystem} with component mappers or bevy's {@code Query<...>}.
  * Create it with {@link GameSystem#each(Class, Class, Each2.Body)}:
  * <pre>{@code
- * builder.add("name", GameSystem.each(Position.class, Velocity.class, (entity, p, v, dt) -> p.x += v.x * dt)
+ * builder.add("name", GameSystem.each(Position.class, Velocity.class, (entity, p, v, dt) -> p.x += v.x * (float) dt)
  *         .reading(Velocity.class).without(Frozen.class), s -> s.inPhase(Phase.UPDATE));
  * }</pre>
  *

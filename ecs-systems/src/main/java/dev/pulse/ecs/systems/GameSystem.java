@@ -13,7 +13,7 @@ import dev.pulse.ecs.World;
  *
  * <p>The interface is functional, so a lambda is a system:
  * <pre>{@code
- * GameSystem gravity = (world, dt) -> world.query(Velocity.class).forEach((e, v) -> v.dy -= 9.81 * dt);
+ * GameSystem gravity = (world, dt) -> world.query(Velocity.class).forEach((e, v) -> v.dy -= 9.81f * (float) dt);
  * }</pre>
  * Other convenience forms: {@link #withCommands(CommandsUpdate)} (a lambda that records
  * structural changes), {@link #withTime(TimedUpdate)} (a lambda that reads the scheduler's
@@ -50,8 +50,14 @@ import dev.pulse.ecs.World;
  * <h2>Float or double</h2>
  * {@code dt} is a {@code double} because game time accumulates: a {@code float} sum of 1/60 s
  * steps drifts by whole frames within hours, and {@link Time} counts fixed steps exactly. Game
- * maths in {@code float} needs no cast in compound assignments ({@code p.x += v.dx * dt} narrows
- * implicitly); elsewhere convert once per update: {@code float step = (float) dt;}.
+ * maths in {@code float} casts it: {@code p.x += v.dx * (float) dt}, or
+ * {@code float step = (float) dt;} once per update. <strong>Do not leave the cast out:</strong>
+ * {@code p.x += v.dx * dt} compiles (a compound assignment narrows implicitly) but computes in
+ * {@code double} and rounds once per assignment, so its results differ in the last bits from
+ * the same code with a {@code float dt}, and a port of a {@code float} game drifts away from its
+ * original within seconds. Every system shape receives {@code dt} as a parameter, so the cast
+ * works everywhere; a second, {@code float}, accessor would serve only the shapes that get a
+ * context.
  *
  * <h2>Systems that call each other</h2>
  * A system that needs another one's methods gets it from the scheduler, typically once in
@@ -166,7 +172,7 @@ public interface GameSystem {
 
     /**
      * Creates a typed system over the entities that have an {@code A} and a {@code B}, e.g.
-     * {@code GameSystem.each(Position.class, Velocity.class, (e, p, v, dt) -> p.x += v.x * dt).reading(Velocity.class)};
+     * {@code GameSystem.each(Position.class, Velocity.class, (e, p, v, dt) -> p.x += v.x * (float) dt).reading(Velocity.class)};
      * see {@link Each2}.
      *
      * @param a    a component class

@@ -16,8 +16,8 @@ import java.util.Objects;
  *     protected void process(World world, Entity e, double dt) {
  *         Position p = world.get(e, Position.class);
  *         Velocity v = world.get(e, Velocity.class);
- *         p.x += v.dx * dt;     // float fields: += narrows the double product implicitly
- *         p.y += v.dy * dt;
+ *         p.x += v.dx * (float) dt;     // float fields: cast dt, or the sum is done in double
+ *         p.y += v.dy * (float) dt;
  *     }
  * }
  * }</pre>

@@ -3,6 +3,7 @@ package dev.pulse.ecs.systems;
 import dev.pulse.ecs.World;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,7 +41,8 @@ import java.util.function.LongSupplier;
  * Systems run in a topological order of their {@code before}/{@code after} constraints, ties
  * broken by registration order; the order is fixed at build time. A system runs only if it, its
  * phase and each of its labels are enabled and all their {@link RunCondition}s hold (decided at
- * the start of the phase's run); see {@link Builder#configureLabel(String, Consumer)},
+ * the start of the phase's run); see {@link Builder#group(String, Consumer)} (a label's phase,
+ * ordering, conditions and systems said once), {@link Builder#configureLabel(String, Consumer)},
  * {@link Builder#configurePhase(Phase, Consumer)}, {@link #disableLabel(String)} and
  * {@link #disablePhase(Phase)}. Skips show in {@link #statsTable()}.
  *
@@ -646,6 +648,8 @@ public final class Scheduler {
         private CommandsFlush commandsFlush = CommandsFlush.END_OF_PHASE;
         private final Map<String, SystemSetConfig> labelConfigs = new LinkedHashMap<>();
         private final Map<Phase, SystemSetConfig> phaseConfigs = new IdentityHashMap<>();
+        /** Labels registered with {@link #group(String, Consumer)}: one call a group. */
+        private final Set<String> groups = new HashSet<>();
 
         private Builder(World world) {
             this.world = world;
@@ -749,6 +753,45 @@ public final class Scheduler {
                 throw new IllegalArgumentException("A label must not be blank");
             }
             configure.accept(labelConfigs.computeIfAbsent(label, k -> new SystemSetConfig()));
+            return this;
+        }
+
+        /**
+         * Registers a group of systems under {@code label}: the group's phase, ordering, run
+         * conditions and initial state are said once and apply to every system added into it
+         * (see {@link SystemGroup}). It is the label form, written once:
+         * <pre>{@code
+         * builder.group("play", g -> g.inPhase(Phase.UPDATE).after("input").runIf((world, time) -> !paused)
+         *         .add("jump", jump)
+         *         .add("movement", movement, s -> s.writes(Position.class)));
+         * }</pre>
+         * Systems may still join the label with {@code s.label("play")}; they share its run
+         * conditions and enabled state, not the group's phase or ordering.
+         *
+         * @param label     the group's label, used in ordering, {@link Scheduler#disableLabel(String)}
+         *                  and stats; it must not equal a system name (checked by {@link #build()})
+         * @param configure sets the group's configuration and adds its systems
+         * @return this builder
+         * @throws NullPointerException     if an argument is null, or one passed to the group
+         * @throws IllegalArgumentException if {@code label} is blank or already names a group, the
+         *                                  group has no system, or a member cannot be registered
+         *                                  (see {@link #add(String, GameSystem, Consumer)})
+         */
+        public Builder group(String label, Consumer<SystemGroup> configure) {
+            Objects.requireNonNull(label, "group(label, configure): label");
+            Objects.requireNonNull(configure, "group(\"" + label + "\", configure): configure");
+            if (label.isBlank()) {
+                throw new IllegalArgumentException("group(label, configure): the label is blank; a group needs a"
+                        + " non-blank label");
+            }
+            if (!groups.add(label)) {
+                throw new IllegalArgumentException("A group labelled '" + label + "' is already registered; add all"
+                        + " its systems in one group(\"" + label + "\", ...) call, or join it with s.label(\""
+                        + label + "\")");
+            }
+            SystemGroup group = new SystemGroup(label);
+            configure.accept(group);
+            group.registerWith(this);
             return this;
         }
 

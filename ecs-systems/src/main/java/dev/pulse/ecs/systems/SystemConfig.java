@@ -26,7 +26,12 @@ import java.util.Set;
  * <h2>Access</h2>
  * Declared access drives {@link ExecutionMode#PARALLEL} and the {@link AmbiguityReport}. A system
  * that declares nothing is treated as exclusive (it conflicts with everything), which is always
- * safe. Two systems conflict when one writes what the other reads or writes. Component
+ * safe. Declaring resources never narrows a system's component access: a system that declares
+ * resources but no component ({@link #reads}, {@link #writes}, {@link #noComponents()}) may
+ * still read and write every component, so it conflicts with every system that touches one. The
+ * safe reading is the default because a {@code withContext} system reaches the whole world; a
+ * resources-only system says so with {@link #noComponents()} and then runs beside component
+ * systems. Two systems conflict when one writes what the other reads or writes. Component
  * declarations are trusted, not checked: a system that touches undeclared components, or changes
  * the world's structure directly instead of through its own commands, can race in parallel mode.
  * Resource declarations are checked where Pulse can see the access: resources read through
@@ -203,7 +208,9 @@ public final class SystemConfig {
      * Declares that the system reads these resources (world-wide values in
      * {@link dev.pulse.ecs.World#resources()}, keyed by class). Read them through
      * {@link SystemContext#readResource(Class)}, which checks this declaration. The world's own
-     * command buffer counts as the resource {@code Commands.class}.
+     * command buffer counts as the resource {@code Commands.class}. This narrows the system's
+     * resource access only: unless it also declares components ({@link #reads}, {@link #writes})
+     * or {@link #noComponents()}, it is still taken to read and write every component.
      *
      * @param types resource classes, as inserted ({@code Score.class})
      * @return this config
@@ -219,7 +226,9 @@ public final class SystemConfig {
 
     /**
      * Declares that the system writes (and may read) these resources: changes them in place
-     * (through {@link SystemContext#writeResource(Class)}), replaces or removes them.
+     * (through {@link SystemContext#writeResource(Class)}), replaces or removes them. Like
+     * {@link #readsResource}, this leaves the system's component access at "every component"
+     * unless it also declares components or {@link #noComponents()}.
      *
      * @param types resource classes, as inserted ({@code Score.class})
      * @return this config
@@ -240,6 +249,19 @@ public final class SystemConfig {
      * @return this config
      */
     public SystemConfig noAccess() {
+        access.declareNone();
+        return this;
+    }
+
+    /**
+     * Declares that the system touches no component, so that its resource declarations are its
+     * whole access: {@code s.noComponents().writesResource(Score.class)} conflicts only with
+     * systems that touch {@code Score}. Without it, a system that declares only resources is
+     * taken to read and write every component. Alone, it means the same as {@link #noAccess()}.
+     *
+     * @return this config
+     */
+    public SystemConfig noComponents() {
         access.declareNone();
         return this;
     }

@@ -13,7 +13,8 @@ import java.util.Objects;
  * <pre>{@code
  * builder.configureLabel("simulation", set -> set.runIf((world, time) -> !gameOver.isShowing()));
  * }</pre>
- * Enable and disable a set at run time with {@link Scheduler#disableLabel(String)},
+ * {@link Scheduler.Builder#group(String, java.util.function.Consumer)} sets a label's conditions
+ * together with its phase, ordering and systems. Enable and disable a set at run time with {@link Scheduler#disableLabel(String)},
  * {@link Scheduler#disablePhase(Phase)} and their {@code enable} counterparts.
  */
 public final class SystemSetConfig {

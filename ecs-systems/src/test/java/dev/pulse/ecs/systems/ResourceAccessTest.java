@@ -8,6 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.pulse.ecs.World;
 import java.util.List;
 import java.util.NoSuchElementException;
+import java.util.concurrent.CyclicBarrier;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
@@ -202,10 +209,10 @@ class ResourceAccessTest {
         @Test
         void resourceConflictsAreReportedByTypeName() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("score", (w, dt) -> { }, s -> s.writesResource(Score.class))
-                    .add("hud", (w, dt) -> { }, s -> s.readsResource(Score.class))
-                    .add("waves", (w, dt) -> { }, s -> s.readsResource(Wave.class, Score.class))
-                    .add("other", (w, dt) -> { }, s -> s.readsResource(Wave.class))
+                    .add("score", (w, dt) -> { }, s -> s.noComponents().writesResource(Score.class))
+                    .add("hud", (w, dt) -> { }, s -> s.noComponents().readsResource(Score.class))
+                    .add("waves", (w, dt) -> { }, s -> s.noComponents().readsResource(Wave.class, Score.class))
+                    .add("other", (w, dt) -> { }, s -> s.noComponents().readsResource(Wave.class))
                     .build();
             List<AmbiguityReport.Ambiguity> entries = scheduler.ambiguityReport().entries();
             assertEquals(2, entries.size(), scheduler.ambiguityReport().toString());
@@ -218,11 +225,176 @@ class ResourceAccessTest {
         void readersOfOneResourceRunInParallelWithoutConflict() {
             Scheduler scheduler = Scheduler.builder(world)
                     .execution(ExecutionMode.PARALLEL)
-                    .add("a", GameSystem.withContext((c, dt) -> c.readResource(Score.class)), s -> s.readsResource(Score.class))
-                    .add("b", GameSystem.withContext((c, dt) -> c.readResource(Score.class)), s -> s.readsResource(Score.class))
+                    .add("a", GameSystem.withContext((c, dt) -> c.readResource(Score.class)), s -> s.readsResource(Score.class).noComponents())
+                    .add("b", GameSystem.withContext((c, dt) -> c.readResource(Score.class)), s -> s.noComponents().readsResource(Score.class))
                     .build();
             assertTrue(scheduler.ambiguityReport().isEmpty());
             scheduler.tick(0.1);
+        }
+    }
+
+    /** Declaring resources never narrows a system's component access (issue 35, item 9). */
+    @Nested
+    class ComponentAccessOfResourceSystems {
+
+        private static final String EVERY = " may read and write every component (it declared resources but no components)";
+
+        private List<List<String>> conflictsOf(Scheduler scheduler) {
+            return scheduler.ambiguityReport().entries().stream().map(AmbiguityReport.Ambiguity::conflicts).toList();
+        }
+
+        @Test
+        void resourceOnlySystemStillConflictsWithEveryComponentReaderAndWriter() {
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("move", (w, dt) -> { }, s -> s.writes(Position.class))
+                    .add("hud", GameSystem.withContext((c, dt) -> c.readResource(Score.class)),
+                            s -> s.readsResource(Score.class))
+                    .add("look", (w, dt) -> { }, s -> s.reads(Velocity.class, Position.class))
+                    .build();
+
+            assertEquals(List.of(
+                    List.of("second" + EVERY + ", first writes component " + Position.class.getName()),
+                    List.of("first writes, second reads component " + Position.class.getName()),
+                    List.of("first" + EVERY + ", second reads component " + Velocity.class.getName(),
+                            "first" + EVERY + ", second reads component " + Position.class.getName())),
+                    conflictsOf(scheduler), scheduler.ambiguityReport().toString());
+        }
+
+        @Test
+        void twoResourceOnlySystemsConflictEvenOnDifferentResources() {
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("score", (w, dt) -> { }, s -> s.writesResource(Score.class))
+                    .add("waves", (w, dt) -> { }, s -> s.writesResource(Wave.class))
+                    .build();
+
+            assertEquals(List.of(List.of(
+                    "both may read and write every component (they declared resources but no components)")),
+                    conflictsOf(scheduler));
+        }
+
+        @Test
+        void writtenResourceKeepsEveryComponentToo() {
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("score", (w, dt) -> { }, s -> s.writesResource(Score.class))
+                    .add("move", (w, dt) -> { }, s -> s.writes(Position.class))
+                    .build();
+
+            assertEquals(List.of(List.of("first" + EVERY + ", second writes component " + Position.class.getName())),
+                    conflictsOf(scheduler));
+        }
+
+        @Test
+        void noComponentsLeavesOnlyTheDeclaredResources() {
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("hud", (w, dt) -> { }, s -> s.noComponents().readsResource(Score.class))
+                    .add("move", (w, dt) -> { }, s -> s.writes(Position.class))
+                    .add("score", (w, dt) -> { }, s -> s.writesResource(Score.class).noComponents())
+                    .build();
+
+            assertEquals(List.of(List.of("first reads, second writes resource " + Score.class.getName())),
+                    conflictsOf(scheduler), "only the Score pair conflicts; nobody conflicts with 'move'");
+        }
+
+        @Test
+        void declaredComponentsAreTheWholeComponentAccess() {
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("hud", (w, dt) -> { }, s -> s.readsResource(Score.class).reads(Velocity.class))
+                    .add("move", (w, dt) -> { }, s -> s.writes(Position.class))
+                    .add("steer", (w, dt) -> { }, s -> s.writes(Velocity.class))
+                    .build();
+
+            List<AmbiguityReport.Ambiguity> entries = scheduler.ambiguityReport().entries();
+            assertEquals(1, entries.size(), scheduler.ambiguityReport().toString());
+            assertEquals(List.of("hud", "steer"), List.of(entries.get(0).first(), entries.get(0).second()));
+        }
+
+        @Test
+        void noComponentsAloneConflictsWithNothing() {
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("idle", (w, dt) -> { }, SystemConfig::noComponents)
+                    .add("move", (w, dt) -> { }, s -> s.writes(Position.class))
+                    .add("score", (w, dt) -> { }, s -> s.noComponents().writesResource(Score.class))
+                    .build();
+
+            assertTrue(scheduler.ambiguityReport().isEmpty(), scheduler.ambiguityReport().toString());
+        }
+
+        @Test
+        void exclusiveWithResourcesStaysExclusive() {
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("all", (w, dt) -> { }, s -> s.readsResource(Score.class).exclusive())
+                    .add("idle", (w, dt) -> { }, SystemConfig::noAccess)
+                    .build();
+
+            assertEquals(List.of(List.of("first is exclusive (no declared access, or exclusive())")),
+                    conflictsOf(scheduler));
+        }
+
+        @Nested
+        class InParallelMode {
+
+            private ExecutorService pool;
+
+            @BeforeEach
+            void setUp() {
+                pool = Executors.newFixedThreadPool(4);
+            }
+
+            @AfterEach
+            void tearDown() throws InterruptedException {
+                pool.shutdownNow();
+                assertTrue(pool.awaitTermination(10, TimeUnit.SECONDS));
+            }
+
+            /** A system that waits (bounded) until another system is inside its update at the same time. */
+            private GameSystem meetAt(CyclicBarrier barrier, AtomicInteger met) {
+                return (w, dt) -> {
+                    try {
+                        barrier.await(5, TimeUnit.SECONDS);
+                        met.incrementAndGet();
+                    } catch (Exception e) {
+                        throw new IllegalStateException("the other system never ran at the same time", e);
+                    }
+                };
+            }
+
+            @Test
+            void resourceOnlySystemNeverOverlapsAComponentWriter() {
+                AtomicInteger inside = new AtomicInteger();
+                AtomicInteger maxInside = new AtomicInteger();
+                GameSystem counted = (w, dt) -> {
+                    maxInside.accumulateAndGet(inside.incrementAndGet(), Math::max);
+                    Thread.onSpinWait();
+                    inside.decrementAndGet();
+                };
+                Scheduler scheduler = Scheduler.builder(world).execution(ExecutionMode.PARALLEL).executor(pool)
+                        .add("hud", GameSystem.withContext((c, dt) -> counted.update(c.world(), dt)),
+                                s -> s.readsResource(Score.class))
+                        .add("move", counted, s -> s.writes(Position.class))
+                        .build();
+
+                for (int i = 0; i < 300; i++) {
+                    scheduler.tick(0.1);
+                }
+
+                assertEquals(1, maxInside.get(), "'hud' may write Position, so it never runs beside 'move'");
+            }
+
+            @Test
+            void noComponentsSystemRunsBesideAComponentWriter() {
+                CyclicBarrier barrier = new CyclicBarrier(2);
+                AtomicInteger met = new AtomicInteger();
+                Scheduler scheduler = Scheduler.builder(world).execution(ExecutionMode.PARALLEL).executor(pool)
+                        .add("hud", meetAt(barrier, met), s -> s.noComponents().readsResource(Score.class))
+                        .add("move", meetAt(barrier, met), s -> s.writes(Position.class))
+                        .build();
+
+                for (int i = 0; i < 10; i++) {
+                    scheduler.tick(0.1);
+                }
+
+                assertEquals(20, met.get());
+            }
         }
     }
 }

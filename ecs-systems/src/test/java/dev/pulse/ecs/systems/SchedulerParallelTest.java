@@ -255,8 +255,8 @@ class SchedulerParallelTest {
         @Test
         void resourceConflictsAndUndeclaredSystemsAreReported() {
             Scheduler scheduler = Scheduler.builder(new World())
-                    .add("play", (w, dt) -> { }, s -> s.writesResource(Audio.class))
-                    .add("mix", (w, dt) -> { }, s -> s.readsResource(Audio.class))
+                    .add("play", (w, dt) -> { }, s -> s.noComponents().writesResource(Audio.class))
+                    .add("mix", (w, dt) -> { }, s -> s.noComponents().readsResource(Audio.class))
                     .add("legacy", (w, dt) -> { })
                     .build();
 

@@ -511,23 +511,23 @@ public final class PlatformChecks {
                             p.x += v.dx;
                             p.y += v.dy;
                         });
-                    }, s -> s.in(Phase.UPDATE).writes(Position.class).reads(Velocity.class))
+                    }, s -> s.inPhase(Phase.UPDATE).writes(Position.class).reads(Velocity.class))
                     .add("count", GameSystem.each(Alpha.class, (e, a, dt) -> {
                         run.ran(1);
                         a.n += 2;
-                    }), s -> s.in(Phase.UPDATE).writes(Alpha.class))
+                    }), s -> s.inPhase(Phase.UPDATE).writes(Alpha.class))
                     .add("spawn", GameSystem.withCommands((w, commands, dt) -> {
                         run.ran(2);
                         commands.spawn(new Beta(run.runs[2]));
-                    }), s -> s.in(Phase.UPDATE).writes(Beta.class))
+                    }), s -> s.inPhase(Phase.UPDATE).writes(Beta.class))
                     .add("grow", (w, dt) -> {
                         run.ran(3);
                         w.query(Gamma.class).forEach((e, g) -> g.n++);
-                    }, s -> s.in(Phase.UPDATE).writes(Gamma.class))
+                    }, s -> s.inPhase(Phase.UPDATE).writes(Gamma.class))
                     .add("seed", GameSystem.withCommands((w, commands, dt) -> {
                         run.ran(4);
                         commands.spawn(new Gamma(w.count(Gamma.class)));
-                    }), s -> s.in(Phase.UPDATE).after("grow").writes(Gamma.class))
+                    }), s -> s.inPhase(Phase.UPDATE).after("grow").writes(Gamma.class))
                     .build();
             scheduler.start();
             for (int t = 0; t < TICKS; t++) {
