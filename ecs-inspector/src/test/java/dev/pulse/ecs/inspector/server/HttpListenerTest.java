@@ -249,7 +249,13 @@ class HttpListenerTest {
             int port = listener.port();
             listener.close();
             assertThrows(ConnectException.class, () -> new Socket(InetAddress.getLoopbackAddress(), port).close());
-            assertEquals("", readAll(waiting));
+            String rest;
+            try {
+                rest = readAll(waiting);
+            } catch (java.net.SocketException reset) {
+                rest = ""; // closed with our byte unread: TCP answers with a reset instead of an end of stream
+            }
+            assertEquals("", rest, "the open connection was closed without an answer");
             listener.close(); // idempotent
         }
     }
