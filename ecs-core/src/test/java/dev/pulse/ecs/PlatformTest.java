@@ -39,7 +39,8 @@ class PlatformTest {
                 assertEquals(WalkCopies.ENABLED, platform.walkCopies());
                 assertTrue(platform.readsRecords());
                 assertEquals("", platform.fallbackReason());
-                assertTrue(platform.toString().startsWith("Platform[" + platform.runtime() + ": hotspot paths, threads"),
+                assertEquals("Platform[" + platform.runtime() + ": hotspot paths, threads, "
+                        + (WalkCopies.ENABLED ? "walk copies" : "no walk copies") + ", records by reflection]",
                         platform.toString());
             }
         }
@@ -47,6 +48,35 @@ class PlatformTest {
         @Test
         void parallelWalksUseTheWorkerThreadsOfAJvm() {
             assertEquals(Math.max(0, Runtime.getRuntime().availableProcessors() - 1), ParallelWorkers.shared().threads());
+        }
+    }
+
+    @Nested
+    class OnOtherRuntimes {
+
+        @Test
+        void teaVmRunsPortablePathsWithoutThreadsAndSaysSo() {
+            Platform teaVm = new Platform(PlatformProbe.portable("TeaVM", true, "TeaVM lacks HotSpot's APIs"));
+            assertEquals("TeaVM", teaVm.runtime());
+            assertFalse(teaVm.hotSpotPaths());
+            assertFalse(teaVm.threads());
+            assertFalse(teaVm.walkCopies());
+            assertFalse(teaVm.readsRecords());
+            assertEquals("TeaVM lacks HotSpot's APIs", teaVm.fallbackReason());
+            assertEquals("Platform[TeaVM: portable paths (TeaVM lacks HotSpot's APIs), no threads, no walk copies, "
+                    + "declared column records]", teaVm.toString());
+        }
+
+        @Test
+        void androidRunsPortablePathsWithThreads() {
+            Platform android = new Platform(PlatformProbe.portable("Android", false, "Android lacks HotSpot's APIs"));
+            assertEquals("Android", android.runtime());
+            assertFalse(android.hotSpotPaths());
+            assertTrue(android.threads());
+            assertFalse(android.walkCopies());
+            assertFalse(android.readsRecords());
+            assertEquals("Platform[Android: portable paths (Android lacks HotSpot's APIs), threads, no walk copies, "
+                    + "declared column records]", android.toString());
         }
     }
 

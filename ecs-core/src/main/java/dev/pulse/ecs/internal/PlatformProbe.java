@@ -57,6 +57,19 @@ public final class PlatformProbe implements ClassCaches {
         return CURRENT;
     }
 
+    /**
+     * The portable choice Pulse makes on a runtime without HotSpot's APIs, built here for tests
+     * that check what Android or TeaVM see: {@link #current()} is the one Pulse uses.
+     *
+     * @param runtime the runtime's name, e.g. {@code "Android"}
+     * @param teaVm   true for TeaVM (no threads; fields listed in declaration order)
+     * @param reason  why the portable paths are chosen
+     * @return a probe with the portable implementations
+     */
+    public static PlatformProbe portable(String runtime, boolean teaVm, String reason) {
+        return new PlatformProbe(runtime, teaVm, !teaVm, null, reason);
+    }
+
     private static PlatformProbe probe() {
         String vmName = property("java.vm.name");
         String vendor = property("java.vm.vendor");
