@@ -51,6 +51,7 @@ public final class RockField {
     /** Marks rocks (a tag: no fields). */
     record Rock() { }
 
+    // snippet:android-declared-column
     /** One particle of an explosion, stored in columns. */
     record Spark(float x, float y, int life) implements Columnar { }
 
@@ -60,6 +61,8 @@ public final class RockField {
             .floatColumn("y", Spark::y)
             .intColumn("life", Spark::life)
             .build(v -> new Spark((float) v[0], (float) v[1], (int) v[2]));
+    // end:android-declared-column
+
     static final FloatColumn<Spark> SPARK_X = SPARK.floatColumn("x");
     static final FloatColumn<Spark> SPARK_Y = SPARK.floatColumn("y");
     static final IntColumn<Spark> SPARK_LIFE = SPARK.intColumn("life");
