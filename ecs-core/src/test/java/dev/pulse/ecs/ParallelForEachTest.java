@@ -22,9 +22,9 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 class ParallelForEachTest {
 
     /** Enough entities for several chunks (chunks hold at least {@link Query#MIN_CHUNK}). */
-    private static final int COUNT = 50_000;
+    static final int COUNT = 50_000;
 
-    private static World worldWithEveryThirdFrozen() {
+    static World worldWithEveryThirdFrozen() {
         World world = new World();
         for (int i = 0; i < COUNT; i++) {
             Entity e = world.spawn(new Position(i, 0), new Velocity(1, 2), new Health(i));
@@ -287,123 +287,6 @@ class ParallelForEachTest {
             });
             // Before the state was reused, each walk allocated ~3.7 KB here (buffers, arrays, adapters).
             assertTrue(bytes < 20 * 64, "20 parallel walks allocated " + bytes + " bytes on the calling thread");
-        }
-    }
-
-    /** The worker threads behind {@code parallelForEach} ({@link ParallelWorkers}). */
-    @Nested
-    @Timeout(30)
-    class Workers {
-
-        private static void busyMicros(long micros) {
-            long until = System.nanoTime() + micros * 1_000L;
-            while (System.nanoTime() < until) {
-                Thread.onSpinWait();
-            }
-        }
-
-        @Test
-        void aWalkRunsOnTheCallingThreadAndOnAWorker() {
-            assumeTrue(Runtime.getRuntime().availableProcessors() >= 2,
-                    "needs two processors: on one, every walk runs on the calling thread alone");
-            World world = worldWithEveryThirdFrozen();
-            Set<String> threads = ConcurrentHashMap.newKeySet();
-            AtomicInteger visited = new AtomicInteger();
-            world.query(Position.class).parallelForEach((e, p, commands) -> {
-                threads.add(Thread.currentThread().getName());
-                visited.incrementAndGet();
-                busyMicros(1); // 50 ms of work: long enough for a sleeping worker to join
-            });
-            assertEquals(COUNT, visited.get());
-            assertTrue(threads.contains(Thread.currentThread().getName()), threads + " lacks the caller");
-            assertTrue(threads.stream().anyMatch(name -> name.startsWith("pulse-parallel-")),
-                    threads + " lacks a worker");
-        }
-
-        @Test
-        void aParallelWalkInsideAnActionRunsAloneAndDoesNotDeadlock() {
-            World outer = worldWithEveryThirdFrozen();
-            World inner = worldWithEveryThirdFrozen();
-            Query1<Health> innerQuery = inner.query(Health.class);
-            AtomicInteger innerVisits = new AtomicInteger();
-            AtomicInteger innerWalks = new AtomicInteger();
-            Thread caller = Thread.currentThread(); // inner's owner: its walk applies commands there
-            // On a loaded machine the workers may take every chunk of a walk; walk until the caller got some.
-            for (int walk = 0; walk < 100 && innerWalks.get() == 0; walk++) {
-                outer.query(Health.class).parallelForEach((e, h, commands) -> {
-                    if (Thread.currentThread() == caller && h.hp() % 1_000 == 0) {
-                        innerWalks.incrementAndGet();
-                        innerQuery.parallelForEach((ie, ih, ic) -> innerVisits.incrementAndGet());
-                    }
-                });
-            }
-            assertTrue(innerWalks.get() > 0, "the calling thread ran no chunk in 100 walks");
-            assertEquals(innerWalks.get() * COUNT, innerVisits.get(), "every inner walk visits every entity");
-        }
-
-        @Test
-        void whileOneWalkHoldsTheWorkersAnotherGetsNone() {
-            ParallelWorkers workers = ParallelWorkers.shared();
-            assumeTrue(workers.threads() > 0, "no worker threads on one processor");
-            Runnable nothing = () -> { };
-            assertTrue(workers.start(nothing));
-            try {
-                assertFalse(workers.start(nothing), "held by the first walk");
-            } finally {
-                workers.finish();
-            }
-            assertTrue(workers.start(nothing), "free again after finish");
-            workers.finish();
-        }
-
-        @Test
-        void walksOfTwoWorldsOnTwoThreadsAtOnceEachVisitEverything() throws Exception {
-            long[] sums = new long[2];
-            Thread[] threads = new Thread[2];
-            Throwable[] failures = new Throwable[2];
-            for (int t = 0; t < 2; t++) {
-                int id = t;
-                threads[t] = new Thread(() -> {
-                    try {
-                        Query1<Health> query = worldWithEveryThirdFrozen().query(Health.class); // owned here
-                        for (int round = 0; round < 40; round++) {
-                            AtomicInteger visits = new AtomicInteger();
-                            query.parallelForEach((e, h, c) -> visits.incrementAndGet());
-                            sums[id] += visits.get();
-                        }
-                    } catch (Throwable failure) {
-                        failures[id] = failure;
-                    }
-                });
-                threads[t].start();
-            }
-            for (Thread thread : threads) {
-                thread.join();
-            }
-            for (int t = 0; t < 2; t++) {
-                assertEquals(null, failures[t]);
-                assertEquals(40L * COUNT, sums[t], "world " + t);
-            }
-        }
-
-        @Test
-        void idleWorkersGoToSleep() throws InterruptedException {
-            assumeTrue(ParallelWorkers.shared().threads() > 0, "no worker threads on one processor");
-            World world = worldWithEveryThirdFrozen();
-            world.query(Position.class).parallelForEach((e, p, commands) -> busyMicros(1));
-            long deadline = System.nanoTime() + 5_000_000_000L;
-            boolean allParked = false;
-            while (!allParked && System.nanoTime() < deadline) {
-                Thread.sleep(5);
-                allParked = true;
-                for (Thread thread : Thread.getAllStackTraces().keySet()) {
-                    if (thread.getName().startsWith("pulse-parallel-")) {
-                        allParked &= thread.getState() == Thread.State.WAITING;
-                    }
-                }
-            }
-            assertTrue(allParked, "workers must stop spinning once no walk comes ("
-                    + ParallelWorkers.SPIN_NANOS / 1_000 + " µs)");
         }
     }
 }
