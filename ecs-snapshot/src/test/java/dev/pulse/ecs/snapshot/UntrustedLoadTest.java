@@ -236,6 +236,19 @@ class UntrustedLoadTest {
         }
 
         @Test
+        void aStaleReferenceNeedsOneSlotMoreAndIsCountedBeforeAnythingIsSpawned() {
+            World source = TestWorlds.small();                  // holds a stale reference
+            byte[] save = snapshots.toBinary(source);
+            World exact = World.builder().maxEntities(source.entityCount()).build();
+            World twin = World.builder().maxEntities(source.entityCount()).build();
+            IllegalStateException e = assertThrows(IllegalStateException.class, () -> snapshots.fromBinary(save, exact));
+            assertTrue(e.getMessage().contains(source.entityCount() + " entities (and one stale reference"),
+                    e.getMessage());
+            assertEquals(twin.slotCount(), exact.slotCount());
+            assertEquals(twin.spawn().toString(), exact.spawn().toString());
+        }
+
+        @Test
         void aLoadThatFillsTheWorldExactlySucceeds() {
             World source = new World();
             for (int i = 0; i < 4; i++) {
