@@ -56,6 +56,16 @@ import java.util.Map;
  * codec; it changes the world only when all of that succeeded. Every refusal is a
  * {@link SnapshotFormatException} with the position and the problem; the world is unchanged.
  *
+ * <h2>Observers</h2>
+ * A load adds its components through the world, so the world's observers see them. If one fails
+ * ({@link dev.pulse.ecs.ObserverException}), the load is refused and undone: it stops, despawns
+ * every entity it spawned (last first; the observers see the matching removes) and throws an
+ * {@link IllegalStateException} whose cause is the observer's failure. Afterwards the world
+ * holds what it held before: the same entities, and in every storage the same components in the
+ * same order. Only the slots the load used have moved on to a new generation, so the handles the
+ * observers saw stay stale and the next spawn may return another handle than it would have.
+ * What the observers changed themselves stays changed.
+ *
  * <h2>Versions and migrations</h2>
  * Each type's fields are saved by name with their kinds. A codec reads by name and may give a
  * default for a field older snapshots lack ({@link FieldReader#readInt(String, int)}); the
@@ -204,7 +214,9 @@ public final class Snapshots {
      * @param world    the target world; unchanged if the snapshot is refused
      * @return the loaded entities and extras
      * @throws SnapshotFormatException if the snapshot is refused
-     * @throws IllegalStateException   if the world's entity limit is reached (world unchanged)
+     * @throws IllegalStateException   if the world's entity limit is reached (world unchanged),
+     *                                 or an observer failed (the load was undone, its cause is
+     *                                 the {@code ObserverException}: see the class description)
      */
     public LoadedSnapshot fromBinary(byte[] snapshot, World world) {
         return load(new BinaryParser(snapshot, snapshot.length, limits, byName).parse(), world);
@@ -217,7 +229,9 @@ public final class Snapshots {
      * @param world the target world; unchanged if the snapshot is refused
      * @return the loaded entities and extras
      * @throws SnapshotFormatException if the snapshot is refused
-     * @throws IllegalStateException   if the world's entity limit is reached (world unchanged)
+     * @throws IllegalStateException   if the world's entity limit is reached (world unchanged),
+     *                                 or an observer failed (the load was undone, its cause is
+     *                                 the {@code ObserverException}: see the class description)
      */
     public LoadedSnapshot fromJson(String json, World world) {
         return fromJson(json.getBytes(StandardCharsets.UTF_8), world);
@@ -230,7 +244,9 @@ public final class Snapshots {
      * @param world the target world; unchanged if the snapshot is refused
      * @return the loaded entities and extras
      * @throws SnapshotFormatException if the snapshot is refused
-     * @throws IllegalStateException   if the world's entity limit is reached (world unchanged)
+     * @throws IllegalStateException   if the world's entity limit is reached (world unchanged),
+     *                                 or an observer failed (the load was undone, its cause is
+     *                                 the {@code ObserverException}: see the class description)
      */
     public LoadedSnapshot fromJson(byte[] json, World world) {
         return load(new JsonParser(json, json.length, limits, byName, jsonReadFactory).parse(), world);
@@ -244,7 +260,9 @@ public final class Snapshots {
      * @param world    the target world; unchanged if the snapshot is refused
      * @return the loaded entities and extras
      * @throws SnapshotFormatException if the snapshot is refused
-     * @throws IllegalStateException   if the world's entity limit is reached (world unchanged)
+     * @throws IllegalStateException   if the world's entity limit is reached (world unchanged),
+     *                                 or an observer failed (the load was undone, its cause is
+     *                                 the {@code ObserverException}: see the class description)
      */
     public LoadedSnapshot load(byte[] snapshot, World world) {
         return load(snapshot, snapshot.length, world);
@@ -270,7 +288,9 @@ public final class Snapshots {
      * @throws IOException             if reading fails
      * @throws SnapshotFormatException if the snapshot is refused, or the stream is longer than
      *                                 the limit
-     * @throws IllegalStateException   if the world's entity limit is reached (world unchanged)
+     * @throws IllegalStateException   if the world's entity limit is reached (world unchanged),
+     *                                 or an observer failed (the load was undone, its cause is
+     *                                 the {@code ObserverException}: see the class description)
      */
     public LoadedSnapshot read(InputStream in, World world) throws IOException {
         if (in == null) {

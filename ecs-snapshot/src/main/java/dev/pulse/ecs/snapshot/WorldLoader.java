@@ -25,16 +25,30 @@ import java.util.Map;
  *       saved order (which reproduces each storage's iteration order in an empty world).</li>
  * </ol>
  * Every refusal happens before the apply phase, so the world, its allocator included, is
- * untouched. In the apply phase:
+ * untouched. A failure in the apply phase refuses the load too, and undoes it: the load
+ * despawns every entity it spawned, last first, before it throws. That happens when
  * <ul>
- *   <li>an observer that fails ({@link ObserverException}) does not stop the load: as for any
- *       observed change, the change completes and the other observers run; the load adds every
- *       component, then throws the first failure (later ones suppressed in it);</li>
- *   <li>a codec that decodes differently the second time (it must not depend on handle
- *       values), or an observer that changes the loaded entities under the load, fails the load:
- *       the entities spawned so far are despawned before the exception is thrown, so the
- *       world's content is as before, but its allocator has moved on.</li>
+ *   <li>an observer fails ({@link ObserverException}): the load stops at the failing change
+ *       and throws an {@link IllegalStateException} saying it was undone, with the first
+ *       failure as its cause (an {@code ObserverException} says the observed change completed,
+ *       which is no longer true once the load is undone, so it is not thrown as it is);</li>
+ *   <li>a codec decodes differently the second time (it must not depend on handle values), or
+ *       an observer changes the loaded entities under the load: that exception is rethrown.</li>
  * </ul>
+ * The undo's despawns are observed like any other, so an observer that saw an add sees the
+ * matching remove. An observer that fails during the undo does not stop it: the undo goes on
+ * (a despawn whose observer fails still frees the slot) and the failure is added to the thrown
+ * exception as suppressed.
+ *
+ * <p>After an undo the world holds what it held before: the same live entities, and in every
+ * storage the same components in the same iteration order (the loaded ones were appended after
+ * them, so removing them moves none of the others). What is not as before: the slots the load
+ * used have had their generations moved on, so {@link World#slotCount()} may be higher and the
+ * next spawn returns a different handle than an untouched twin's would. That is deliberate: the
+ * handles the observers saw must stay stale, and reissuing them would be the ABA problem
+ * generations exist to prevent. A storage the load created for a type the world never held
+ * stays, empty; a removal record ({@link World#removed(Class)}) lists the undone components;
+ * whatever the observers themselves changed stays changed.
  */
 final class WorldLoader {
 
@@ -83,7 +97,6 @@ final class WorldLoader {
         Entity[] handles = new Entity[count];
         int spawned = 0;
         Entity stale = null;
-        ObserverException observerFailure = null;
         try {
             reserve(world, count);
             for (; spawned < count; spawned++) {
@@ -108,30 +121,20 @@ final class WorldLoader {
                 for (int r = 0; r < type.rows; r++) {
                     int owner = type.owners[r];
                     if (owner != ParsedType.EXTRA) {
-                        try {
-                            storage.add(handles[owner], decoded[t][r]);
-                        } catch (ObserverException e) {
-                            // The add completed (observers cannot undo a change): finish the load, report after.
-                            if (observerFailure == null) {
-                                observerFailure = e;
-                            } else {
-                                observerFailure.addSuppressed(e);
-                            }
-                        }
+                        storage.add(handles[owner], decoded[t][r]);
                     }
                 }
             }
+        } catch (ObserverException e) {
+            IllegalStateException undone = new IllegalStateException("An observer failed while loading a snapshot of "
+                    + count + " entities into " + world + ", so the load was undone: the entities it had spawned were"
+                    + " despawned (their handles stay stale) and the world holds what it held before. The observer's"
+                    + " failure is the cause: " + e.getMessage(), e);
+            undo(world, handles, spawned, undone);
+            throw undone;
         } catch (RuntimeException e) {
-            for (int i = 0; i < spawned; i++) {
-                world.despawn(handles[i]);
-            }
-            if (observerFailure != null) {
-                e.addSuppressed(observerFailure);
-            }
+            undo(world, handles, spawned, e);
             throw e;
-        }
-        if (observerFailure != null) {
-            throw observerFailure;
         }
         Map<Class<?>, List<Object>> extras = new HashMap<>();
         for (int t = 0; t < types.size(); t++) {
@@ -143,6 +146,21 @@ final class WorldLoader {
             }
         }
         return new LoadedSnapshot(Arrays.asList(handles), extras);
+    }
+
+    /**
+     * Despawns the first {@code spawned} loaded entities, last first (so a storage's earlier
+     * entries never move), each despawn observed as usual. A failure of one despawn is added to
+     * {@code failure} and the rest are still despawned.
+     */
+    private static void undo(World world, Entity[] handles, int spawned, RuntimeException failure) {
+        for (int i = spawned - 1; i >= 0; i--) {
+            try {
+                world.despawn(handles[i]);
+            } catch (RuntimeException e) {
+                failure.addSuppressed(e);
+            }
+        }
     }
 
     /** Pre-sizes the world; the capacity check above guarantees the count is within its limit. */

@@ -9,7 +9,9 @@
  * <p>A load parses and validates the whole input first, within
  * {@link dev.pulse.ecs.snapshot.SnapshotLimits}, and only then spawns entities, so a refused
  * snapshot ({@link dev.pulse.ecs.snapshot.SnapshotFormatException}) leaves the world
- * unchanged. Entity references are remapped to the loaded entities.
+ * unchanged. A load that an observer makes fail is undone: the world keeps its content, and
+ * only the slots the load used move on to a new generation. Entity references are remapped to
+ * the loaded entities.
  *
  * <p>Nullness: the package is {@code @NullMarked}, so every type in its API is non-null unless
  * marked {@code @Nullable} (JSpecify; Kotlin reads these as {@code T} and {@code T?}).

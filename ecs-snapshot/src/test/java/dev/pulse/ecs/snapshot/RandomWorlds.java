@@ -7,7 +7,8 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 /**
- * Builds random worlds from a seed: spawns with random components, despawns, removals,
+ * Builds random worlds from a seed: spawns with random components (column components too, if
+ * asked), despawns, removals,
  * references to live and dead entities, and floats drawn from raw bits (NaN payloads,
  * {@code -0.0}, infinities, subnormals).
  */
@@ -17,6 +18,14 @@ final class RandomWorlds {
     }
 
     static World build(long seed, int operations) {
+        return build(seed, operations, false);
+    }
+
+    /**
+     * As {@link #build(long, int)}; with {@code columns}, some entities also get a {@link Spark}
+     * (a column component) and removals may take it (the other draws stay as without).
+     */
+    static World build(long seed, int operations, boolean columns) {
         SplittableRandom r = new SplittableRandom(seed);
         World world = new World();
         List<Entity> ever = new ArrayList<>();
@@ -43,11 +52,18 @@ final class RandomWorlds {
                 if (r.nextInt(6) == 0) {
                     world.add(e, randomMixed(r, ever));
                 }
+                if (columns && r.nextInt(3) == 0) {
+                    world.add(e, randomSpark(r));
+                }
             } else if (kind < 8) {
                 world.despawn(ever.get(r.nextInt(ever.size())));
             } else {
                 Entity e = ever.get(r.nextInt(ever.size()));
-                Class<?>[] types = {Position.class, Velocity.class, Health.class, Target.class, Frozen.class, Mixed.class};
+                Class<?>[] types = columns
+                        ? new Class<?>[] {Position.class, Velocity.class, Health.class, Target.class, Frozen.class,
+                            Mixed.class, Spark.class}
+                        : new Class<?>[] {Position.class, Velocity.class, Health.class, Target.class, Frozen.class,
+                            Mixed.class};
                 world.remove(e, types[r.nextInt(types.length)]);
             }
         }
@@ -94,6 +110,10 @@ final class RandomWorlds {
             s.appendCodePoint(codePoint);
         }
         return s.toString();
+    }
+
+    static Spark randomSpark(SplittableRandom r) {
+        return new Spark(randomFloat(r), randomDouble(r), r.nextInt(), r.nextLong(), r.nextBoolean(), (byte) r.nextInt());
     }
 
     private static Mixed randomMixed(SplittableRandom r, List<Entity> ever) {

@@ -171,6 +171,14 @@ class SnapshotsTest {
         }
 
         @Test
+        void extrasAloneGiveTheTargetWorldNoStorageOfTheirType() {
+            byte[] save = snapshots.toBinary(new World(), List.of(new Health(1)));
+            World target = new World();
+            snapshots.fromBinary(save, target);
+            assertEquals(List.of(), target.componentTypes());
+        }
+
+        @Test
         void anExtraOfAnUnregisteredTypeIsRefusedAtSave() {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> snapshots.toBinary(new World(), List.of("not registered")));

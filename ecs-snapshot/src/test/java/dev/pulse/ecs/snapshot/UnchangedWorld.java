@@ -25,10 +25,11 @@ final class UnchangedWorld {
         this.content = snapshots.toBinary(world);
     }
 
-    private static World build() {
+    /** The world every target starts as: data, column and reference components, and a freed slot. */
+    static World build() {
         World w = new World();
         Entity a = w.spawn(new Position(1, 2), new Health(3));
-        Entity b = w.spawn(new Velocity(4, 5));
+        Entity b = w.spawn(new Velocity(4, 5), new Spark(6, 7, 8, 9, true, (byte) 10));
         w.add(a, new Target(b));
         w.despawn(w.spawn());
         return w;

@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.pulse.ecs.Entity;
-import dev.pulse.ecs.ObserverException;
 import dev.pulse.ecs.World;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -19,8 +17,8 @@ import org.junit.jupiter.api.Test;
 /**
  * Inputs that cost too much or slip past a check (issue 34): declared counts that allocate
  * before they are checked, streams read past the limit, malformed UTF-8 in JSON, strings
- * measured in the wrong unit, a refused load into a full world, observer failures, and
- * positions of Jackson's own refusals.
+ * measured in the wrong unit, a refused load into a full world, and positions of Jackson's own
+ * refusals. Observer failures: {@link LoadUndoTest}.
  */
 class UntrustedLoadTest {
 
@@ -238,6 +236,19 @@ class UntrustedLoadTest {
         }
 
         @Test
+        void aStaleReferenceNeedsOneSlotMoreAndIsCountedBeforeAnythingIsSpawned() {
+            World source = TestWorlds.small();                  // holds a stale reference
+            byte[] save = snapshots.toBinary(source);
+            World exact = World.builder().maxEntities(source.entityCount()).build();
+            World twin = World.builder().maxEntities(source.entityCount()).build();
+            IllegalStateException e = assertThrows(IllegalStateException.class, () -> snapshots.fromBinary(save, exact));
+            assertTrue(e.getMessage().contains(source.entityCount() + " entities (and one stale reference"),
+                    e.getMessage());
+            assertEquals(twin.slotCount(), exact.slotCount());
+            assertEquals(twin.spawn().toString(), exact.spawn().toString());
+        }
+
+        @Test
         void aLoadThatFillsTheWorldExactlySucceeds() {
             World source = new World();
             for (int i = 0; i < 4; i++) {
@@ -249,29 +260,6 @@ class UntrustedLoadTest {
             }
             snapshots.fromJson(snapshots.toJson(source), world);
             assertEquals(10, world.entityCount());
-        }
-    }
-
-    @Nested
-    class ObserverFailures {
-
-        @Test
-        void aFailingObserverDoesNotUndoTheLoadItObserved() {
-            byte[] save = snapshots.toBinary(TestWorlds.small());
-            World observed = new World();
-            World plain = new World();
-            observed.spawn(new Health(1));
-            plain.spawn(new Health(1));
-            RuntimeException boom = new IllegalStateException("observer fails");
-            observed.observers().onAdd(Position.class, (entity, position) -> {
-                throw boom;
-            });
-            ObserverException e = assertThrows(ObserverException.class, () -> snapshots.fromBinary(save, observed));
-            assertEquals(boom, e.getCause());
-            snapshots.fromBinary(save, plain);
-            assertArrayEquals(snapshots.toBinary(plain), snapshots.toBinary(observed));
-            Entity next = plain.spawn();
-            assertEquals(next, observed.spawn());
         }
     }
 
