@@ -58,7 +58,7 @@ final class SortedIndexes {
     }
 
     /** Sorts the first {@link #count} indexes, all in {@code [0, highest]}. */
-    private void sort(int highest) {
+    void sort(int highest) {
         final int n = count;
         if (n < INSERTION_LIMIT) {
             final int[] a = indexes;
