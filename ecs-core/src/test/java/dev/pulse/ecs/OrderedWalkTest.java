@@ -302,6 +302,123 @@ class OrderedWalkTest {
         }
     }
 
+    /**
+     * Every arity over a shuffled sparse driver (the sorted path), every walk form, with a
+     * {@code without} filter and an action that moves an entity ahead out of the driver and
+     * back in, despawns one ahead and spawns a newcomer into its slot.
+     */
+    @Nested
+    class EveryArity {
+        private List<Entity> all;
+
+        /** Health(i) on entity i, Position and Velocity on all, Mark on every tenth (shuffled), Frozen on index 40. */
+        private void spawn() {
+            all = spawnWithEveryTenthMarked(3_000);
+            for (Entity e : all) {
+                world.add(e, new Position(e.index(), 0));
+                world.add(e, new Velocity(0, 0));
+            }
+            world.add(all.get(40), new Frozen());
+            shuffleMarks(all);
+        }
+
+        /** Runs the forms on {@code query} (arity {@code k}, Health first, filtered without Frozen). */
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        private void check(Query query) {
+            List<Integer> visited = new ArrayList<>();
+            List<Integer> hps = new ArrayList<>();
+            java.util.function.Consumer<Entity> changes = e -> {
+                visited.add(e.index());
+                if (e.index() == 10) {
+                    world.remove(all.get(200), Mark.class);   // ahead: leaves the driver...
+                    world.add(all.get(200), new Mark());      // ...and rejoins: not this walk's
+                    world.despawn(all.get(300));              // ahead: skipped
+                    world.spawn(new Health(-1), new Position(0, 0), new Velocity(0, 0), new Mark()); // slot 300
+                }
+            };
+            java.util.function.Consumer<Health> component = h -> hps.add(h.hp());
+            if (query instanceof Query1 q) {
+                q.forEach((Query1.ForEach) (e, h) -> changes.accept(e));
+                q.forEach((Query1.ForEachComponents) h -> component.accept((Health) h));
+            } else if (query instanceof Query2 q) {
+                q.forEach((Query2.ForEach) (e, h, x) -> changes.accept(e));
+                q.forEach((Query2.ForEachComponents) (h, x) -> component.accept((Health) h));
+            } else if (query instanceof Query3 q) {
+                q.forEach((Query3.ForEach) (e, h, x, y) -> changes.accept(e));
+                q.forEach((Query3.ForEachComponents) (h, x, y) -> component.accept((Health) h));
+            } else {
+                Query4 q = (Query4) query;
+                q.forEach((Query4.ForEach) (e, h, x, y, z) -> changes.accept(e));
+                q.forEach((Query4.ForEachComponents) (h, x, y, z) -> component.accept((Health) h));
+            }
+            List<Integer> expected = new ArrayList<>();
+            for (int i = 0; i < 3_000; i += 10) {
+                if (i != 40 && i != 200 && i != 300) {
+                    expected.add(i);
+                }
+            }
+            assertEquals(expected, visited, query.toString());
+            // The next walk sees the rejoined entity and the newcomer (Health -1), still in index order.
+            assertEquals(expected.size() + 2, hps.size());
+            assertEquals(200, hps.get(hps.indexOf(190) + 1), "the rejoined entity, back in its place");
+            assertEquals(-1, hps.get(hps.indexOf(290) + 1), "the newcomer, at index 300");
+            Entity newcomer = all.get(300);
+            assertFalse(world.isAlive(newcomer));
+            assertEquals(250, until(query, true, 250).index());
+            assertEquals(250, until(query, false, 250).index());
+            assertNull(until(query, true, 40), "filtered out by without(Frozen)");
+            assertNull(until(query, false, 5), "not marked");
+        }
+
+        /** findFirst (or forEachUntil) stopping at the entity with Health {@code hp}. */
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        private Entity until(Query query, boolean findFirst, int hp) {
+            if (query instanceof Query1 q) {
+                return findFirst ? q.findFirst((Query1.Match) (e, h) -> ((Health) h).hp() == hp)
+                        : q.forEachUntil((Query1.Until) (e, h) -> stop(h, hp));
+            } else if (query instanceof Query2 q) {
+                return findFirst ? q.findFirst((Query2.Match) (e, h, x) -> ((Health) h).hp() == hp)
+                        : q.forEachUntil((Query2.Until) (e, h, x) -> stop(h, hp));
+            } else if (query instanceof Query3 q) {
+                return findFirst ? q.findFirst((Query3.Match) (e, h, x, y) -> ((Health) h).hp() == hp)
+                        : q.forEachUntil((Query3.Until) (e, h, x, y) -> stop(h, hp));
+            }
+            Query4 q = (Query4) query;
+            return findFirst ? q.findFirst((Query4.Match) (e, h, x, y, z) -> ((Health) h).hp() == hp)
+                    : q.forEachUntil((Query4.Until) (e, h, x, y, z) -> stop(h, hp));
+        }
+
+        private Walk stop(Object health, int hp) {
+            return ((Health) health).hp() == hp ? Walk.STOP : Walk.CONTINUE;
+        }
+
+        @Test
+        void oneComponent() {
+            spawn();
+            check(world.query(Health.class).with(Mark.class).without(Frozen.class).ordered(WalkOrder.ENTITY_INDEX));
+        }
+
+        @Test
+        void twoComponents() {
+            spawn();
+            check(world.query(Health.class, Mark.class).without(Frozen.class).ordered(WalkOrder.ENTITY_INDEX));
+        }
+
+        @Test
+        void threeComponents() {
+            spawn();
+            check(world.query(Health.class, Position.class, Mark.class).without(Frozen.class)
+                    .ordered(WalkOrder.ENTITY_INDEX));
+        }
+
+        @Test
+        void fourComponents() {
+            spawn();
+            check(world.query(Health.class, Position.class, Velocity.class, Mark.class).without(Frozen.class)
+                    .ordered(WalkOrder.ENTITY_INDEX));
+        }
+    }
+
     @Nested
     class Determinism {
         /** Drives a world with the seeded operations; answers what each ordered walk visited, as entity ids. */
