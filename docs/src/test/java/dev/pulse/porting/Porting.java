@@ -5,6 +5,7 @@ import dev.pulse.ecs.ComponentStorage;
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.Query1;
 import dev.pulse.ecs.Query2;
+import dev.pulse.ecs.WalkOrder;
 import dev.pulse.ecs.World;
 import dev.pulse.ecs.systems.CommandsFlush;
 import dev.pulse.ecs.systems.GameSystem;
@@ -205,5 +206,22 @@ final class Porting {
             throw new AssertionError("a despawned handle must stay dead");
         }
         return shape;
+    }
+
+    /**
+     * Artemis's visiting order (ascending entity id) as a stable order on request.
+     *
+     * @param world the world
+     * @return the platforms' entity indexes in the order the ordered walk visited them
+     */
+    static List<Integer> visitingOrder(World world) {
+        List<Integer> visited = new ArrayList<>();
+        // snippet:port-order
+        // Artemis visits a system's entities in ascending id order; ask a query for the same:
+        Query2<Position, Platform> platforms = world.query(Position.class, Platform.class)
+                .ordered(WalkOrder.ENTITY_INDEX);             // build once, keep in a field
+        platforms.forEach((entity, pos, platform) -> visited.add(entity.index()));  // 0, 1, 2, ...
+        // end:port-order
+        return visited;
     }
 }

@@ -112,4 +112,24 @@ class PortingTest {
     void aDespawnedHandleStaysDeadWhenItsSlotIsReused() {
         assertNull(Porting.pooled(world));
     }
+
+    @Test
+    void anOrderedQueryVisitsInAscendingEntityIndexLikeArtemis() {
+        List<Entity> platforms = new java.util.ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            platforms.add(world.spawn(new Position(i, 0), new Platform(1)));
+        }
+        for (int i = 0; i < 20; i += 2) {   // shuffle the storages' own order
+            world.remove(platforms.get(i), Platform.class);
+            world.add(platforms.get(i), new Platform(2));
+        }
+        world.despawn(platforms.get(7));
+        List<Integer> expected = new java.util.ArrayList<>();
+        for (int i = 0; i < 50; i++) {
+            if (i != 7) {
+                expected.add(platforms.get(i).index());
+            }
+        }
+        assertEquals(expected, Porting.visitingOrder(world));
+    }
 }

@@ -33,7 +33,11 @@ import java.util.function.Consumer;
  * (the object pages' size; see {@link ColumnChunk#componentOffset()}). A sparse driver (say a tag
  * on a tenth of the entities) is walked through its packed list of entity indexes, so the walk
  * costs what the matches cost, not what the whole index range costs; consecutive entries with
- * consecutive indexes still form one chunk. Do not rely on the order across chunks.
+ * consecutive indexes still form one chunk. Do not rely on the order across chunks, unless
+ * the query is {@linkplain #ordered(WalkOrder) ordered}: in {@link WalkOrder#ENTITY_INDEX}
+ * order every walk goes page by page in entity index order, whatever the driver (the same walk
+ * as a dense driver's, so it costs nothing there; with a sparse driver it scans the index range
+ * the required storages cover instead of the driver's entries).
  *
  * <h2>Changes during a walk</h2>
  * Structural changes are allowed. Pages never move, so nothing breaks; a chunk's range is fixed
@@ -57,6 +61,8 @@ public final class ColumnQuery {
     private final ComponentStorage<?>[] excluded;
     /** The chunk of the last walk, reused unless walks nest. */
     private ColumnChunk spare;
+    /** The order walks visit in; {@link WalkOrder#STORAGE} unless {@link #ordered} asked otherwise. */
+    private WalkOrder order = WalkOrder.STORAGE;
 
     ColumnQuery(World world, ColumnStorage<?>[] columns, ComponentStorage<?>[] objects,
                 ComponentStorage<?>[] required, ComponentStorage<?>[] excluded) {
@@ -110,7 +116,7 @@ public final class ColumnQuery {
      * @throws IllegalArgumentException if a class cannot be a component or is already named
      */
     public ColumnQuery with(Class<?>... types) {
-        return new ColumnQuery(world, columns, objects, plus(required, types, "with"), excluded);
+        return new ColumnQuery(world, columns, objects, plus(required, types, "with"), excluded).inOrder(order);
     }
 
     /**
@@ -122,7 +128,50 @@ public final class ColumnQuery {
      * @throws IllegalArgumentException if a class cannot be a component or is already named
      */
     public ColumnQuery without(Class<?>... types) {
-        return new ColumnQuery(world, columns, objects, required, plus(excluded, types, "without"));
+        return new ColumnQuery(world, columns, objects, required, plus(excluded, types, "without")).inOrder(order);
+    }
+
+    /**
+     * Returns this query walking in {@code order}: {@link WalkOrder#ENTITY_INDEX} for a stable
+     * order (ascending entity index, the same for the same operations on every run and platform:
+     * see {@link WalkOrder}), {@link WalkOrder#STORAGE} for the default, fastest one. Both
+     * {@link #forEachChunk} (chunks in ascending index, each an ascending run) and
+     * {@link #forEach} keep it, and so do queries derived with {@code with} and {@code without}.
+     * The ordered walk is the page walk a dense driver gets (see the class comment), with its
+     * rules on changes during the walk: an entity despawned before the walk reaches it is not
+     * visited; an entity that gains the components during the walk is visited if its index is
+     * still ahead of the walk (a newcomer in a slot ahead included, under its own handle).
+     *
+     * <pre>{@code
+     * ColumnQuery particles = world.columnQuery(Particle.class).ordered(WalkOrder.ENTITY_INDEX);
+     * }</pre>
+     *
+     * @param order the order to walk in
+     * @return a new query
+     * @throws NullPointerException if {@code order} is null
+     */
+    public ColumnQuery ordered(WalkOrder order) {
+        if (order == null) {
+            throw new NullPointerException("ordered(...) needs an order: WalkOrder.ENTITY_INDEX for a stable one, "
+                    + "WalkOrder.STORAGE for the fastest");
+        }
+        return new ColumnQuery(world, columns, objects, required, excluded).inOrder(order);
+    }
+
+    /**
+     * The order this query walks in: {@link WalkOrder#STORAGE} unless it was built with
+     * {@link #ordered(WalkOrder)} (or derived from a query that was).
+     *
+     * @return the order
+     */
+    public WalkOrder order() {
+        return order;
+    }
+
+    /** Sets the order of a query just built; answers it. */
+    private ColumnQuery inOrder(WalkOrder order) {
+        this.order = order;
+        return this;
     }
 
     private ComponentStorage<?>[] plus(ComponentStorage<?>[] existing, Class<?>[] types, String method) {
@@ -203,7 +252,7 @@ public final class ColumnQuery {
         try {
             ComponentStorage<?> driver = driver();
             int limit = limit();
-            if ((long) driver.size() * ComponentStorage.DENSE_RATIO >= limit) {
+            if (order == WalkOrder.ENTITY_INDEX || (long) driver.size() * ComponentStorage.DENSE_RATIO >= limit) {
                 walkPages(chunk, limit, chunkAction, entityAction);
             } else {
                 driver.lock();
@@ -500,6 +549,9 @@ public final class ColumnQuery {
         }
         append(text, " with ", required);
         append(text, " without ", excluded);
+        if (order == WalkOrder.ENTITY_INDEX) {
+            text.append(" in entity index order");
+        }
         return text.append(']').toString();
     }
 

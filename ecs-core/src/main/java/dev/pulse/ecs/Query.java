@@ -21,7 +21,20 @@ import org.jspecify.annotations.Nullable;
  * indexes its pages cover; while its packed list is still in index order, per four slots the
  * scan visits) is scanned page by page in entity index order, a counted loop over
  * parallel arrays; a sparse one is walked through its packed list of entity indexes, in
- * insertion order until removals swap entries. Do not rely on the order.
+ * insertion order until removals swap entries. Do not rely on that order
+ * ({@link WalkOrder#STORAGE}); where results must not depend on it, ask for a stable one.
+ *
+ * <h2>A stable order</h2>
+ * {@code query.ordered(WalkOrder.ENTITY_INDEX)} returns the query walking in ascending entity
+ * index: {@code forEach} (both forms), {@code findFirst}, {@code forEachUntil},
+ * {@link #collect(java.util.Collection)}, {@link #first()} and {@link #firstOrNull()}. Entity
+ * indexes follow from the spawns and despawns alone (see {@link WalkOrder}), so the same
+ * operations give the same walk on every run and platform. It costs nothing over the default
+ * walk when the driving storage is dense or its packed list is in index order (the walk is
+ * then the same); otherwise each walk first gathers the driver's entity indexes into a buffer
+ * the query keeps and radix-sorts them, then visits them with the same rules. Change-filtered
+ * queries ({@code changed}, {@code added}) already walk in entity index order. An ordered
+ * query refuses {@code parallelForEach}.
  *
  * <p>Keep queries in fields and reuse them: from its eighth
  * {@code forEach} on, a query runs its own copy of the walk code (the same class file defined
@@ -51,7 +64,10 @@ import org.jspecify.annotations.Nullable;
  * {@code forEach} any structural change is allowed (see {@link World}): nothing is skipped or
  * visited twice; entities spawned during the walk (or given its driving component) are visited
  * by the next walk, not this one, while an entity already in the driving storage that gains a
- * missing other component before the walk reaches it is visited by this one.
+ * missing other component before the walk reaches it is visited by this one. These rules hold
+ * for ordered walks too: an entity despawned (or stripped of a component) before the walk
+ * reaches it is skipped, and a newcomer that reused its slot and got the components during the
+ * walk is not visited in its place.
  *
  * <h2>Early exit and single entities</h2>
  * {@code forEach} always visits every match. To stop at the first entity that satisfies a test,
@@ -94,12 +110,20 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
     private QueryWalk ownWalk;
     /** Sequential walks left before this query gets its own walk copy. */
     private int walksBeforeCopy = WalkCopies.WALKS_BEFORE_COPY;
+    /** The order walks visit in; {@link WalkOrder#STORAGE} unless {@code ordered(...)} asked otherwise. */
+    WalkOrder order = WalkOrder.STORAGE;
+    /** The sorting buffer of this query's last index-ordered walk over a shuffled sparse driver, reused by the next. */
+    private final AtomicReference<SortedIndexes> spareIndexes = new AtomicReference<>();
 
     /**
      * The sequential walk of {@code forEach} without change filters: locks the driver and runs
      * this query's walk ({@link #walker}) over it, densely or packed.
      */
     final void walkSequential(QueryWalk shared, Object action, int form) {
+        if (order != WalkOrder.STORAGE) {
+            walkInIndexOrder(shared, action, form);
+            return;
+        }
         final ComponentStorage<?> driver = driver();
         driver.lock();
         try {
@@ -239,7 +263,28 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         query.changes[changes.length] = new ChangeFilter(storage, ofAdd);
         query.since = since;
         query.filtered = true;
+        query.order = order;
         return query;
+    }
+
+    /** {@code query} (a copy of this one with its filters carried over) walking in {@code order}. */
+    static <Q extends Query> Q withOrder(Q query, WalkOrder order) {
+        if (order == null) {
+            throw new NullPointerException("ordered(...) needs an order: WalkOrder.ENTITY_INDEX for a stable one, "
+                    + "WalkOrder.STORAGE for the fastest");
+        }
+        query.order = order;
+        return query;
+    }
+
+    /**
+     * The order this query walks in: {@link WalkOrder#STORAGE} unless it was built with
+     * {@code ordered(...)} (or derived from a query that was).
+     *
+     * @return the order
+     */
+    public final WalkOrder order() {
+        return order;
     }
 
     /** {@code query} (a copy of this one) with this one's change filters and baseline {@code tick}. */
@@ -251,11 +296,13 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         query.changes = changes;
         query.since = tick;
         query.filtered = true;
+        query.order = order;
         return query;
     }
 
     /** {@code query} (a copy of this one with other with/without filters) keeping the change filters. */
     final <Q extends Query> Q carry(Q query) {
+        query.order = order;
         if (changes.length > 0) {
             query.changes = changes;
             query.since = since;
@@ -396,6 +443,11 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
      * walked in parallel before (its {@link ParallelRun} is reused).
      */
     final void runParallel(ComponentStorage<?> driver, Chunk chunk, Object action) {
+        if (order != WalkOrder.STORAGE) {
+            throw new IllegalStateException(this + " walks in a set order, which parallelForEach does not keep "
+                    + "(its action runs on several threads at once); use forEach, or parallelForEach on the "
+                    + "query without ordered(...)");
+        }
         if (changes.length > 0) {
             throw new IllegalStateException(this + " has change filters, which parallelForEach does not take; "
                     + "use forEach, which visits only the changed entities");
@@ -533,7 +585,8 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
 
     /**
      * Appends every matching entity to {@code into}, in walk order (see the class
-     * documentation), and returns it: for pairwise loops and for walks that must not see the
+     * documentation; ascending entity index for an {@linkplain WalkOrder#ENTITY_INDEX ordered}
+     * query), and returns it: for pairwise loops and for walks that must not see the
      * changes they make. Allocates nothing itself; reuse the collection (clear it between frames)
      * and, once it has grown to its working size, a list such as {@link java.util.ArrayList}
      * allocates nothing either.
@@ -567,6 +620,8 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
                         into.add(world.handleAt(index));
                     }
                 }
+            } else if (order != WalkOrder.STORAGE && !driver.inIndexOrder()) {
+                collectSorted(driver, end, into);
             } else {
                 final int[][] packed = driver.packed;
                 for (int pos = 0; pos < end; pos++) {
@@ -580,6 +635,80 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
             driver.unlock();
         }
         return into;
+    }
+
+    /**
+     * {@link #collect}'s walk in entity index order over a locked sparse driver whose packed
+     * list is out of index order: through the sorted indexes, each checked when reached as the
+     * dense walk checks it ({@code into.add} is user code and may change the world).
+     */
+    private void collectSorted(ComponentStorage<?> driver, int end, java.util.Collection<? super Entity> into) {
+        final SortedIndexes sorted = takeSortedIndexes();
+        try {
+            sorted.gather(driver, end);
+            final int[] indexes = sorted.indexes;
+            for (int i = 0, count = sorted.count; i < count; i++) {
+                final int index = indexes[i];
+                if (driver.containsIndex(index) && (driver.size == end || driver.positionUnchecked(index) < end)
+                        && matchesAt(index)) {
+                    into.add(world.handleAt(index));
+                }
+            }
+        } finally {
+            spareIndexes.set(sorted);
+        }
+    }
+
+    /**
+     * This query's sorting buffer, taken so that a nested or concurrent walk of the same query
+     * makes its own instead of sharing it; give it back to {@link #spareIndexes} when done.
+     */
+    private SortedIndexes takeSortedIndexes() {
+        final SortedIndexes sorted = spareIndexes.getAndSet(null);
+        return sorted != null ? sorted : new SortedIndexes();
+    }
+
+    /**
+     * The sequential walk of an ordered query ({@code forEach}, {@code findFirst},
+     * {@code forEachUntil}) in ascending entity index: the dense walk for a dense driver, the
+     * packed walk for a driver whose packed list is in index order (the same order then), else
+     * the driver's indexes gathered and sorted ({@link SortedIndexes}) and visited by
+     * {@link QueryWalk#walkIndexes}, under the same rules as the other walks.
+     *
+     * @return for {@link QueryWalk#MATCH} and {@link QueryWalk#UNTIL}, the handle the walk
+     *         stopped at or null; for the {@code forEach} forms, null
+     */
+    private Entity walkInIndexOrder(QueryWalk shared, Object action, int form) {
+        final ComponentStorage<?> driver = driver();
+        driver.lock();
+        try {
+            final int end = driver.size;
+            final QueryWalk walk = walker(shared);
+            final boolean until = form == QueryWalk.MATCH || form == QueryWalk.UNTIL;
+            if (driver.isDense()) {
+                if (until) {
+                    return walk.walkDenseUntil(this, driver, denseLimit(driver), end, action, form);
+                }
+                walk.walkDense(this, driver, 0, denseLimit(driver), end, action, form);
+                return null;
+            }
+            if (driver.inIndexOrder()) {
+                if (until) {
+                    return walk.walkPackedUntil(this, driver, end, action, form);
+                }
+                walk.walkPacked(this, driver, 0, end, action, form);
+                return null;
+            }
+            final SortedIndexes sorted = takeSortedIndexes();
+            try {
+                sorted.gather(driver, end);
+                return walk.walkIndexes(this, driver, sorted.indexes, sorted.count, end, action, form);
+            } finally {
+                spareIndexes.set(sorted);
+            }
+        } finally {
+            driver.unlock();
+        }
     }
 
     /**
@@ -631,7 +760,9 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
 
     /**
      * Returns the first matching entity in walk order (see the class documentation: do not rely
-     * on which one that is when several match). Stops at the first match.
+     * on which one that is when several match, unless the query is
+     * {@linkplain WalkOrder#ENTITY_INDEX ordered}: then it is the lowest entity index). Stops at
+     * the first match.
      *
      * @return the first matching entity
      * @throws java.util.NoSuchElementException if nothing matches (the message names the query)
@@ -646,14 +777,19 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
     }
 
     /**
-     * Returns the first matching entity in walk order, or {@code null} if none matches. Stops at
-     * the first match; allocates nothing.
+     * Returns the first matching entity in walk order (the lowest entity index for an
+     * {@linkplain WalkOrder#ENTITY_INDEX ordered} query), or {@code null} if none matches.
+     * Allocates nothing.
      *
      * @return the first matching entity, or {@code null}
      */
     public final @Nullable Entity firstOrNull() {
         final ComponentStorage<?> driver = driver();
         final boolean dense = driver.isDense();
+        if (order != WalkOrder.STORAGE && !dense && !driver.inIndexOrder()) {
+            final int lowest = lowestMatch(driver);
+            return lowest < 0 ? null : world.handleAt(lowest);
+        }
         final int first = nextMatch(driver, dense, 0);
         return first < 0 ? null : world.handleAt(indexAt(driver, dense, first));
     }
@@ -682,6 +818,24 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
             }
         }
         return -1;
+    }
+
+    /**
+     * The lowest entity index among the matches of a sparse {@code driver}, or -1 if none: the
+     * first match in entity index order, found in one pass over the packed list (no sort).
+     * Runs no user code.
+     */
+    private int lowestMatch(ComponentStorage<?> driver) {
+        final int end = driver.size;
+        final int[][] packed = driver.packed;
+        int lowest = Integer.MAX_VALUE;
+        for (int pos = 0; pos < end; pos++) {
+            final int index = packed[pos >>> Pages.SHIFT][pos & Pages.MASK];
+            if (index >= 0 && index < lowest && matchesAt(index)) {
+                lowest = index;
+            }
+        }
+        return lowest == Integer.MAX_VALUE ? -1 : lowest;
     }
 
     /** The entity index at walk position {@code position} (see {@link #nextMatch}). */
@@ -723,6 +877,9 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
      *         action despawned it and a spawn reused its slot), or {@code null} if it ran to the end
      */
     final Entity walkSequentialUntil(QueryWalk shared, Object action, int form) {
+        if (order != WalkOrder.STORAGE) {
+            return walkInIndexOrder(shared, action, form);
+        }
         final ComponentStorage<?> driver = driver();
         driver.lock();
         try {
@@ -752,6 +909,9 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         }
         if (changes.length > 0 && since != ChangeClock.NO_SYSTEM) {
             text.append(" since ").append(since);
+        }
+        if (order == WalkOrder.ENTITY_INDEX) {
+            text.append(" in entity index order");
         }
         return text.append(']').toString();
     }

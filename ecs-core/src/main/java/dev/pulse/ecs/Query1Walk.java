@@ -246,4 +246,72 @@ final class Query1Walk<A> implements QueryWalk {
         }
         return null;
     }
+
+    /**
+     * The walk of an index-ordered query over a sparse driver whose packed list is out of index
+     * order (see {@link QueryWalk#walkIndexes}): visits the sorted {@code indexes[0, count)},
+     * holding each storage's page while consecutive indexes stay in it (pages never move, and a
+     * page missing when first read cannot appear before the walk moves on: an action, the only
+     * thing that adds components, runs only where every page exists). An entity counts if it
+     * is still in the driver under its entry from the walk's start (a removal, or a despawn and
+     * a newcomer in its slot, leaves no entry below {@code end}) and matches when reached; the
+     * handle is read before the action runs and is the one returned where it stops.
+     */
+    @Override
+    @SuppressWarnings("unchecked")
+    public Entity walkIndexes(Query q, ComponentStorage<?> driver, int[] indexes, int count, int end, Object action,
+                              int form) {
+        final Query1<A> query = (Query1<A>) q;
+        final ComponentStorage<A> a = query.a;
+        final boolean filtered = query.filtered;
+        final World world = query.world;
+        // Cast once: the loop then tests locals for null instead of the form per entity.
+        final Query1.ForEachComponents<A> components = form == COMPONENTS ? (Query1.ForEachComponents<A>) action : null;
+        final Query1.ForEach<A> each = form == WITH_ENTITY ? (Query1.ForEach<A>) action : null;
+        final Query1.Match<A> match = form == MATCH ? (Query1.Match<A>) action : null;
+        final Query1.Until<A> until = form == UNTIL ? (Query1.Until<A>) action : null;
+        int cachedPage = -1;
+        Object[] driverPage = null;
+        Object[] aPage = null;
+        Entity[] handles = null;
+        for (int i = 0; i < count; i++) {
+            final int index = indexes[i];
+            final int page = index >>> Pages.SHIFT;
+            if (page != cachedPage) {
+                cachedPage = page;
+                driverPage = driver.componentPage(page);
+                aPage = a.componentPage(page);
+                handles = world.handlePages()[page];
+            }
+            if (driverPage == null || aPage == null) {
+                continue; // no entity of this page has every component the query needs
+            }
+            final int offset = index & Pages.MASK;
+            if (driverPage[offset] == null) {
+                continue; // removed from the driver (or despawned) during this walk
+            }
+            final Object ca = aPage[offset];
+            if (ca == null) {
+                continue;
+            }
+            if (driver.size != end && driver.positionUnchecked(index) >= end) {
+                continue; // left the driver and rejoined it during this walk, or a newcomer in the slot
+            }
+            if (filtered && !query.passesFilters(index)) {
+                continue;
+            }
+            if (components != null) {
+                components.accept((A) ca);
+                continue;
+            }
+            final Entity entity = handles[offset];
+            if (each != null) {
+                each.accept(entity, (A) ca);
+            } else if (match != null ? match.test(entity, (A) ca)
+                    : Query.stops(until.accept(entity, (A) ca))) {
+                return entity;
+            }
+        }
+        return null;
+    }
 }

@@ -278,4 +278,79 @@ final class Query2Walk<A, B> implements QueryWalk {
         }
         return null;
     }
+
+    /**
+     * The walk of an index-ordered query over a sparse driver whose packed list is out of index
+     * order (see {@link QueryWalk#walkIndexes}): visits the sorted {@code indexes[0, count)},
+     * holding each storage's page while consecutive indexes stay in it (pages never move, and a
+     * page missing when first read cannot appear before the walk moves on: an action, the only
+     * thing that adds components, runs only where every page exists). An entity counts if it
+     * is still in the driver under its entry from the walk's start (a removal, or a despawn and
+     * a newcomer in its slot, leaves no entry below {@code end}) and matches when reached; the
+     * handle is read before the action runs and is the one returned where it stops.
+     */
+    @Override
+    @SuppressWarnings("unchecked")
+    public Entity walkIndexes(Query q, ComponentStorage<?> driver, int[] indexes, int count, int end, Object action,
+                              int form) {
+        final Query2<A, B> query = (Query2<A, B>) q;
+        final ComponentStorage<A> a = query.a;
+        final ComponentStorage<B> b = query.b;
+        final boolean filtered = query.filtered;
+        final World world = query.world;
+        // Cast once: the loop then tests locals for null instead of the form per entity.
+        final Query2.ForEachComponents<A, B> components = form == COMPONENTS ? (Query2.ForEachComponents<A, B>) action : null;
+        final Query2.ForEach<A, B> each = form == WITH_ENTITY ? (Query2.ForEach<A, B>) action : null;
+        final Query2.Match<A, B> match = form == MATCH ? (Query2.Match<A, B>) action : null;
+        final Query2.Until<A, B> until = form == UNTIL ? (Query2.Until<A, B>) action : null;
+        int cachedPage = -1;
+        Object[] driverPage = null;
+        Object[] aPage = null;
+        Object[] bPage = null;
+        Entity[] handles = null;
+        for (int i = 0; i < count; i++) {
+            final int index = indexes[i];
+            final int page = index >>> Pages.SHIFT;
+            if (page != cachedPage) {
+                cachedPage = page;
+                driverPage = driver.componentPage(page);
+                aPage = a.componentPage(page);
+                bPage = b.componentPage(page);
+                handles = world.handlePages()[page];
+            }
+            if (driverPage == null || aPage == null || bPage == null) {
+                continue; // no entity of this page has every component the query needs
+            }
+            final int offset = index & Pages.MASK;
+            if (driverPage[offset] == null) {
+                continue; // removed from the driver (or despawned) during this walk
+            }
+            final Object ca = aPage[offset];
+            if (ca == null) {
+                continue;
+            }
+            final Object cb = bPage[offset];
+            if (cb == null) {
+                continue;
+            }
+            if (driver.size != end && driver.positionUnchecked(index) >= end) {
+                continue; // left the driver and rejoined it during this walk, or a newcomer in the slot
+            }
+            if (filtered && !query.passesFilters(index)) {
+                continue;
+            }
+            if (components != null) {
+                components.accept((A) ca, (B) cb);
+                continue;
+            }
+            final Entity entity = handles[offset];
+            if (each != null) {
+                each.accept(entity, (A) ca, (B) cb);
+            } else if (match != null ? match.test(entity, (A) ca, (B) cb)
+                    : Query.stops(until.accept(entity, (A) ca, (B) cb))) {
+                return entity;
+            }
+        }
+        return null;
+    }
 }

@@ -310,4 +310,86 @@ final class Query3Walk<A, B, C> implements QueryWalk {
         }
         return null;
     }
+
+    /**
+     * The walk of an index-ordered query over a sparse driver whose packed list is out of index
+     * order (see {@link QueryWalk#walkIndexes}): visits the sorted {@code indexes[0, count)},
+     * holding each storage's page while consecutive indexes stay in it (pages never move, and a
+     * page missing when first read cannot appear before the walk moves on: an action, the only
+     * thing that adds components, runs only where every page exists). An entity counts if it
+     * is still in the driver under its entry from the walk's start (a removal, or a despawn and
+     * a newcomer in its slot, leaves no entry below {@code end}) and matches when reached; the
+     * handle is read before the action runs and is the one returned where it stops.
+     */
+    @Override
+    @SuppressWarnings("unchecked")
+    public Entity walkIndexes(Query q, ComponentStorage<?> driver, int[] indexes, int count, int end, Object action,
+                              int form) {
+        final Query3<A, B, C> query = (Query3<A, B, C>) q;
+        final ComponentStorage<A> a = query.a;
+        final ComponentStorage<B> b = query.b;
+        final ComponentStorage<C> c = query.c;
+        final boolean filtered = query.filtered;
+        final World world = query.world;
+        // Cast once: the loop then tests locals for null instead of the form per entity.
+        final Query3.ForEachComponents<A, B, C> components = form == COMPONENTS ? (Query3.ForEachComponents<A, B, C>) action : null;
+        final Query3.ForEach<A, B, C> each = form == WITH_ENTITY ? (Query3.ForEach<A, B, C>) action : null;
+        final Query3.Match<A, B, C> match = form == MATCH ? (Query3.Match<A, B, C>) action : null;
+        final Query3.Until<A, B, C> until = form == UNTIL ? (Query3.Until<A, B, C>) action : null;
+        int cachedPage = -1;
+        Object[] driverPage = null;
+        Object[] aPage = null;
+        Object[] bPage = null;
+        Object[] cPage = null;
+        Entity[] handles = null;
+        for (int i = 0; i < count; i++) {
+            final int index = indexes[i];
+            final int page = index >>> Pages.SHIFT;
+            if (page != cachedPage) {
+                cachedPage = page;
+                driverPage = driver.componentPage(page);
+                aPage = a.componentPage(page);
+                bPage = b.componentPage(page);
+                cPage = c.componentPage(page);
+                handles = world.handlePages()[page];
+            }
+            if (driverPage == null || aPage == null || bPage == null || cPage == null) {
+                continue; // no entity of this page has every component the query needs
+            }
+            final int offset = index & Pages.MASK;
+            if (driverPage[offset] == null) {
+                continue; // removed from the driver (or despawned) during this walk
+            }
+            final Object ca = aPage[offset];
+            if (ca == null) {
+                continue;
+            }
+            final Object cb = bPage[offset];
+            if (cb == null) {
+                continue;
+            }
+            final Object cc = cPage[offset];
+            if (cc == null) {
+                continue;
+            }
+            if (driver.size != end && driver.positionUnchecked(index) >= end) {
+                continue; // left the driver and rejoined it during this walk, or a newcomer in the slot
+            }
+            if (filtered && !query.passesFilters(index)) {
+                continue;
+            }
+            if (components != null) {
+                components.accept((A) ca, (B) cb, (C) cc);
+                continue;
+            }
+            final Entity entity = handles[offset];
+            if (each != null) {
+                each.accept(entity, (A) ca, (B) cb, (C) cc);
+            } else if (match != null ? match.test(entity, (A) ca, (B) cb, (C) cc)
+                    : Query.stops(until.accept(entity, (A) ca, (B) cb, (C) cc))) {
+                return entity;
+            }
+        }
+        return null;
+    }
 }

@@ -116,6 +116,29 @@ public final class Query4<A, B, C, D> extends Query {
     }
 
     /**
+     * Returns this query walking in {@code order}: {@link WalkOrder#ENTITY_INDEX} for a stable
+     * order (ascending entity index, the same for the same operations on every run and
+     * platform), {@link WalkOrder#STORAGE} for the default, fastest one. Every walk of the
+     * returned query keeps it: {@code forEach} (both forms), {@code findFirst},
+     * {@code forEachUntil}, {@code collect}, {@code first} and {@code firstOrNull}; queries
+     * derived from it with {@code with}, {@code without}, {@code changed}, {@code added} and
+     * {@code since} keep it too. Changes during the walk follow the rules in {@link Query}. It
+     * refuses {@code parallelForEach}. Keep the ordered query in a field: its sorting buffer is
+     * reused, so its walks allocate nothing once warm.
+     *
+     * <pre>{@code
+     * Query4<A, B, C, D> ordered = world.query(...).ordered(WalkOrder.ENTITY_INDEX);
+     * }</pre>
+     *
+     * @param order the order to walk in
+     * @return a new query
+     * @throws NullPointerException if {@code order} is null
+     */
+    public Query4<A, B, C, D> ordered(WalkOrder order) {
+        return withOrder(carry(new Query4<>(world, a, b, c, d, required, excluded)), order);
+    }
+
+    /**
      * Calls {@code action} once for each matching entity. Allocates nothing per entity.
      * Structural changes inside the action are allowed (see {@link Query}).
      *
@@ -243,7 +266,8 @@ public final class Query4<A, B, C, D> extends Query {
      * full rules.
      *
      * @param action what to do with each entity and its components
-     * @throws NullPointerException if {@code action} is null
+     * @throws NullPointerException  if {@code action} is null
+     * @throws IllegalStateException if the query has change filters or a set order ({@link #ordered})
      */
     public void parallelForEach(ParallelForEach<A, B, C, D> action) {
         requireAction(action);

@@ -44,4 +44,18 @@ interface QueryWalk {
      * @return the handle the action was given where it stopped (read before it ran), or null
      */
     Entity walkPackedUntil(Query query, ComponentStorage<?> driver, int to, Object action, int form);
+
+    /**
+     * The walk of an index-ordered query over a sparse driver whose packed list is out of index
+     * order: visits the entities at {@code indexes[0, count)} (ascending, gathered from the
+     * driver's packed positions {@code [0, end)}) with the rules of {@link #walkDense}: an entity
+     * is visited if it is still in the driver under the entry it had when the walk started (a
+     * removal, or a despawn and a newcomer in its slot, puts it at or past {@code end}) and
+     * matches when reached. {@code action} may be of any form.
+     *
+     * @return for {@link #MATCH} and {@link #UNTIL}, the handle the action was given where it
+     *         stopped (read before it ran), or null; null for the other forms
+     */
+    Entity walkIndexes(Query query, ComponentStorage<?> driver, int[] indexes, int count, int end, Object action,
+                       int form);
 }
