@@ -43,6 +43,7 @@ import java.util.function.Function;
  *   <li>Workers run only complete requests; how long one waits for the game thread is bounded
  *       by the inspector's read timeout.</li>
  * </ul>
+ * These are the limits of the public constructor; tests pass shorter ones ({@code ListenerLimits}).
  */
 public final class HttpListener implements Closeable {
 
@@ -54,13 +55,15 @@ public final class HttpListener implements Closeable {
     public static final long DRAIN_MILLIS = 1000;
 
     private static final System.Logger LOG = System.getLogger(HttpListener.class.getName());
-    private static final int MAX_DRAIN_BYTES = 1024 * 1024;
 
     private final ServerSocketChannel server;
     private final Selector selector;
     private final ExecutorService workers;
     private Function<HttpRequest, HttpResponse> handler;
     private final long timeoutNanos;
+    private final long drainNanos;
+    private final int maxDrainBytes;
+    private final int maxConnections;
     /** Open connections in the order they were accepted; selector thread only. */
     private final List<Connection> connections = new ArrayList<>();
     /** Connections whose answer a worker has made, for the selector thread to send. */
@@ -81,7 +84,16 @@ public final class HttpListener implements Closeable {
      */
     public HttpListener(InetSocketAddress address, int workers, Duration timeout, String threadName)
             throws IOException {
-        this.timeoutNanos = timeout.toNanos();
+        this(address, workers, ListenerLimits.of(timeout), threadName);
+    }
+
+    /** As the public constructor, with other limits than the inspector's (tests shorten them). */
+    HttpListener(InetSocketAddress address, int workers, ListenerLimits limits, String threadName)
+            throws IOException {
+        this.timeoutNanos = limits.requestTimeout().toNanos();
+        this.drainNanos = limits.drainTime().toNanos();
+        this.maxDrainBytes = limits.maxDrainBytes();
+        this.maxConnections = limits.maxConnections();
         ServerSocketChannel channel = ServerSocketChannel.open();
         Selector opened = null;
         try {
@@ -147,8 +159,8 @@ public final class HttpListener implements Closeable {
     private void run() {
         try {
             while (!closed) {
-                long waitMillis = expire(System.nanoTime());
-                selector.select(waitMillis);
+                long now = System.nanoTime();
+                selector.select(waitMillis(expire(now), now));
                 sendAnswered();
                 Iterator<SelectionKey> keys = selector.selectedKeys().iterator();
                 while (keys.hasNext()) {
@@ -172,7 +184,6 @@ public final class HttpListener implements Closeable {
             for (Connection c : connections) {
                 closeQuietly(c.channel);
             }
-            connections.clear();
             closeQuietly(server);
             closeQuietly(selector);
         }
@@ -181,7 +192,7 @@ public final class HttpListener implements Closeable {
     private void accept() throws IOException {
         SocketChannel channel;
         while ((channel = server.accept()) != null) {
-            if (connections.size() >= MAX_CONNECTIONS && !evictOldest()) {
+            if (connections.size() >= maxConnections && !evictOldest()) {
                 closeQuietly(channel); // every open connection is being answered: refuse this one
                 continue;
             }
@@ -230,7 +241,7 @@ public final class HttpListener implements Closeable {
             close(c);
             return;
         }
-        int end = c.headEnd();
+        int end = c.scanner.headEnd(c.head.array(), c.head.position());
         if (end >= 0) {
             HttpRequest request;
             try {
@@ -241,8 +252,7 @@ public final class HttpListener implements Closeable {
             }
             dispatch(c, request);
         } else if (!c.head.hasRemaining()) {
-            boolean lineEnded = indexOf(c.head.array(), (byte) '\n', c.head.position()) >= 0;
-            reply(c, lineEnded
+            reply(c, contains(c.head.array(), (byte) '\n', c.head.position())
                     ? HttpResponse.error(431, "Request headers longer than " + MAX_HEAD_BYTES + " bytes")
                     : HttpResponse.error(414, "Request line longer than " + MAX_HEAD_BYTES + " bytes"), false);
         }
@@ -289,7 +299,7 @@ public final class HttpListener implements Closeable {
     /** Answers at once from the selector thread (a malformed or overlong head, a timeout). */
     private void reply(Connection c, HttpResponse response, boolean head) {
         c.answer = ByteBuffer.wrap(response.encode(head));
-        startWriting(c, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(DRAIN_MILLIS));
+        startWriting(c, System.nanoTime() + drainNanos);
     }
 
     private void startWriting(Connection c, long deadline) {
@@ -313,7 +323,7 @@ public final class HttpListener implements Closeable {
         // end our side, then discard what comes until the client closes or a short deadline.
         c.channel.shutdownOutput();
         c.state = State.DRAINING;
-        c.deadline = Math.min(c.deadline, System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(DRAIN_MILLIS));
+        c.deadline = Math.min(c.deadline, System.nanoTime() + drainNanos);
         c.key.interestOps(SelectionKey.OP_READ);
     }
 
@@ -323,8 +333,8 @@ public final class HttpListener implements Closeable {
             drain.clear();
             n = c.channel.read(drain);
             c.drained += Math.max(n, 0);
-        } while (n > 0 && c.drained <= MAX_DRAIN_BYTES);
-        if (n < 0 || c.drained > MAX_DRAIN_BYTES) {
+        } while (n > 0 && c.drained <= maxDrainBytes);
+        if (n < 0 || c.drained > maxDrainBytes) {
             close(c);
         }
     }
@@ -333,7 +343,7 @@ public final class HttpListener implements Closeable {
      * Handles connections past their deadline: a head still incomplete gets 408, anything
      * else is closed.
      *
-     * @return milliseconds until the next deadline, or 0 if there is none (wait indefinitely)
+     * @return the next deadline of a connection, or {@link Long#MAX_VALUE} if there is none
      */
     private long expire(long now) {
         long next = Long.MAX_VALUE;
@@ -356,25 +366,32 @@ public final class HttpListener implements Closeable {
             }
             next = Math.min(next, c.deadline);
         }
+        return next;
+    }
+
+    /**
+     * How long the selector waits for the next deadline: rounded up to whole milliseconds, so
+     * that it never wakes before the deadline, and at least 1 (0 would wait indefinitely).
+     *
+     * @return milliseconds, or 0 (wait indefinitely) if {@code next} is {@link Long#MAX_VALUE}
+     */
+    static long waitMillis(long next, long now) {
         return next == Long.MAX_VALUE ? 0 : Math.max(1, TimeUnit.NANOSECONDS.toMillis(next - now) + 1);
     }
 
     private void close(Connection c) {
         c.closed = true;
         connections.remove(c);
-        if (c.key != null) {
-            c.key.cancel();
-        }
-        closeQuietly(c.channel);
+        closeQuietly(c.channel); // also cancels its key
     }
 
-    private static int indexOf(byte[] bytes, byte b, int end) {
+    private static boolean contains(byte[] bytes, byte b, int end) {
         for (int i = 0; i < end; i++) {
             if (bytes[i] == b) {
-                return i;
+                return true;
             }
         }
-        return -1;
+        return false;
     }
 
     private static void closeQuietly(Closeable closeable) {
@@ -406,8 +423,7 @@ public final class HttpListener implements Closeable {
         SelectionKey key;
         State state = State.READING;
         long deadline;
-        /** How far {@link #headEnd} has looked for the end of the head. */
-        int scanned;
+        final HeadScanner scanner = new HeadScanner();
         int drained;
         /** Set by a worker, handed over through {@code answered}. */
         ByteBuffer answer;
@@ -416,32 +432,6 @@ public final class HttpListener implements Closeable {
         Connection(SocketChannel channel, long deadline) {
             this.channel = channel;
             this.deadline = deadline;
-        }
-
-        /**
-         * The length of the head if it is complete: up to and including the empty line (CRLF
-         * or a bare LF) that ends it; else -1.
-         */
-        int headEnd() {
-            byte[] bytes = head.array();
-            int end = head.position();
-            for (int i = scanned; i < end; i++) {
-                if (bytes[i] != '\n') {
-                    continue;
-                }
-                if (i + 1 < end && bytes[i + 1] == '\n') {
-                    return i + 2;
-                }
-                if (i + 2 < end && bytes[i + 1] == '\r' && bytes[i + 2] == '\n') {
-                    return i + 3;
-                }
-                if (i + 2 >= end) {
-                    scanned = i; // the end may be in bytes still to come: look here again
-                    return -1;
-                }
-            }
-            scanned = end;
-            return -1;
         }
     }
 }
