@@ -29,10 +29,15 @@ class ColumnAccessTest {
     private final ColumnStorage<Spark> sparks = world.columns(Spark.class);
 
     /** Entities 0..count-1 with {@code Spark.of(i)}; the last ones lie in the second page. */
+    /** Position of each entity {@link #spawnSparks} made in its list (a list's indexOf would make tests quadratic). */
+    private final Map<Entity, Integer> spawnedAt = new HashMap<>();
+
     private List<Entity> spawnSparks(int count) {
         List<Entity> all = new ArrayList<>();
         for (int i = 0; i < count; i++) {
-            all.add(world.spawn(Spark.of(i)));
+            Entity e = world.spawn(Spark.of(i));
+            spawnedAt.put(e, all.size());
+            all.add(e);
         }
         return all;
     }
@@ -218,7 +223,7 @@ class ColumnAccessTest {
             sparks.query().forEach((e, row) -> {
                 assertEquals(e, row.entity());
                 seen.put(e, readThrough(row));
-                Spark s = Spark.of(all.indexOf(e) + 1);
+                Spark s = Spark.of(spawnedAt.get(e) + 1);
                 row.set(Spark.X, s.x());
                 row.set(Spark.Y, s.y());
                 row.set(Spark.LIFE, s.life());
@@ -257,7 +262,7 @@ class ColumnAccessTest {
                 for (int i = c.start(); i < c.end(); i++) {
                     Entity e = c.entity(i);
                     assertEquals(c.baseIndex() + i, e.index());
-                    assertEquals(Spark.of(all.indexOf(e)), readThrough(c, i));
+                    assertEquals(Spark.of(spawnedAt.get(e)), readThrough(c, i));
                     assertTrue(seen.add(e));
                     c.ints(Spark.LIFE)[i] = -1;
                 }
@@ -311,14 +316,14 @@ class ColumnAccessTest {
                 longest[0] = Math.max(longest[0], c.size());
                 for (int i = c.start(); i < c.end(); i++) {
                     assertTrue(visited.add(c.entity(i)), "visited once: " + c.entity(i));
-                    assertEquals(Spark.of(all.indexOf(c.entity(i))).life(), c.ints(Spark.LIFE)[i]);
+                    assertEquals(Spark.of(spawnedAt.get(c.entity(i))).life(), c.ints(Spark.LIFE)[i]);
                 }
             });
             assertEquals(new HashSet<>(frozen), visited);
             assertEquals(21, longest[0], "the tagged run 5000..5020 is one chunk");
             Set<Entity> rows = new HashSet<>();
             world.columnQuery(Spark.class).with(Frozen.class).forEach((e, row) -> {
-                assertEquals(Spark.of(all.indexOf(e)).x(), row.get(Spark.X));
+                assertEquals(Spark.of(spawnedAt.get(e)).x(), row.get(Spark.X));
                 assertTrue(rows.add(e));
             });
             assertEquals(new HashSet<>(frozen), rows);

@@ -22,6 +22,7 @@ import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -263,9 +264,10 @@ class SparseWalkTest {
                 Scatter scatter = new Scatter(2);
                 List<Entity> expected = scatter.walkOrder(arity);
                 Class<?> driver = TYPES.get(scatter.driver(arity));
+                Map<Entity, Integer> position = DenseWalkTest.positions(expected);
                 Set<Entity> removed = new HashSet<>();
                 List<Entity> seen = forEach(query(scatter.world, arity), e -> {
-                    int ahead = expected.indexOf(e) + Pages.SIZE / 2;
+                    int ahead = position.get(e) + Pages.SIZE / 2;
                     if (ahead < expected.size() && removed.size() < 200) {
                         Entity victim = expected.get(ahead);
                         scatter.world.remove(victim, driver);
