@@ -21,7 +21,9 @@ package dev.pulse.ecs;
  * every platform, whatever the components were or how storages were laid out, and a walk in
  * ascending index is fully determined by the operations. This is also the order Artemis-odb
  * visits (ascending entity id), so a port reproduces the original without emulating ids.
- * Spawn order was the other candidate; it would need a sequence number per entity kept on
+ * A snapshot (the {@code ecs-snapshot} module) saves the live entities in slot order and a load
+ * into an empty world spawns them in that order, so after a save and load the walk visits in the
+ * same order as before. Spawn order was the other candidate; it would need a sequence number per entity kept on
  * every spawn, while index order needs no state at all and costs nothing on dense queries.
  */
 public enum WalkOrder {
