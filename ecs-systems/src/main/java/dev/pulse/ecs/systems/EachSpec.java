@@ -178,11 +178,7 @@ final class EachSpec {
                 config.writes(fetched[i]);
             }
         }
-        for (Class<?> type : changes) {
-            if (indexOf(fetched, type, fetched.length) < 0) {
-                config.reads(type);
-            }
-        }
+        config.reads(changes); // a received class stays written if it was: a write includes the read
         config.readsResource(readResources);
         config.writesResource(writtenResources);
     }
