@@ -164,6 +164,17 @@ class EachSystemTest {
             assertEquals(1111, total(world), "only the asleep entity is visited, once by each system");
         }
 
+        @Test
+        void severalWithClassesInOneCallMustAllBePresent() {
+            Entity both = world.spawn(new Counter(0), new Frozen(), new Asleep());
+            Entity frozenOnly = world.spawn(new Counter(0), new Frozen());
+            GameSystem.each(Counter.class, (e, c, dt) -> c.value++).with(Frozen.class, Asleep.class).update(world, 0.1);
+            GameSystem.each(Counter.class, (e, c, dt) -> c.value += 10).without(Velocity.class, Asleep.class)
+                    .update(world, 0.1);
+            assertEquals(1, world.get(both, Counter.class).value);
+            assertEquals(10, world.get(frozenOnly, Counter.class).value);
+        }
+
         /**
          * Ticks a scheduler running {@code system} (which counts into Counter) three times, a
          * writer system running {@code onSecondTick} before it on the second, and answers the
@@ -465,6 +476,14 @@ class EachSystemTest {
                     .getMessage().startsWith("readsResource(...)"));
             assertTrue(assertThrows(NullPointerException.class, () -> system.writesResource((Class<?>[]) null))
                     .getMessage().startsWith("writesResource(...)"));
+        }
+
+        @Test
+        void readingAClassNotReceivedNamesEveryReceivedClass() {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> GameSystem.each(Position.class, Velocity.class, (en, p, v, dt) -> { }).reading(Counter.class));
+            assertEquals("reading(Counter.class) names a class this typed system does not receive; mark only its "
+                    + "parameters' classes (Position, Velocity) read-only", e.getMessage());
         }
 
         @Test
