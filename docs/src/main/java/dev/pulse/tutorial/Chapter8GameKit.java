@@ -113,15 +113,13 @@ public final class Chapter8GameKit {
                     p.y += v.dy * (float) dt;
                 }).reading(Velocity.class).without(Frozen.class), // declares writes(Position), reads(Velocity)
                      s -> s.inPhase(Phase.FIXED_UPDATE))
-                .add("scoring", GameSystem.withContext((context, dt) -> {
-                    Score score = context.writeResource(Score.class);   // checked against the declaration
-                    context.world().query(Position.class).with(Rock.class).forEach((r, p) -> {
-                        if (p.x <= 0) {
-                            score.points += 10;
-                            context.commands().despawn(r);
-                        }
-                    });
-                }), s -> s.inPhase(Phase.LATE_UPDATE).reads(Position.class, Rock.class).writesResource(Score.class))
+                .add("scoring", GameSystem.eachWithContext(Position.class, (r, p, context) -> {
+                    if (p.x <= 0) {
+                        context.writeResource(Score.class).points += 10; // checked against the declaration
+                        context.commands().despawn(r);                    // applied at the end of the phase
+                    }
+                }).with(Rock.class).reading(Position.class).writesResource(Score.class), // its whole access
+                     s -> s.inPhase(Phase.LATE_UPDATE))
                 .build();
         for (int frame = 0; frame < 360; frame++) {
             scheduler.tick(1.0 / 60);

@@ -8,6 +8,7 @@ import dev.pulse.ecs.Query2;
 import dev.pulse.ecs.WalkOrder;
 import dev.pulse.ecs.World;
 import dev.pulse.ecs.systems.CommandsFlush;
+import dev.pulse.ecs.systems.Each2;
 import dev.pulse.ecs.systems.GameSystem;
 import dev.pulse.ecs.systems.IteratingSystem;
 import dev.pulse.ecs.systems.Phase;
@@ -80,6 +81,29 @@ final class Porting {
         }
     }
     // end:port-iterating
+
+    /** How fast a platform sinks, in metres a second. */
+    static final float SINK_SPEED = 0.5f;
+
+    /**
+     * Artemis's {@code IteratingSystem} with mappers, or Ashley's with a family, as a typed
+     * system: platforms sink, and crumble when they reach the ground.
+     *
+     * @return the system
+     */
+    static Each2<Position, Platform> crumbling() {
+        // snippet:port-typed
+        // Artemis: @All({Position.class, Platform.class}) @Exclude(Frozen.class) ... extends IteratingSystem
+        // Ashley:  super(Family.all(Position.class, Platform.class).exclude(Frozen.class).get())
+        return GameSystem.eachWithContext(Position.class, Platform.class, (platform, at, shape, context) -> {
+            at.y -= SINK_SPEED * context.dtf();          // mPosition.get(e) / pm.get(entity): a parameter
+            if (at.y <= 0) {                             // world.delta / deltaTime: context.dtf()
+                context.commands().despawn(platform);    // world.delete(e) / engine.removeEntity(entity)
+                context.writeResource(Crumbled.class).platforms++; // checked against writesResource
+            }
+        }).reading(Platform.class).without(Frozen.class).writesResource(Crumbled.class);
+        // end:port-typed
+    }
 
     // snippet:port-landing
     /** Lands Bob on the first platform under his feet, and stops looking there. */

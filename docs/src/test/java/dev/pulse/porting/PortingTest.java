@@ -16,6 +16,24 @@ class PortingTest {
     private final World world = new World();
 
     @Test
+    void theTypedCrumblingSystemSinksDespawnsAndScoresLikeAnIteratingSystem() {
+        world.insertResource(new Crumbled());
+        Entity low = world.spawn(new Position(0, 0.01f), new Platform(2));
+        Entity high = world.spawn(new Position(0, 5f), new Platform(2));
+        Entity frozen = world.spawn(new Position(0, 0.01f), new Platform(2), new Frozen());
+        Scheduler scheduler = Scheduler.builder(world).add("crumbling", Porting.crumbling()).build();
+        scheduler.tick(1.0 / 60);
+        scheduler.tick(1.0 / 60);
+        assertFalse(world.isAlive(low), "sank to the ground and crumbled");
+        assertEquals(1, world.resource(Crumbled.class).platforms);
+        float expected = 5f;
+        expected -= Porting.SINK_SPEED * (float) (1.0 / 60);
+        expected -= Porting.SINK_SPEED * (float) (1.0 / 60);
+        assertEquals(expected, world.get(high, Position.class).y, 0f, "float maths, as the original");
+        assertEquals(0.01f, world.get(frozen, Position.class).y, 0f, "frozen platforms are left out");
+    }
+
+    @Test
     void movementAndGravityComputeInFloatLikeTheOriginals() {
         Entity bob = world.spawn(new Position(0.1f, 5f), new Velocity(1.7f, 0.3f), new Bob());
         double[] seenDt = new double[1];

@@ -42,6 +42,9 @@ import java.util.function.Function;
  *       (column components of the particle world too; none in a normal game);</li>
  *   <li>{@code cleanup}: applies the step's despawns from the command buffer.</li>
  * </ol>
+ * Mounts, enemy steering, turrets, missile steering, movement, flee and lifetimes are typed
+ * systems ({@code GameSystem.each}, {@code eachWithContext}): their components arrive as
+ * parameters and they declare their own access.
  * The settings, the random generator, the counters and the {@link Score} are world resources.
  *
  * <p>Deterministic: one {@link GameRandom} seeded from the settings drives every random
@@ -148,18 +151,18 @@ public final class Game {
                 .maxFixedStepsPerTick(8);
         SpawnSystem spawn = new SpawnSystem(this);
         fixed(builder, "spawn", spawn);
-        fixed(builder, "mounts", MountSystem.create(this)); // a typed system: declares its own access
+        fixed(builder, "mounts", MountSystem.create(this)); // typed systems declare their own access
         // Enemies change their mind ten times a second, not every step: the same wandering at a
         // sixth of the cost, which matters with 100,000 of them.
-        steering = IntervalSystem.every(EnemySteeringSystem.INTERVAL, new EnemySteeringSystem(this));
+        steering = IntervalSystem.every(EnemySteeringSystem.INTERVAL, EnemySteeringSystem.create(this));
         fixed(builder, "enemy-steering", steering);
-        fixed(builder, "turrets", new TurretSystem(this));
-        fixed(builder, "missile-steering", new MissileSteeringSystem(this));
-        fixed(builder, "movement", new MovementSystem(this));
+        alone(builder, "turrets", TurretSystem.create(this));
+        alone(builder, "missile-steering", MissileSteeringSystem.create(this));
+        fixed(builder, "movement", MovementSystem.create(this));
         fixed(builder, "collision", new CollisionSystem(this));
         fixed(builder, "damage", new DamageSystem(this));
-        fixed(builder, "flee", new FleeSystem(this));
-        fixed(builder, "lifetimes", new LifetimeSystem(this));
+        fixed(builder, "flee", FleeSystem.create());
+        alone(builder, "lifetimes", LifetimeSystem.create(this));
         fixed(builder, "sparks", new SparkSystem(this));
         fixed(builder, "swarm", new SwarmSystem(this));
         fixed(builder, "cleanup", new CleanupSystem(this));
@@ -184,6 +187,12 @@ public final class Game {
     // snippet:demo-fixed
     private static void fixed(Scheduler.Builder builder, String name, GameSystem system) {
         builder.add(name, system, config -> config.inPhase(Phase.FIXED_UPDATE));
+    }
+
+    // A typed system that also reaches the game's shared state (its grid, counters, graveyard)
+    // declares only its parameters itself: exclusive() keeps the conflict analysis exact.
+    private static void alone(Scheduler.Builder builder, String name, GameSystem system) {
+        builder.add(name, system, config -> config.inPhase(Phase.FIXED_UPDATE).exclusive());
     }
     // end:demo-fixed
 

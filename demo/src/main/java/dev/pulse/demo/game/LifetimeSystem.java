@@ -1,58 +1,46 @@
 package dev.pulse.demo.game;
 
-import dev.pulse.ecs.Entity;
-import dev.pulse.ecs.Query1;
-import dev.pulse.ecs.World;
+import dev.pulse.ecs.systems.Each1;
 import dev.pulse.ecs.systems.GameSystem;
 
 /**
  * Counts down lifetimes: an enemy whose time is up leaves the arena (a timeout), a missile out
- * of fuel falls away. Each death is recorded in the graveyard exactly once.
+ * of fuel falls away. Each death is recorded in the graveyard exactly once. A typed system that
+ * also reaches the game's enemies, missiles, counters and graveyard, so the game runs it alone.
  */
-final class LifetimeSystem implements GameSystem {
+final class LifetimeSystem {
 
     private static final int[] SMOKE = {0x556070, 0x7A8494};
 
-    private final Game game;
-    private final Query1<Lifetime> query;
-    private final Query1.ForEach<Lifetime> age = this::age;
-    private float dt;
-
-    LifetimeSystem(Game game) {
-        this.game = game;
-        this.query = game.world.query(Lifetime.class);
+    private LifetimeSystem() {
     }
 
-    @Override
-    public void update(World world, double dt) {
-        this.dt = (float) dt;
-        query.forEach(age);
-    }
-
-    private void age(Entity e, Lifetime lifetime) {
-        if (lifetime.remaining <= 0) {
-            return;
-        }
-        lifetime.remaining -= dt;
-        if (lifetime.remaining > 0) {
-            return;
-        }
-        Enemy enemy = game.enemies.get(e);
-        if (enemy != null) {
-            if (enemy.hp > 0) {
-                enemy.hp = Enemy.TIMED_OUT;
-                game.stats.timeouts++;
-                game.graveyard.bury(e);
+    static Each1<Lifetime> create(Game game) {
+        return GameSystem.eachWithContext(Lifetime.class, (e, lifetime, context) -> {
+            if (lifetime.remaining <= 0) {
+                return;
             }
-            return;
-        }
-        Missile missile = game.missiles.get(e);
-        if (missile != null && !missile.spent) {
-            missile.spent = true;
-            game.stats.fuelOuts++;
-            game.graveyard.bury(e);
-            Position p = game.positions.get(e);
-            game.explode(p.x, p.y, 4, 40f, SMOKE);
-        }
+            lifetime.remaining -= context.dtf();
+            if (lifetime.remaining > 0) {
+                return;
+            }
+            Enemy enemy = game.enemies.get(e);
+            if (enemy != null) {
+                if (enemy.hp > 0) {
+                    enemy.hp = Enemy.TIMED_OUT;
+                    game.stats.timeouts++;
+                    game.graveyard.bury(e);
+                }
+                return;
+            }
+            Missile missile = game.missiles.get(e);
+            if (missile != null && !missile.spent) {
+                missile.spent = true;
+                game.stats.fuelOuts++;
+                game.graveyard.bury(e);
+                Position p = game.positions.get(e);
+                game.explode(p.x, p.y, 4, 40f, SMOKE);
+            }
+        });
     }
 }

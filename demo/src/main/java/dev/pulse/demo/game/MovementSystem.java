@@ -1,54 +1,42 @@
 package dev.pulse.demo.game;
 
-import dev.pulse.ecs.Entity;
-import dev.pulse.ecs.Query2;
-import dev.pulse.ecs.World;
+import dev.pulse.ecs.systems.Each2;
 import dev.pulse.ecs.systems.GameSystem;
 
 /**
  * Integrates velocity into position for everything that moves, remembering the previous
- * position for interpolated rendering, and bounces off the arena walls.
+ * position for interpolated rendering, and bounces off the arena walls. A typed system: the
+ * components arrive as parameters, the float step ({@code dtf()}) from its context.
  */
-final class MovementSystem implements GameSystem {
+final class MovementSystem {
 
-    private final Query2<Position, Velocity> query;
-    private final Query2.ForEach<Position, Velocity> move = this::move;
-    private final float width;
-    private final float height;
-    private float dt;
-
-    MovementSystem(Game game) {
-        this.query = game.world.query(Position.class, Velocity.class);
-        this.width = game.settings.width();
-        this.height = game.settings.height();
+    private MovementSystem() {
     }
 
-    @Override
-    public void update(World world, double dt) {
-        this.dt = (float) dt;
-        query.forEach(move);
-    }
-
-    private void move(Entity e, Position p, Velocity v) {
-        p.previousX = p.x;
-        p.previousY = p.y;
-        float x = p.x + v.x * dt;
-        float y = p.y + v.y * dt;
-        if (x < 0) {
-            x = -x;
-            v.x = -v.x;
-        } else if (x > width) {
-            x = 2 * width - x;
-            v.x = -v.x;
-        }
-        if (y < 0) {
-            y = -y;
-            v.y = -v.y;
-        } else if (y > height) {
-            y = 2 * height - y;
-            v.y = -v.y;
-        }
-        p.x = x;
-        p.y = y;
+    static Each2<Position, Velocity> create(Game game) {
+        float width = game.settings.width();
+        float height = game.settings.height();
+        return GameSystem.eachWithContext(Position.class, Velocity.class, (e, p, v, context) -> {
+            p.previousX = p.x;
+            p.previousY = p.y;
+            float x = p.x + v.x * context.dtf();
+            float y = p.y + v.y * context.dtf();
+            if (x < 0) {
+                x = -x;
+                v.x = -v.x;
+            } else if (x > width) {
+                x = 2 * width - x;
+                v.x = -v.x;
+            }
+            if (y < 0) {
+                y = -y;
+                v.y = -v.y;
+            } else if (y > height) {
+                y = 2 * height - y;
+                v.y = -v.y;
+            }
+            p.x = x;
+            p.y = y;
+        });
     }
 }

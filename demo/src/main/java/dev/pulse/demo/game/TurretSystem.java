@@ -2,17 +2,17 @@ package dev.pulse.demo.game;
 
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.Prefab;
-import dev.pulse.ecs.Query2;
-import dev.pulse.ecs.World;
+import dev.pulse.ecs.systems.Each2;
 import dev.pulse.ecs.systems.GameSystem;
 
 /**
  * Reloaded turrets launch a homing missile at an enemy in range: mostly a random one, sometimes
  * the nearest (so several missiles often chase the same enemy, and those that arrive after it
  * died find their handle stale). Candidates come from the grid built by the previous step's
- * collision; its entries are handles, so dead ones are recognised and skipped.
+ * collision; its entries are handles, so dead ones are recognised and skipped. A typed system
+ * that also reaches the game's grid, counters and random generator, so the game runs it alone.
  */
-final class TurretSystem implements GameSystem {
+final class TurretSystem {
 
     private static final float MISSILE_SPEED = 150f;
     private static final float MISSILE_FUEL = 3.5f;
@@ -22,52 +22,40 @@ final class TurretSystem implements GameSystem {
             .copying(new Lifetime(MISSILE_FUEL), fuel -> new Lifetime(fuel.remaining))
             .build();
 
-    private final Game game;
-    private final Query2<Position, Turret> query;
-    private final Query2.ForEach<Position, Turret> fire = this::fire;
-    private final UniformGrid.EntryFilter liveEnemy;
-    private float dt;
+    private TurretSystem() {
+    }
 
-    TurretSystem(Game game) {
-        this.game = game;
-        this.query = game.world.query(Position.class, Turret.class);
-        this.liveEnemy = e -> {
+    static Each2<Position, Turret> create(Game game) {
+        UniformGrid.EntryFilter liveEnemy = e -> {
             Enemy enemy = game.enemies.get(e);
             return enemy != null && enemy.hp > 0;
         };
+        return GameSystem.eachWithContext(Position.class, Turret.class, (turretEntity, p, turret, context) -> {
+            turret.cooldown -= context.dtf();
+            if (turret.cooldown > 0) {
+                return;
+            }
+            turret.cooldown += turret.reload;
+            Entity target = pick(game, liveEnemy, p.x, p.y);
+            if (target == null) {
+                return;
+            }
+            Position tp = game.positions.get(target);
+            float dx = tp.x - p.x;
+            float dy = tp.y - p.y;
+            float length = (float) Math.sqrt(dx * dx + dy * dy) + 1e-6f;
+            // Launch at 40% speed straight at the target; steering takes over from the next step.
+            float vx = dx / length * MISSILE_SPEED * 0.4f;
+            float vy = dy / length * MISSILE_SPEED * 0.4f;
+            Entity missile = game.spawn(MISSILE.components(new Position(p.x, p.y), new Velocity(vx, vy),
+                    new Missile(target, MISSILE_SPEED), new Target(target)));
+            turret.launched++;
+            game.stats.launched++;
+            game.observer.launched(missile, target);
+        }).reading(Position.class);
     }
 
-    @Override
-    public void update(World world, double dt) {
-        this.dt = (float) dt;
-        query.forEach(fire);
-    }
-
-    private void fire(Entity turretEntity, Position p, Turret turret) {
-        turret.cooldown -= dt;
-        if (turret.cooldown > 0) {
-            return;
-        }
-        turret.cooldown += turret.reload;
-        Entity target = pick(p.x, p.y);
-        if (target == null) {
-            return;
-        }
-        Position tp = game.positions.get(target);
-        float dx = tp.x - p.x;
-        float dy = tp.y - p.y;
-        float length = (float) Math.sqrt(dx * dx + dy * dy) + 1e-6f;
-        // Launch at 40% speed straight at the target; steering takes over from the next step.
-        float vx = dx / length * MISSILE_SPEED * 0.4f;
-        float vy = dy / length * MISSILE_SPEED * 0.4f;
-        Entity missile = game.spawn(MISSILE.components(new Position(p.x, p.y), new Velocity(vx, vy),
-                new Missile(target, MISSILE_SPEED), new Target(target)));
-        turret.launched++;
-        game.stats.launched++;
-        game.observer.launched(missile, target);
-    }
-
-    private Entity pick(float x, float y) {
+    private static Entity pick(Game game, UniformGrid.EntryFilter liveEnemy, float x, float y) {
         UniformGrid grid = game.grid;
         GameRandom r = game.random;
         if (grid.size() > 0 && r.nextInt(10) >= 3) {

@@ -3,45 +3,97 @@ package dev.pulse.ecs.systems;
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.Query1;
 import dev.pulse.ecs.World;
-import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A typed system: its body receives each matching entity's 1 component as parameters,
  * like Artemis's {@code IteratingSystem} with component mappers or bevy's {@code Query<...>}.
- * Create it with {@link GameSystem#each(Class, Each1.Body)}:
+ * Create it with {@link GameSystem#each(Class, Each1.Body)}, whose body also gets {@code dt}:
  * <pre>{@code
- * builder.add("name", GameSystem.each(Lifetime.class, (entity, life, dt) -> life.remaining -= (float) dt), s -> s.inPhase(Phase.UPDATE));
+ * GameSystem.each(Lifetime.class, (entity, life, dt) -> life.remaining -= (float) dt)
+ * }</pre>
+ * or with {@link GameSystem#eachWithContext(Class, Each1.ContextBody)}, whose body gets an
+ * {@link EachContext} instead: its command buffer, the resources it declared, {@code dt()},
+ * {@code dtf()} and the scheduler's time:
+ * <pre>{@code
+ * GameSystem.eachWithContext(Lifetime.class, (entity, life, context) -> {
+ *     if ((life.remaining -= context.dtf()) <= 0) {
+ *         context.commands().despawn(entity);
+ *     }
+ * })
  * }</pre>
  *
+ * <h2>Filters</h2>
+ * {@link #with(Class[])}: entities must also have these (not received); {@link #without(Class[])}:
+ * they must not; {@link #changed(Class)} and {@link #added(Class)}: only the entities whose
+ * component changed, or was added, since this system last ran (see {@link Query1#changed(Class)}).
+ *
  * <h2>Access</h2>
- * Registered with a {@link Scheduler}, it declares its access itself ({@link DeclaresAccess}):
- * every component it receives is declared <em>written</em>, unless marked read-only with
- * {@link #reading(Class[])} (then <em>read</em>). Declaring too much is safe (it only costs
- * parallelism); declare anything else the body touches (other components, resources) in the
- * configuration as usual. {@link #without(Class[])} classes are filters and are not declared.
+ * Registered with a {@link Scheduler}, it declares its access itself ({@link DeclaresAccess}),
+ * derived from what it names, so conflict analysis needs no hand-written list:
+ * <ul>
+ *   <li>every component it receives is declared <em>written</em>, unless marked read-only with
+ *       {@link #reading(Class[])} (then <em>read</em>);</li>
+ *   <li>a {@code changed}/{@code added} class it does not receive is declared <em>read</em>
+ *       (the filter reads what writers of that component stamp);</li>
+ *   <li>{@code with}/{@code without} classes are not declared: they test membership, which
+ *       changes only at sync points;</li>
+ *   <li>{@link #readsResource(Class[])} and {@link #writesResource(Class[])} declare resources,
+ *       which are also all that the body's {@link EachContext} lets it reach;</li>
+ *   <li>the system's own command buffer needs no declaration.</li>
+ * </ul>
+ * Declaring too much is safe (it only costs parallelism). Declare anything else the body touches
+ * (say, another entity's component through a storage) in the configuration as usual; the two add up.
  *
  * <h2>Cost</h2>
  * One walk of a {@link Query1} per run, built once per world; the body is called through one
  * extra interface call per entity and nothing is allocated per entity or per run.
  *
- * <p>Immutable: {@code reading} and {@code without} return new systems; register the last one.
+ * <p>Immutable: every filter and declaration method returns a new system; register the last one.
  *
  * @param <A> the component type
  */
 public final class Each1<A> implements GameSystem, DeclaresAccess {
 
     private final Class<A> a;
-    private final Body<A> body;
+    private final @Nullable Body<A> body;
+    private final @Nullable ContextBody<A> contextBody;
     private final EachSpec spec;
-    private final Query1.ForEach<A> step = this::step;
-    private Query1<A> query;
-    private World queryWorld;
+    private final Query1.ForEach<A> step;
+    private @Nullable Query1<A> query;
+    private @Nullable World queryWorld;
+    /** The body's view of the system's context, from {@link #start}; null until then. */
+    private @Nullable EachContext context;
     private double dt;
 
-    Each1(Class<A> a, Body<A> body, EachSpec spec) {
+    Each1(Class<A> a, @Nullable Body<A> body, @Nullable ContextBody<A> contextBody,
+          EachSpec spec) {
+        if (body == null && contextBody == null) {
+            throw new NullPointerException("A typed system needs a body, e.g. (entity, ..., dt) -> { ... }");
+        }
         this.a = a;
-        this.body = Objects.requireNonNull(body, "A typed system needs a body, e.g. (entity, ..., dt) -> { ... }");
+        this.body = body;
+        this.contextBody = contextBody;
         this.spec = spec;
+        this.step = body != null ? this::step : this::stepInContext;
+    }
+
+    private Each1<A> withSpec(EachSpec newSpec) {
+        return new Each1<>(a, body, contextBody, newSpec);
+    }
+
+    /**
+     * Returns this system limited to the entities that also have all of these components, which
+     * the body does not receive (tags, say): Artemis's {@code Aspect.all}, bevy's {@code With}.
+     * Not declared as access (see the class comment).
+     *
+     * @param types component classes the entities must have
+     * @return a new system
+     * @throws NullPointerException     if a class is null
+     * @throws IllegalArgumentException if a class is already received or named by another filter
+     */
+    public Each1<A> with(Class<?>... types) {
+        return withSpec(spec.plusWith(types));
     }
 
     /**
@@ -49,10 +101,42 @@ public final class Each1<A> implements GameSystem, DeclaresAccess {
      *
      * @param types component classes the entities must not have
      * @return a new system
-     * @throws NullPointerException if a class is null
+     * @throws NullPointerException     if a class is null
+     * @throws IllegalArgumentException if a class is already received, named by another filter,
+     *                                  or filtered on with {@code changed}/{@code added}
      */
     public Each1<A> without(Class<?>... types) {
-        return new Each1<>(a, body, spec.plusWithout(types));
+        return withSpec(spec.plusWithout(types));
+    }
+
+    /**
+     * Returns this system limited to the entities whose {@code type} component changed (was
+     * replaced, marked changed, or added) since this system last ran: bevy's {@code Changed}.
+     * {@code type} is required like {@link #with(Class[])} if the body does not receive it, and
+     * then declared read.
+     *
+     * @param type the component class whose changes count
+     * @return a new system
+     * @throws NullPointerException     if {@code type} is null
+     * @throws IllegalArgumentException if {@code type} is excluded with {@code without} or
+     *                                  already has this filter
+     */
+    public Each1<A> changed(Class<?> type) {
+        return withSpec(spec.plusChange(type, false));
+    }
+
+    /**
+     * Returns this system limited to the entities whose {@code type} component was added since
+     * this system last ran: bevy's {@code Added}. Declared like {@link #changed(Class)}.
+     *
+     * @param type the component class whose additions count
+     * @return a new system
+     * @throws NullPointerException     if {@code type} is null
+     * @throws IllegalArgumentException if {@code type} is excluded with {@code without} or
+     *                                  already has this filter
+     */
+    public Each1<A> added(Class<?> type) {
+        return withSpec(spec.plusChange(type, true));
     }
 
     /**
@@ -65,11 +149,36 @@ public final class Each1<A> implements GameSystem, DeclaresAccess {
      * @throws IllegalArgumentException if a class is not one the body receives
      */
     public Each1<A> reading(Class<?>... types) {
-        return new Each1<>(a, body, spec.plusReading(types));
+        return withSpec(spec.plusReading(types));
     }
 
     /**
-     * Declares the received components: written, or read if marked with {@link #reading(Class[])}.
+     * Returns this system with these resources declared read: the body may then fetch them with
+     * {@link EachContext#readResource(Class)}.
+     *
+     * @param types resource classes, as inserted ({@code Settings.class})
+     * @return a new system
+     * @throws NullPointerException if a class is null
+     */
+    public Each1<A> readsResource(Class<?>... types) {
+        return withSpec(spec.plusReadsResource(types));
+    }
+
+    /**
+     * Returns this system with these resources declared written: the body may then fetch them
+     * with {@link EachContext#writeResource(Class)} (and read them), or replace them with
+     * {@link EachContext#insertResource(Object)}.
+     *
+     * @param types resource classes, as inserted ({@code Score.class})
+     * @return a new system
+     * @throws NullPointerException if a class is null
+     */
+    public Each1<A> writesResource(Class<?>... types) {
+        return withSpec(spec.plusWritesResource(types));
+    }
+
+    /**
+     * Declares the access derived from what the system names (see the class comment).
      *
      * @param config the configuration being built
      */
@@ -80,13 +189,14 @@ public final class Each1<A> implements GameSystem, DeclaresAccess {
 
     /**
      * Builds the query in the scheduler's world (the first use of a component class creates
-     * its storage, which must not happen while parallel systems run).
+     * its storage, which must not happen while parallel systems run) and the body's context.
      *
      * @param context the system's context
      */
     @Override
     public void start(SystemContext context) {
         queryFor(context.world());
+        this.context = new EachContext(context);
     }
 
     /**
@@ -94,20 +204,28 @@ public final class Each1<A> implements GameSystem, DeclaresAccess {
      *
      * @param world the world
      * @param dt    seconds this run covers, passed to the body
+     * @throws IllegalStateException if the body takes an {@link EachContext} and no scheduler
+     *                               started the system
      */
     @Override
     public void update(World world, double dt) {
         Query1<A> q = queryFor(world);
         this.dt = dt;
+        EachContext view = context;
+        if (view != null) {
+            view.startRun(dt);
+        } else if (contextBody != null) {
+            throw EachContext.notStarted(this);
+        }
         q.forEach(step);
     }
 
     private Query1<A> queryFor(World world) {
         Query1<A> q = query;
         if (q == null || queryWorld != world) {
-            q = world.query(a);
-            if (spec.without.length > 0) {
-                q = q.without(spec.without);
+            q = world.query(a).with(spec.with).without(spec.without);
+            for (int i = 0; i < spec.changes.length; i++) {
+                q = spec.changeOfAdd[i] ? q.added(spec.changes[i]) : q.changed(spec.changes[i]);
             }
             query = q;
             queryWorld = world;
@@ -115,8 +233,14 @@ public final class Each1<A> implements GameSystem, DeclaresAccess {
         return q;
     }
 
+    /** The step of a {@code each} body (chosen in the constructor: body is set). */
     private void step(Entity entity, A a) {
         body.accept(entity, a, dt);
+    }
+
+    /** The step of an {@code eachWithContext} body (contextBody is set; update checked context). */
+    private void stepInContext(Entity entity, A a) {
+        contextBody.accept(entity, a, context);
     }
 
     /**
@@ -130,7 +254,7 @@ public final class Each1<A> implements GameSystem, DeclaresAccess {
     }
 
     /**
-     * The body of a {@link Each1}: what to do with one entity.
+     * The body of a {@link Each1} made with {@code GameSystem.each}: what to do with one entity.
      *
      * @param <A> the component type
      */
@@ -144,5 +268,24 @@ public final class Each1<A> implements GameSystem, DeclaresAccess {
          * @param dt     seconds this run covers
          */
         void accept(Entity entity, A a, double dt);
+    }
+
+    /**
+     * The body of a {@link Each1} made with {@code GameSystem.eachWithContext}: what to do with one
+     * entity, with the system's commands, declared resources and time at hand.
+     *
+     * @param <A> the component type
+     */
+    @FunctionalInterface
+    public interface ContextBody<A> {
+        /**
+         * Handles one matching entity.
+         *
+         * @param entity  the entity
+         * @param a       the entity's A component
+         * @param context the system's commands, declared resources and time; the same object
+         *                for every entity and run
+         */
+        void accept(Entity entity, A a, EachContext context);
     }
 }

@@ -3,29 +3,51 @@ package dev.pulse.ecs.systems;
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.Query3;
 import dev.pulse.ecs.World;
-import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A typed system: its body receives each matching entity's 3 components as parameters,
  * like Artemis's {@code IteratingSystem} with component mappers or bevy's {@code Query<...>}.
- * Create it with {@link GameSystem#each(Class, Class, Class, Each3.Body)}:
+ * Create it with {@link GameSystem#each(Class, Class, Class, Each3.Body)}, whose body also gets {@code dt}:
  * <pre>{@code
- * builder.add("name", GameSystem.each(Position.class, Velocity.class, Mass.class, (entity, p, v, m, dt) -> { ... })
- *         .reading(Mass.class), s -> s.inPhase(Phase.UPDATE));
+ * GameSystem.each(Position.class, Velocity.class, Mass.class, (entity, p, v, m, dt) -> { ... })
+ *         .reading(Mass.class)
+ * }</pre>
+ * or with {@link GameSystem#eachWithContext(Class, Class, Class, Each3.ContextBody)}, whose body gets an
+ * {@link EachContext} instead: its command buffer, the resources it declared, {@code dt()},
+ * {@code dtf()} and the scheduler's time:
+ * <pre>{@code
+ * GameSystem.eachWithContext(Position.class, Velocity.class, Mass.class, (entity, p, v, m, context) -> { ... })
+ *         .reading(Mass.class).with(Player.class).writesResource(Score.class)
  * }</pre>
  *
+ * <h2>Filters</h2>
+ * {@link #with(Class[])}: entities must also have these (not received); {@link #without(Class[])}:
+ * they must not; {@link #changed(Class)} and {@link #added(Class)}: only the entities whose
+ * component changed, or was added, since this system last ran (see {@link Query3#changed(Class)}).
+ *
  * <h2>Access</h2>
- * Registered with a {@link Scheduler}, it declares its access itself ({@link DeclaresAccess}):
- * every component it receives is declared <em>written</em>, unless marked read-only with
- * {@link #reading(Class[])} (then <em>read</em>). Declaring too much is safe (it only costs
- * parallelism); declare anything else the body touches (other components, resources) in the
- * configuration as usual. {@link #without(Class[])} classes are filters and are not declared.
+ * Registered with a {@link Scheduler}, it declares its access itself ({@link DeclaresAccess}),
+ * derived from what it names, so conflict analysis needs no hand-written list:
+ * <ul>
+ *   <li>every component it receives is declared <em>written</em>, unless marked read-only with
+ *       {@link #reading(Class[])} (then <em>read</em>);</li>
+ *   <li>a {@code changed}/{@code added} class it does not receive is declared <em>read</em>
+ *       (the filter reads what writers of that component stamp);</li>
+ *   <li>{@code with}/{@code without} classes are not declared: they test membership, which
+ *       changes only at sync points;</li>
+ *   <li>{@link #readsResource(Class[])} and {@link #writesResource(Class[])} declare resources,
+ *       which are also all that the body's {@link EachContext} lets it reach;</li>
+ *   <li>the system's own command buffer needs no declaration.</li>
+ * </ul>
+ * Declaring too much is safe (it only costs parallelism). Declare anything else the body touches
+ * (say, another entity's component through a storage) in the configuration as usual; the two add up.
  *
  * <h2>Cost</h2>
  * One walk of a {@link Query3} per run, built once per world; the body is called through one
  * extra interface call per entity and nothing is allocated per entity or per run.
  *
- * <p>Immutable: {@code reading} and {@code without} return new systems; register the last one.
+ * <p>Immutable: every filter and declaration method returns a new system; register the last one.
  *
  * @param <A> the first component type
  * @param <B> the second component type
@@ -36,19 +58,46 @@ public final class Each3<A, B, C> implements GameSystem, DeclaresAccess {
     private final Class<A> a;
     private final Class<B> b;
     private final Class<C> c;
-    private final Body<A, B, C> body;
+    private final @Nullable Body<A, B, C> body;
+    private final @Nullable ContextBody<A, B, C> contextBody;
     private final EachSpec spec;
-    private final Query3.ForEach<A, B, C> step = this::step;
-    private Query3<A, B, C> query;
-    private World queryWorld;
+    private final Query3.ForEach<A, B, C> step;
+    private @Nullable Query3<A, B, C> query;
+    private @Nullable World queryWorld;
+    /** The body's view of the system's context, from {@link #start}; null until then. */
+    private @Nullable EachContext context;
     private double dt;
 
-    Each3(Class<A> a, Class<B> b, Class<C> c, Body<A, B, C> body, EachSpec spec) {
+    Each3(Class<A> a, Class<B> b, Class<C> c, @Nullable Body<A, B, C> body, @Nullable ContextBody<A, B, C> contextBody,
+          EachSpec spec) {
+        if (body == null && contextBody == null) {
+            throw new NullPointerException("A typed system needs a body, e.g. (entity, ..., dt) -> { ... }");
+        }
         this.a = a;
         this.b = b;
         this.c = c;
-        this.body = Objects.requireNonNull(body, "A typed system needs a body, e.g. (entity, ..., dt) -> { ... }");
+        this.body = body;
+        this.contextBody = contextBody;
         this.spec = spec;
+        this.step = body != null ? this::step : this::stepInContext;
+    }
+
+    private Each3<A, B, C> withSpec(EachSpec newSpec) {
+        return new Each3<>(a, b, c, body, contextBody, newSpec);
+    }
+
+    /**
+     * Returns this system limited to the entities that also have all of these components, which
+     * the body does not receive (tags, say): Artemis's {@code Aspect.all}, bevy's {@code With}.
+     * Not declared as access (see the class comment).
+     *
+     * @param types component classes the entities must have
+     * @return a new system
+     * @throws NullPointerException     if a class is null
+     * @throws IllegalArgumentException if a class is already received or named by another filter
+     */
+    public Each3<A, B, C> with(Class<?>... types) {
+        return withSpec(spec.plusWith(types));
     }
 
     /**
@@ -56,10 +105,42 @@ public final class Each3<A, B, C> implements GameSystem, DeclaresAccess {
      *
      * @param types component classes the entities must not have
      * @return a new system
-     * @throws NullPointerException if a class is null
+     * @throws NullPointerException     if a class is null
+     * @throws IllegalArgumentException if a class is already received, named by another filter,
+     *                                  or filtered on with {@code changed}/{@code added}
      */
     public Each3<A, B, C> without(Class<?>... types) {
-        return new Each3<>(a, b, c, body, spec.plusWithout(types));
+        return withSpec(spec.plusWithout(types));
+    }
+
+    /**
+     * Returns this system limited to the entities whose {@code type} component changed (was
+     * replaced, marked changed, or added) since this system last ran: bevy's {@code Changed}.
+     * {@code type} is required like {@link #with(Class[])} if the body does not receive it, and
+     * then declared read.
+     *
+     * @param type the component class whose changes count
+     * @return a new system
+     * @throws NullPointerException     if {@code type} is null
+     * @throws IllegalArgumentException if {@code type} is excluded with {@code without} or
+     *                                  already has this filter
+     */
+    public Each3<A, B, C> changed(Class<?> type) {
+        return withSpec(spec.plusChange(type, false));
+    }
+
+    /**
+     * Returns this system limited to the entities whose {@code type} component was added since
+     * this system last ran: bevy's {@code Added}. Declared like {@link #changed(Class)}.
+     *
+     * @param type the component class whose additions count
+     * @return a new system
+     * @throws NullPointerException     if {@code type} is null
+     * @throws IllegalArgumentException if {@code type} is excluded with {@code without} or
+     *                                  already has this filter
+     */
+    public Each3<A, B, C> added(Class<?> type) {
+        return withSpec(spec.plusChange(type, true));
     }
 
     /**
@@ -72,11 +153,36 @@ public final class Each3<A, B, C> implements GameSystem, DeclaresAccess {
      * @throws IllegalArgumentException if a class is not one the body receives
      */
     public Each3<A, B, C> reading(Class<?>... types) {
-        return new Each3<>(a, b, c, body, spec.plusReading(types));
+        return withSpec(spec.plusReading(types));
     }
 
     /**
-     * Declares the received components: written, or read if marked with {@link #reading(Class[])}.
+     * Returns this system with these resources declared read: the body may then fetch them with
+     * {@link EachContext#readResource(Class)}.
+     *
+     * @param types resource classes, as inserted ({@code Settings.class})
+     * @return a new system
+     * @throws NullPointerException if a class is null
+     */
+    public Each3<A, B, C> readsResource(Class<?>... types) {
+        return withSpec(spec.plusReadsResource(types));
+    }
+
+    /**
+     * Returns this system with these resources declared written: the body may then fetch them
+     * with {@link EachContext#writeResource(Class)} (and read them), or replace them with
+     * {@link EachContext#insertResource(Object)}.
+     *
+     * @param types resource classes, as inserted ({@code Score.class})
+     * @return a new system
+     * @throws NullPointerException if a class is null
+     */
+    public Each3<A, B, C> writesResource(Class<?>... types) {
+        return withSpec(spec.plusWritesResource(types));
+    }
+
+    /**
+     * Declares the access derived from what the system names (see the class comment).
      *
      * @param config the configuration being built
      */
@@ -87,13 +193,14 @@ public final class Each3<A, B, C> implements GameSystem, DeclaresAccess {
 
     /**
      * Builds the query in the scheduler's world (the first use of a component class creates
-     * its storage, which must not happen while parallel systems run).
+     * its storage, which must not happen while parallel systems run) and the body's context.
      *
      * @param context the system's context
      */
     @Override
     public void start(SystemContext context) {
         queryFor(context.world());
+        this.context = new EachContext(context);
     }
 
     /**
@@ -101,20 +208,28 @@ public final class Each3<A, B, C> implements GameSystem, DeclaresAccess {
      *
      * @param world the world
      * @param dt    seconds this run covers, passed to the body
+     * @throws IllegalStateException if the body takes an {@link EachContext} and no scheduler
+     *                               started the system
      */
     @Override
     public void update(World world, double dt) {
         Query3<A, B, C> q = queryFor(world);
         this.dt = dt;
+        EachContext view = context;
+        if (view != null) {
+            view.startRun(dt);
+        } else if (contextBody != null) {
+            throw EachContext.notStarted(this);
+        }
         q.forEach(step);
     }
 
     private Query3<A, B, C> queryFor(World world) {
         Query3<A, B, C> q = query;
         if (q == null || queryWorld != world) {
-            q = world.query(a, b, c);
-            if (spec.without.length > 0) {
-                q = q.without(spec.without);
+            q = world.query(a, b, c).with(spec.with).without(spec.without);
+            for (int i = 0; i < spec.changes.length; i++) {
+                q = spec.changeOfAdd[i] ? q.added(spec.changes[i]) : q.changed(spec.changes[i]);
             }
             query = q;
             queryWorld = world;
@@ -122,8 +237,14 @@ public final class Each3<A, B, C> implements GameSystem, DeclaresAccess {
         return q;
     }
 
+    /** The step of a {@code each} body (chosen in the constructor: body is set). */
     private void step(Entity entity, A a, B b, C c) {
         body.accept(entity, a, b, c, dt);
+    }
+
+    /** The step of an {@code eachWithContext} body (contextBody is set; update checked context). */
+    private void stepInContext(Entity entity, A a, B b, C c) {
+        contextBody.accept(entity, a, b, c, context);
     }
 
     /**
@@ -137,7 +258,7 @@ public final class Each3<A, B, C> implements GameSystem, DeclaresAccess {
     }
 
     /**
-     * The body of a {@link Each3}: what to do with one entity.
+     * The body of a {@link Each3} made with {@code GameSystem.each}: what to do with one entity.
      *
      * @param <A> the first component type
      * @param <B> the second component type
@@ -155,5 +276,28 @@ public final class Each3<A, B, C> implements GameSystem, DeclaresAccess {
          * @param dt     seconds this run covers
          */
         void accept(Entity entity, A a, B b, C c, double dt);
+    }
+
+    /**
+     * The body of a {@link Each3} made with {@code GameSystem.eachWithContext}: what to do with one
+     * entity, with the system's commands, declared resources and time at hand.
+     *
+     * @param <A> the first component type
+     * @param <B> the second component type
+     * @param <C> the third component type
+     */
+    @FunctionalInterface
+    public interface ContextBody<A, B, C> {
+        /**
+         * Handles one matching entity.
+         *
+         * @param entity  the entity
+         * @param a       the entity's A component
+         * @param b       the entity's B component
+         * @param c       the entity's C component
+         * @param context the system's commands, declared resources and time; the same object
+         *                for every entity and run
+         */
+        void accept(Entity entity, A a, B b, C c, EachContext context);
     }
 }

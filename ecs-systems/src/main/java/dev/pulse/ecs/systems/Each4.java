@@ -3,29 +3,51 @@ package dev.pulse.ecs.systems;
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.Query4;
 import dev.pulse.ecs.World;
-import java.util.Objects;
+import org.jspecify.annotations.Nullable;
 
 /**
  * A typed system: its body receives each matching entity's 4 components as parameters,
  * like Artemis's {@code IteratingSystem} with component mappers or bevy's {@code Query<...>}.
- * Create it with {@link GameSystem#each(Class, Class, Class, Class, Each4.Body)}:
+ * Create it with {@link GameSystem#each(Class, Class, Class, Class, Each4.Body)}, whose body also gets {@code dt}:
  * <pre>{@code
- * builder.add("name", GameSystem.each(Position.class, Velocity.class, Mass.class, Drag.class, (entity, p, v, m, d, dt) -> { ... })
- *         .reading(Mass.class, Drag.class), s -> s.inPhase(Phase.UPDATE));
+ * GameSystem.each(Position.class, Velocity.class, Mass.class, Drag.class, (entity, p, v, m, d, dt) -> { ... })
+ *         .reading(Mass.class, Drag.class)
+ * }</pre>
+ * or with {@link GameSystem#eachWithContext(Class, Class, Class, Class, Each4.ContextBody)}, whose body gets an
+ * {@link EachContext} instead: its command buffer, the resources it declared, {@code dt()},
+ * {@code dtf()} and the scheduler's time:
+ * <pre>{@code
+ * GameSystem.eachWithContext(Position.class, Velocity.class, Mass.class, Drag.class,
+ *         (entity, p, v, m, d, context) -> { ... }).reading(Mass.class, Drag.class).changed(Drag.class)
  * }</pre>
  *
+ * <h2>Filters</h2>
+ * {@link #with(Class[])}: entities must also have these (not received); {@link #without(Class[])}:
+ * they must not; {@link #changed(Class)} and {@link #added(Class)}: only the entities whose
+ * component changed, or was added, since this system last ran (see {@link Query4#changed(Class)}).
+ *
  * <h2>Access</h2>
- * Registered with a {@link Scheduler}, it declares its access itself ({@link DeclaresAccess}):
- * every component it receives is declared <em>written</em>, unless marked read-only with
- * {@link #reading(Class[])} (then <em>read</em>). Declaring too much is safe (it only costs
- * parallelism); declare anything else the body touches (other components, resources) in the
- * configuration as usual. {@link #without(Class[])} classes are filters and are not declared.
+ * Registered with a {@link Scheduler}, it declares its access itself ({@link DeclaresAccess}),
+ * derived from what it names, so conflict analysis needs no hand-written list:
+ * <ul>
+ *   <li>every component it receives is declared <em>written</em>, unless marked read-only with
+ *       {@link #reading(Class[])} (then <em>read</em>);</li>
+ *   <li>a {@code changed}/{@code added} class it does not receive is declared <em>read</em>
+ *       (the filter reads what writers of that component stamp);</li>
+ *   <li>{@code with}/{@code without} classes are not declared: they test membership, which
+ *       changes only at sync points;</li>
+ *   <li>{@link #readsResource(Class[])} and {@link #writesResource(Class[])} declare resources,
+ *       which are also all that the body's {@link EachContext} lets it reach;</li>
+ *   <li>the system's own command buffer needs no declaration.</li>
+ * </ul>
+ * Declaring too much is safe (it only costs parallelism). Declare anything else the body touches
+ * (say, another entity's component through a storage) in the configuration as usual; the two add up.
  *
  * <h2>Cost</h2>
  * One walk of a {@link Query4} per run, built once per world; the body is called through one
  * extra interface call per entity and nothing is allocated per entity or per run.
  *
- * <p>Immutable: {@code reading} and {@code without} return new systems; register the last one.
+ * <p>Immutable: every filter and declaration method returns a new system; register the last one.
  *
  * @param <A> the first component type
  * @param <B> the second component type
@@ -38,20 +60,47 @@ public final class Each4<A, B, C, D> implements GameSystem, DeclaresAccess {
     private final Class<B> b;
     private final Class<C> c;
     private final Class<D> d;
-    private final Body<A, B, C, D> body;
+    private final @Nullable Body<A, B, C, D> body;
+    private final @Nullable ContextBody<A, B, C, D> contextBody;
     private final EachSpec spec;
-    private final Query4.ForEach<A, B, C, D> step = this::step;
-    private Query4<A, B, C, D> query;
-    private World queryWorld;
+    private final Query4.ForEach<A, B, C, D> step;
+    private @Nullable Query4<A, B, C, D> query;
+    private @Nullable World queryWorld;
+    /** The body's view of the system's context, from {@link #start}; null until then. */
+    private @Nullable EachContext context;
     private double dt;
 
-    Each4(Class<A> a, Class<B> b, Class<C> c, Class<D> d, Body<A, B, C, D> body, EachSpec spec) {
+    Each4(Class<A> a, Class<B> b, Class<C> c, Class<D> d, @Nullable Body<A, B, C, D> body, @Nullable ContextBody<A, B, C, D> contextBody,
+          EachSpec spec) {
+        if (body == null && contextBody == null) {
+            throw new NullPointerException("A typed system needs a body, e.g. (entity, ..., dt) -> { ... }");
+        }
         this.a = a;
         this.b = b;
         this.c = c;
         this.d = d;
-        this.body = Objects.requireNonNull(body, "A typed system needs a body, e.g. (entity, ..., dt) -> { ... }");
+        this.body = body;
+        this.contextBody = contextBody;
         this.spec = spec;
+        this.step = body != null ? this::step : this::stepInContext;
+    }
+
+    private Each4<A, B, C, D> withSpec(EachSpec newSpec) {
+        return new Each4<>(a, b, c, d, body, contextBody, newSpec);
+    }
+
+    /**
+     * Returns this system limited to the entities that also have all of these components, which
+     * the body does not receive (tags, say): Artemis's {@code Aspect.all}, bevy's {@code With}.
+     * Not declared as access (see the class comment).
+     *
+     * @param types component classes the entities must have
+     * @return a new system
+     * @throws NullPointerException     if a class is null
+     * @throws IllegalArgumentException if a class is already received or named by another filter
+     */
+    public Each4<A, B, C, D> with(Class<?>... types) {
+        return withSpec(spec.plusWith(types));
     }
 
     /**
@@ -59,10 +108,42 @@ public final class Each4<A, B, C, D> implements GameSystem, DeclaresAccess {
      *
      * @param types component classes the entities must not have
      * @return a new system
-     * @throws NullPointerException if a class is null
+     * @throws NullPointerException     if a class is null
+     * @throws IllegalArgumentException if a class is already received, named by another filter,
+     *                                  or filtered on with {@code changed}/{@code added}
      */
     public Each4<A, B, C, D> without(Class<?>... types) {
-        return new Each4<>(a, b, c, d, body, spec.plusWithout(types));
+        return withSpec(spec.plusWithout(types));
+    }
+
+    /**
+     * Returns this system limited to the entities whose {@code type} component changed (was
+     * replaced, marked changed, or added) since this system last ran: bevy's {@code Changed}.
+     * {@code type} is required like {@link #with(Class[])} if the body does not receive it, and
+     * then declared read.
+     *
+     * @param type the component class whose changes count
+     * @return a new system
+     * @throws NullPointerException     if {@code type} is null
+     * @throws IllegalArgumentException if {@code type} is excluded with {@code without} or
+     *                                  already has this filter
+     */
+    public Each4<A, B, C, D> changed(Class<?> type) {
+        return withSpec(spec.plusChange(type, false));
+    }
+
+    /**
+     * Returns this system limited to the entities whose {@code type} component was added since
+     * this system last ran: bevy's {@code Added}. Declared like {@link #changed(Class)}.
+     *
+     * @param type the component class whose additions count
+     * @return a new system
+     * @throws NullPointerException     if {@code type} is null
+     * @throws IllegalArgumentException if {@code type} is excluded with {@code without} or
+     *                                  already has this filter
+     */
+    public Each4<A, B, C, D> added(Class<?> type) {
+        return withSpec(spec.plusChange(type, true));
     }
 
     /**
@@ -75,11 +156,36 @@ public final class Each4<A, B, C, D> implements GameSystem, DeclaresAccess {
      * @throws IllegalArgumentException if a class is not one the body receives
      */
     public Each4<A, B, C, D> reading(Class<?>... types) {
-        return new Each4<>(a, b, c, d, body, spec.plusReading(types));
+        return withSpec(spec.plusReading(types));
     }
 
     /**
-     * Declares the received components: written, or read if marked with {@link #reading(Class[])}.
+     * Returns this system with these resources declared read: the body may then fetch them with
+     * {@link EachContext#readResource(Class)}.
+     *
+     * @param types resource classes, as inserted ({@code Settings.class})
+     * @return a new system
+     * @throws NullPointerException if a class is null
+     */
+    public Each4<A, B, C, D> readsResource(Class<?>... types) {
+        return withSpec(spec.plusReadsResource(types));
+    }
+
+    /**
+     * Returns this system with these resources declared written: the body may then fetch them
+     * with {@link EachContext#writeResource(Class)} (and read them), or replace them with
+     * {@link EachContext#insertResource(Object)}.
+     *
+     * @param types resource classes, as inserted ({@code Score.class})
+     * @return a new system
+     * @throws NullPointerException if a class is null
+     */
+    public Each4<A, B, C, D> writesResource(Class<?>... types) {
+        return withSpec(spec.plusWritesResource(types));
+    }
+
+    /**
+     * Declares the access derived from what the system names (see the class comment).
      *
      * @param config the configuration being built
      */
@@ -90,13 +196,14 @@ public final class Each4<A, B, C, D> implements GameSystem, DeclaresAccess {
 
     /**
      * Builds the query in the scheduler's world (the first use of a component class creates
-     * its storage, which must not happen while parallel systems run).
+     * its storage, which must not happen while parallel systems run) and the body's context.
      *
      * @param context the system's context
      */
     @Override
     public void start(SystemContext context) {
         queryFor(context.world());
+        this.context = new EachContext(context);
     }
 
     /**
@@ -104,20 +211,28 @@ public final class Each4<A, B, C, D> implements GameSystem, DeclaresAccess {
      *
      * @param world the world
      * @param dt    seconds this run covers, passed to the body
+     * @throws IllegalStateException if the body takes an {@link EachContext} and no scheduler
+     *                               started the system
      */
     @Override
     public void update(World world, double dt) {
         Query4<A, B, C, D> q = queryFor(world);
         this.dt = dt;
+        EachContext view = context;
+        if (view != null) {
+            view.startRun(dt);
+        } else if (contextBody != null) {
+            throw EachContext.notStarted(this);
+        }
         q.forEach(step);
     }
 
     private Query4<A, B, C, D> queryFor(World world) {
         Query4<A, B, C, D> q = query;
         if (q == null || queryWorld != world) {
-            q = world.query(a, b, c, d);
-            if (spec.without.length > 0) {
-                q = q.without(spec.without);
+            q = world.query(a, b, c, d).with(spec.with).without(spec.without);
+            for (int i = 0; i < spec.changes.length; i++) {
+                q = spec.changeOfAdd[i] ? q.added(spec.changes[i]) : q.changed(spec.changes[i]);
             }
             query = q;
             queryWorld = world;
@@ -125,8 +240,14 @@ public final class Each4<A, B, C, D> implements GameSystem, DeclaresAccess {
         return q;
     }
 
+    /** The step of a {@code each} body (chosen in the constructor: body is set). */
     private void step(Entity entity, A a, B b, C c, D d) {
         body.accept(entity, a, b, c, d, dt);
+    }
+
+    /** The step of an {@code eachWithContext} body (contextBody is set; update checked context). */
+    private void stepInContext(Entity entity, A a, B b, C c, D d) {
+        contextBody.accept(entity, a, b, c, d, context);
     }
 
     /**
@@ -140,7 +261,7 @@ public final class Each4<A, B, C, D> implements GameSystem, DeclaresAccess {
     }
 
     /**
-     * The body of a {@link Each4}: what to do with one entity.
+     * The body of a {@link Each4} made with {@code GameSystem.each}: what to do with one entity.
      *
      * @param <A> the first component type
      * @param <B> the second component type
@@ -160,5 +281,30 @@ public final class Each4<A, B, C, D> implements GameSystem, DeclaresAccess {
          * @param dt     seconds this run covers
          */
         void accept(Entity entity, A a, B b, C c, D d, double dt);
+    }
+
+    /**
+     * The body of a {@link Each4} made with {@code GameSystem.eachWithContext}: what to do with one
+     * entity, with the system's commands, declared resources and time at hand.
+     *
+     * @param <A> the first component type
+     * @param <B> the second component type
+     * @param <C> the third component type
+     * @param <D> the fourth component type
+     */
+    @FunctionalInterface
+    public interface ContextBody<A, B, C, D> {
+        /**
+         * Handles one matching entity.
+         *
+         * @param entity  the entity
+         * @param a       the entity's A component
+         * @param b       the entity's B component
+         * @param c       the entity's C component
+         * @param d       the entity's D component
+         * @param context the system's commands, declared resources and time; the same object
+         *                for every entity and run
+         */
+        void accept(Entity entity, A a, B b, C c, D d, EachContext context);
     }
 }

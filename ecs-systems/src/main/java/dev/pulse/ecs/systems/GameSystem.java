@@ -2,6 +2,7 @@ package dev.pulse.ecs.systems;
 
 import dev.pulse.ecs.Commands;
 import dev.pulse.ecs.World;
+import java.util.Objects;
 
 /**
  * A unit of game logic run by a {@link Scheduler} every tick: movement, AI, collision,
@@ -20,7 +21,9 @@ import dev.pulse.ecs.World;
  * clock), {@link #withContext(ContextUpdate)} (a lambda that gets the system's
  * context: commands, time, checked resources), {@link #each(Class, Class, Each2.Body)} and its
  * siblings (typed systems whose components arrive as parameters and which declare their own
- * access), {@link IteratingSystem} (process every entity of a query, like Artemis's
+ * access), {@link #eachWithContext(Class, Class, Each2.ContextBody)} and its siblings (typed
+ * systems whose body also gets an {@link EachContext}: commands, declared resources, time),
+ * {@link IteratingSystem} (process every entity of a query, like Artemis's
  * {@code IteratingSystem}) and {@link IntervalSystem} (run every N seconds of game time).
  *
  * <h2>When changes become visible</h2>
@@ -56,8 +59,8 @@ import dev.pulse.ecs.World;
  * {@code double} and rounds once per assignment, so its results differ in the last bits from
  * the same code with a {@code float dt}, and a port of a {@code float} game drifts away from its
  * original within seconds. Every system shape receives {@code dt} as a parameter, so the cast
- * works everywhere; a second, {@code float}, accessor would serve only the shapes that get a
- * context.
+ * works everywhere; a typed system's {@link EachContext} also offers it converted once per run,
+ * {@link EachContext#dtf()}.
  *
  * <h2>Systems that call each other</h2>
  * A system that needs another one's methods gets it from the scheduler, typically once in
@@ -167,7 +170,7 @@ public interface GameSystem {
      * @throws NullPointerException if an argument is null
      */
     static <A> Each1<A> each(Class<A> a, Each1.Body<A> body) {
-        return new Each1<>(a, body, new EachSpec(a));
+        return new Each1<>(a, body, null, new EachSpec(a));
     }
 
     /**
@@ -185,7 +188,7 @@ public interface GameSystem {
      * @throws IllegalArgumentException if a class repeats
      */
     static <A, B> Each2<A, B> each(Class<A> a, Class<B> b, Each2.Body<A, B> body) {
-        return new Each2<>(a, b, body, new EachSpec(a, b));
+        return new Each2<>(a, b, body, null, new EachSpec(a, b));
     }
 
     /**
@@ -204,7 +207,7 @@ public interface GameSystem {
      * @throws IllegalArgumentException if a class repeats
      */
     static <A, B, C> Each3<A, B, C> each(Class<A> a, Class<B> b, Class<C> c, Each3.Body<A, B, C> body) {
-        return new Each3<>(a, b, c, body, new EachSpec(a, b, c));
+        return new Each3<>(a, b, c, body, null, new EachSpec(a, b, c));
     }
 
     /**
@@ -226,7 +229,99 @@ public interface GameSystem {
      */
     static <A, B, C, D> Each4<A, B, C, D> each(Class<A> a, Class<B> b, Class<C> c, Class<D> d,
                                                Each4.Body<A, B, C, D> body) {
-        return new Each4<>(a, b, c, d, body, new EachSpec(a, b, c, d));
+        return new Each4<>(a, b, c, d, body, null, new EachSpec(a, b, c, d));
+    }
+
+    /**
+     * Creates a typed system over the entities that have an {@code A}, whose body
+     * also gets an {@link EachContext}: the system's command buffer, the resources it declares
+     * ({@code readsResource}, {@code writesResource} on the returned system, checked on use),
+     * {@code dt()}, {@code dtf()} and the time; see {@link Each1}.
+     *
+     * @param a    the component class
+     * @param body called once per matching entity with its component and the context
+     * @param <A>  the component type
+     * @return the system; it declares its access itself, derived from what it names. It must be
+     *         started by a scheduler before its first update
+     * @throws NullPointerException     if an argument is null
+     */
+    static <A> Each1<A> eachWithContext(Class<A> a, Each1.ContextBody<A> body) {
+        return new Each1<>(a, null, Objects.requireNonNull(body, "A typed system needs a body, e.g. "
+                + "(entity, ..., context) -> { ... }"), new EachSpec(a));
+    }
+
+    /**
+     * Creates a typed system over the entities that have an {@code A} and a {@code B}, whose body
+     * also gets an {@link EachContext}: the system's command buffer, the resources it declares
+     * ({@code readsResource}, {@code writesResource} on the returned system, checked on use),
+     * {@code dt()}, {@code dtf()} and the time, e.g.
+     * {@code GameSystem.eachWithContext(Position.class, Coin.class, (coin, p, c, context) ->
+     * context.commands().despawn(coin)).with(PickedUp.class)}; see {@link Each2}.
+     *
+     * @param a    a component class
+     * @param b    another component class
+     * @param body called once per matching entity with its components and the context
+     * @param <A>  the first component type
+     * @param <B>  the second component type
+     * @return the system; it declares its access itself, derived from what it names. It must be
+     *         started by a scheduler before its first update
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if a class repeats
+     */
+    static <A, B> Each2<A, B> eachWithContext(Class<A> a, Class<B> b, Each2.ContextBody<A, B> body) {
+        return new Each2<>(a, b, null, Objects.requireNonNull(body, "A typed system needs a body, e.g. "
+                + "(entity, ..., context) -> { ... }"), new EachSpec(a, b));
+    }
+
+    /**
+     * Creates a typed system over the entities that have an {@code A}, a {@code B} and a
+     * {@code C}, whose body
+     * also gets an {@link EachContext}: the system's command buffer, the resources it declares
+     * ({@code readsResource}, {@code writesResource} on the returned system, checked on use),
+     * {@code dt()}, {@code dtf()} and the time; see {@link Each3}.
+     *
+     * @param a    a component class
+     * @param b    another component class
+     * @param c    another component class
+     * @param body called once per matching entity with its components and the context
+     * @param <A>  the first component type
+     * @param <B>  the second component type
+     * @param <C>  the third component type
+     * @return the system; it declares its access itself, derived from what it names. It must be
+     *         started by a scheduler before its first update
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if a class repeats
+     */
+    static <A, B, C> Each3<A, B, C> eachWithContext(Class<A> a, Class<B> b, Class<C> c, Each3.ContextBody<A, B, C> body) {
+        return new Each3<>(a, b, c, null, Objects.requireNonNull(body, "A typed system needs a body, e.g. "
+                + "(entity, ..., context) -> { ... }"), new EachSpec(a, b, c));
+    }
+
+    /**
+     * Creates a typed system over the entities that have an {@code A}, a {@code B}, a
+     * {@code C} and a {@code D}, whose body
+     * also gets an {@link EachContext}: the system's command buffer, the resources it declares
+     * ({@code readsResource}, {@code writesResource} on the returned system, checked on use),
+     * {@code dt()}, {@code dtf()} and the time; see {@link Each4}.
+     *
+     * @param a    a component class
+     * @param b    another component class
+     * @param c    another component class
+     * @param d    another component class
+     * @param body called once per matching entity with its components and the context
+     * @param <A>  the first component type
+     * @param <B>  the second component type
+     * @param <C>  the third component type
+     * @param <D>  the fourth component type
+     * @return the system; it declares its access itself, derived from what it names. It must be
+     *         started by a scheduler before its first update
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if a class repeats
+     */
+    static <A, B, C, D> Each4<A, B, C, D> eachWithContext(Class<A> a, Class<B> b, Class<C> c, Class<D> d,
+                                                          Each4.ContextBody<A, B, C, D> body) {
+        return new Each4<>(a, b, c, d, null, Objects.requireNonNull(body, "A typed system needs a body, e.g. "
+                + "(entity, ..., context) -> { ... }"), new EachSpec(a, b, c, d));
     }
 
     /**

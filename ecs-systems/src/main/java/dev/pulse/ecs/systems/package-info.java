@@ -4,7 +4,9 @@
  * <p>A {@link dev.pulse.ecs.systems.GameSystem} is game logic run once per tick (or per fixed
  * step) over a {@link dev.pulse.ecs.World}; lambdas, typed systems
  * ({@code GameSystem.each(...)}: {@link dev.pulse.ecs.systems.Each1} to
- * {@link dev.pulse.ecs.systems.Each4}, which declare their own access),
+ * {@link dev.pulse.ecs.systems.Each4}, which declare their own access; with
+ * {@code GameSystem.eachWithContext(...)} the body also gets an
+ * {@link dev.pulse.ecs.systems.EachContext}: commands, declared resources, time),
  * {@link dev.pulse.ecs.systems.IteratingSystem} and {@link dev.pulse.ecs.systems.IntervalSystem}
  * cover the common shapes. Systems declare the components and resources they read and write;
  * resource access through the {@link dev.pulse.ecs.systems.SystemContext} is checked against the

@@ -16,6 +16,14 @@ class EachSystemTest {
 
     private final World world = new World();
 
+    /** A resource for the declaration tests. */
+    static final class Score {
+    }
+
+    /** Another resource. */
+    static final class Bonus {
+    }
+
     @Nested
     class Parameters {
         @Test
@@ -140,6 +148,102 @@ class EachSystemTest {
         }
 
         @Test
+        void everyArityVisitsOnlyEntitiesThatHaveItsWithClasses() {
+            spawnEverywhere(world, false);
+            spawnEverywhere(world, true);
+            List<GameSystem> systems = List.of(
+                    GameSystem.each(Counter.class, (e, c, dt) -> c.value += 1).with(Asleep.class),
+                    GameSystem.each(Counter.class, Position.class, (e, c, p, dt) -> c.value += 10).with(Asleep.class),
+                    GameSystem.each(Counter.class, Position.class, Velocity.class,
+                            (e, c, p, v, dt) -> c.value += 100).with(Asleep.class),
+                    GameSystem.each(Counter.class, Position.class, Velocity.class, Frozen.class,
+                            (e, c, p, v, f, dt) -> c.value += 1000).with(Asleep.class));
+            for (GameSystem system : systems) {
+                system.update(world, 0.1);
+            }
+            assertEquals(1111, total(world), "only the asleep entity is visited, once by each system");
+        }
+
+        @Test
+        void severalWithClassesInOneCallMustAllBePresent() {
+            Entity both = world.spawn(new Counter(0), new Frozen(), new Asleep());
+            Entity frozenOnly = world.spawn(new Counter(0), new Frozen());
+            GameSystem.each(Counter.class, (e, c, dt) -> c.value++).with(Frozen.class, Asleep.class).update(world, 0.1);
+            GameSystem.each(Counter.class, (e, c, dt) -> c.value += 10).without(Velocity.class, Asleep.class)
+                    .update(world, 0.1);
+            assertEquals(1, world.get(both, Counter.class).value);
+            assertEquals(10, world.get(frozenOnly, Counter.class).value);
+        }
+
+        /**
+         * Ticks a scheduler running {@code system} (which counts into Counter) three times, a
+         * writer system running {@code onSecondTick} before it on the second, and answers the
+         * counts per tick.
+         */
+        private List<Long> countsPerTick(GameSystem system, Runnable onSecondTick) {
+            int[] tick = {0};
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("writer", (w, dt) -> {
+                        if (tick[0]++ == 1) {
+                            onSecondTick.run();
+                        }
+                    })
+                    .add("filtered", system, s -> s.after("writer"))
+                    .build();
+            List<Long> counts = new ArrayList<>();
+            for (int i = 0; i < 3; i++) {
+                long before = total(world);
+                scheduler.tick(0.1);
+                counts.add(total(world) - before);
+            }
+            return counts;
+        }
+
+        @Test
+        void everyArityVisitsOnlyTheEntitiesWhosePositionChangedSinceItLastRan() {
+            List<GameSystem> systems = List.of(
+                    GameSystem.each(Counter.class, (e, c, dt) -> c.value++).changed(Position.class),
+                    GameSystem.each(Counter.class, Position.class, (e, c, p, dt) -> c.value++).changed(Position.class),
+                    GameSystem.each(Counter.class, Position.class, Velocity.class,
+                            (e, c, p, v, dt) -> c.value++).changed(Position.class),
+                    GameSystem.each(Counter.class, Position.class, Velocity.class, Frozen.class,
+                            (e, c, p, v, f, dt) -> c.value++).changed(Position.class));
+            for (GameSystem system : systems) {
+                world.query(Counter.class).forEach((e, c) -> world.despawn(e));
+                for (int i = 0; i < 3; i++) {
+                    spawnEverywhere(world, false);
+                }
+                Entity moved = world.query(Counter.class).first();
+                assertEquals(List.of(3L, 1L, 0L), countsPerTick(system, () -> world.markChanged(moved, Position.class)),
+                        system + ": all new ones, then the one marked changed, then none");
+            }
+        }
+
+        @Test
+        void everyArityVisitsOnlyTheEntitiesWhoseFrozenWasAddedSinceItLastRan() {
+            List<GameSystem> systems = List.of(
+                    GameSystem.each(Counter.class, (e, c, dt) -> c.value++).added(Frozen.class),
+                    GameSystem.each(Counter.class, Position.class, (e, c, p, dt) -> c.value++).added(Frozen.class),
+                    GameSystem.each(Counter.class, Position.class, Velocity.class,
+                            (e, c, p, v, dt) -> c.value++).added(Frozen.class),
+                    GameSystem.each(Counter.class, Position.class, Velocity.class, Frozen.class,
+                            (e, c, p, v, f, dt) -> c.value++).added(Frozen.class));
+            for (GameSystem system : systems) {
+                world.query(Counter.class).forEach((e, c) -> world.despawn(e));
+                spawnEverywhere(world, false);
+                spawnEverywhere(world, false);
+                Entity refrozen = world.query(Counter.class).first();
+                Runnable replaceAndReAdd = () -> {
+                    world.query(Counter.class).forEach((e, c) -> world.markChanged(e, Frozen.class)); // changed, not added
+                    world.remove(refrozen, Frozen.class);
+                    world.add(refrozen, new Frozen());
+                };
+                assertEquals(List.of(2L, 1L, 0L), countsPerTick(system, replaceAndReAdd),
+                        system + ": all new ones, then the one whose Frozen was added again, then none");
+            }
+        }
+
+        @Test
         void threeAndFourComponentSystemsDeclareReadsAndWrites() {
             Scheduler scheduler = Scheduler.builder(world)
                     .add("three", GameSystem.each(Counter.class, Position.class, Velocity.class,
@@ -188,6 +292,67 @@ class EachSystemTest {
         }
 
         @Test
+        void typedSystemsConflictExactlyAsTheirHandDeclaredEquivalents() {
+            Scheduler typed = Scheduler.builder(world)
+                    .add("move", GameSystem.each(Position.class, Velocity.class, (e, p, v, dt) -> { })
+                            .reading(Velocity.class).with(Asleep.class).without(Frozen.class))
+                    .add("score", GameSystem.eachWithContext(Counter.class, (e, c, context) -> { })
+                            .changed(Position.class).writesResource(Score.class).readsResource(Bonus.class))
+                    .add("hud", GameSystem.eachWithContext(Counter.class, (e, c, context) -> { })
+                            .reading(Counter.class).readsResource(Score.class))
+                    .add("brake", GameSystem.each(Velocity.class, (e, v, dt) -> { }).added(Velocity.class))
+                    .add("sleeper", GameSystem.each(Frozen.class, Asleep.class, (e, f, a, dt) -> { }))
+                    .build();
+            Scheduler byHand = Scheduler.builder(world)
+                    .add("move", GameSystem.withContext((context, dt) -> { }), s -> s.writes(Position.class).reads(Velocity.class))
+                    .add("score", GameSystem.withContext((context, dt) -> { }), s -> s.writes(Counter.class)
+                            .reads(Position.class).readsResource(Bonus.class).writesResource(Score.class))
+                    .add("hud", GameSystem.withContext((context, dt) -> { }), s -> s.reads(Counter.class)
+                            .readsResource(Score.class))
+                    .add("brake", GameSystem.withContext((context, dt) -> { }), s -> s.writes(Velocity.class))
+                    .add("sleeper", GameSystem.withContext((context, dt) -> { }), s -> s.writes(Frozen.class, Asleep.class))
+                    .build();
+            List<String> expected = List.of(
+                    "move/score: [first writes, second reads component " + Position.class.getName() + "]",
+                    "move/brake: [first reads, second writes component " + Velocity.class.getName() + "]",
+                    "score/hud: [first writes, second reads component " + Counter.class.getName()
+                            + ", first writes, second reads resource " + Score.class.getName() + "]");
+            assertEquals(expected, pairs(byHand));
+            assertEquals(pairs(byHand), pairs(typed));
+        }
+
+        @Test
+        void aChangeFilterIsARead() {
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("moved", GameSystem.each(Counter.class, (e, c, dt) -> { }).changed(Position.class))
+                    .add("mover", GameSystem.each(Position.class, (e, p, dt) -> { }))
+                    .add("watcher", GameSystem.each(Velocity.class, (e, v, dt) -> { }).reading(Velocity.class)
+                            .added(Position.class))
+                    .build();
+            assertEquals(List.of(
+                    "moved/mover: [first reads, second writes component " + Position.class.getName() + "]",
+                    "mover/watcher: [first writes, second reads component " + Position.class.getName() + "]"),
+                    pairs(scheduler));
+        }
+
+        @Test
+        void aReceivedClassFilteredOnChangesStaysWritten() {
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("a", GameSystem.each(Position.class, (e, p, dt) -> { }).changed(Position.class))
+                    .add("b", GameSystem.each(Position.class, (e, p, dt) -> { }).changed(Position.class))
+                    .build();
+            assertEquals(List.of("a/b: [both write component " + Position.class.getName() + "]"), pairs(scheduler));
+        }
+
+        private List<String> pairs(Scheduler scheduler) {
+            List<String> pairs = new ArrayList<>();
+            for (AmbiguityReport.Ambiguity a : scheduler.ambiguityReport().entries()) {
+                pairs.add(a.first() + "/" + a.second() + ": " + a.conflicts());
+            }
+            return pairs;
+        }
+
+        @Test
         void twoReadersDoNotConflictAndRunInParallel() {
             world.spawn(new Position(1, 1), new Velocity(1, 1));
             double[] sums = new double[2];
@@ -231,6 +396,94 @@ class EachSystemTest {
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
                     () -> GameSystem.each(Position.class, (en, p, dt) -> { }).reading(Velocity.class));
             assertTrue(e.getMessage().contains("Velocity") && e.getMessage().contains("Position"), e.getMessage());
+        }
+
+        @Test
+        void everyAritysNullBodyIsRejected() {
+            assertThrows(NullPointerException.class,
+                    () -> GameSystem.each(Position.class, Velocity.class, (Each2.Body<Position, Velocity>) null));
+            assertThrows(NullPointerException.class, () -> GameSystem.each(Position.class, Velocity.class, Counter.class,
+                    (Each3.Body<Position, Velocity, Counter>) null));
+            NullPointerException e = assertThrows(NullPointerException.class, () -> GameSystem.each(Position.class,
+                    Velocity.class, Counter.class, Frozen.class, (Each4.Body<Position, Velocity, Counter, Frozen>) null));
+            assertTrue(e.getMessage().startsWith("A typed system needs a body"), e.getMessage());
+        }
+
+        @Test
+        void aFilterOnAReceivedClassIsRejected() {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> GameSystem.each(Position.class, (en, p, dt) -> { }).with(Position.class));
+            assertEquals("with(Position.class): this typed system already names Position in its parameters; "
+                    + "name each class once", e.getMessage());
+            assertThrows(IllegalArgumentException.class,
+                    () -> GameSystem.each(Position.class, (en, p, dt) -> { }).without(Position.class));
+        }
+
+        @Test
+        void aClassInBothPresenceFiltersOrTwiceInOneIsRejected() {
+            IllegalArgumentException both = assertThrows(IllegalArgumentException.class,
+                    () -> GameSystem.each(Position.class, (en, p, dt) -> { }).without(Frozen.class).with(Frozen.class));
+            assertTrue(both.getMessage().contains("already names Frozen in without(...)"), both.getMessage());
+            IllegalArgumentException twice = assertThrows(IllegalArgumentException.class,
+                    () -> GameSystem.each(Position.class, (en, p, dt) -> { }).with(Frozen.class, Frozen.class));
+            assertTrue(twice.getMessage().contains("already names Frozen in with(...)"), twice.getMessage());
+            IllegalArgumentException again = assertThrows(IllegalArgumentException.class,
+                    () -> GameSystem.each(Position.class, (en, p, dt) -> { }).with(Frozen.class).without(Frozen.class));
+            assertTrue(again.getMessage().contains("already names Frozen in with(...)"), again.getMessage());
+        }
+
+        @Test
+        void excludingAClassFilteredOnChangesIsRejectedEitherWay() {
+            IllegalArgumentException late = assertThrows(IllegalArgumentException.class,
+                    () -> GameSystem.each(Position.class, (en, p, dt) -> { }).changed(Frozen.class).without(Frozen.class));
+            assertTrue(late.getMessage().contains("already names Frozen in added/changed(...)"), late.getMessage());
+            IllegalArgumentException early = assertThrows(IllegalArgumentException.class,
+                    () -> GameSystem.each(Position.class, (en, p, dt) -> { }).without(Frozen.class).added(Frozen.class));
+            assertEquals("added(Frozen.class) names a class this typed system excludes with without(...), so it "
+                    + "could never match; drop one", early.getMessage());
+            GameSystem fine = GameSystem.each(Position.class, (en, p, dt) -> { }).with(Frozen.class).changed(Frozen.class)
+                    .without(Velocity.class);
+            assertEquals("Each1[Position]", fine.toString(), "a required class may be filtered on changes");
+        }
+
+        @Test
+        void theSameChangeFilterTwiceIsRejectedButAddedAndChangedMayShareAClass() {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> GameSystem.each(Position.class, (en, p, dt) -> { }).changed(Position.class).changed(Position.class));
+            assertEquals("this typed system already filters on changed(Position.class); name it once", e.getMessage());
+            assertThrows(IllegalArgumentException.class,
+                    () -> GameSystem.each(Position.class, (en, p, dt) -> { }).added(Position.class).added(Position.class));
+            Entity fresh = world.spawn(new Position(0, 0));
+            List<Entity> seen = new ArrayList<>();
+            GameSystem both = GameSystem.each(Position.class, (en, p, dt) -> seen.add(en))
+                    .added(Position.class).changed(Position.class);
+            Scheduler.builder(world).add("both", both).build().tick(0.1);
+            assertEquals(List.of(fresh), seen);
+        }
+
+        @Test
+        void nullFilterAndResourceClassesAreRejectedNamingTheCall() {
+            Each1<Position> system = GameSystem.each(Position.class, (en, p, dt) -> { });
+            assertTrue(assertThrows(NullPointerException.class, () -> system.with((Class<?>) null))
+                    .getMessage().startsWith("with(...)"));
+            assertTrue(assertThrows(NullPointerException.class, () -> system.with((Class<?>[]) null))
+                    .getMessage().startsWith("with(...)"));
+            assertTrue(assertThrows(NullPointerException.class, () -> system.changed(null))
+                    .getMessage().startsWith("changed(...)"));
+            assertTrue(assertThrows(NullPointerException.class, () -> system.added(null))
+                    .getMessage().startsWith("added(...)"));
+            assertTrue(assertThrows(NullPointerException.class, () -> system.readsResource((Class<?>) null))
+                    .getMessage().startsWith("readsResource(...)"));
+            assertTrue(assertThrows(NullPointerException.class, () -> system.writesResource((Class<?>[]) null))
+                    .getMessage().startsWith("writesResource(...)"));
+        }
+
+        @Test
+        void readingAClassNotReceivedNamesEveryReceivedClass() {
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                    () -> GameSystem.each(Position.class, Velocity.class, (en, p, v, dt) -> { }).reading(Counter.class));
+            assertEquals("reading(Counter.class) names a class this typed system does not receive; mark only its "
+                    + "parameters' classes (Position, Velocity) read-only", e.getMessage());
         }
 
         @Test
