@@ -1,0 +1,31 @@
+package dev.pulse.ecs.systems;
+
+import dev.pulse.ecs.Entity;
+import dev.pulse.ecs.Query2;
+
+/**
+ * The step of an {@link Each2} made with {@code GameSystem.each}: calls the body with the
+ * entity, its components and {@code dt}. On HotSpot each system walks with its own copy of this
+ * class ({@link StepCopies}), so the body call sees one body.
+ *
+ * @param <A> the first component type
+ * @param <B> the second component type
+ */
+final class EachStep2<A, B> extends EachStep implements Query2.ForEach<A, B> {
+
+    private final Each2.Body<A, B> body;
+
+    EachStep2(Each2.Body<A, B> body) {
+        this.body = body;
+    }
+
+    @Override
+    public void accept(Entity entity, A a, B b) {
+        body.accept(entity, a, b, dt);
+    }
+
+    @Override
+    Object body() {
+        return body;
+    }
+}

@@ -1,0 +1,275 @@
+package dev.pulse.ecs.systems;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.pulse.ecs.Entity;
+import dev.pulse.ecs.World;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Each typed system walks with its own copy of its step class on HotSpot ({@link StepCopies}),
+ * and with the shared class where copies are off: the build runs this class a second time with
+ * {@code -Dpulse.platform=portable} (with the typed systems' behaviour tests), so both answers
+ * are checked, and the behaviour is checked both ways.
+ */
+class StepCopiesTest {
+
+    /**
+     * Whether this JVM's typed systems should get copies: on HotSpot (every JVM this build runs
+     * on) unless a system property turns the HotSpot paths or the copies off.
+     */
+    private static final boolean EXPECT_COPIES = !"portable".equals(System.getProperty("pulse.platform"))
+            && !"false".equals(System.getProperty("pulse.walkCopies"));
+
+    private final World world = new World();
+
+    private Entity spawnFull(long count) {
+        return world.spawn(new Counter(count), new Position(0, 0), new Velocity(0, 0), new Frozen());
+    }
+
+    /** Two systems of every arity and body form, as {@code {first, second, shared step class}}. */
+    private List<Object[]> pairsOfEveryForm(List<String> calls) {
+        List<Object[]> pairs = new ArrayList<>();
+        pairs.add(new Object[] {GameSystem.each(Counter.class, (e, c, dt) -> calls.add("1a")),
+            GameSystem.each(Counter.class, (e, c, dt) -> calls.add("1b")), EachStep1.class});
+        pairs.add(new Object[] {GameSystem.each(Counter.class, Position.class, (e, c, p, dt) -> calls.add("2a")),
+            GameSystem.each(Counter.class, Position.class, (e, c, p, dt) -> calls.add("2b")), EachStep2.class});
+        pairs.add(new Object[] {
+            GameSystem.each(Counter.class, Position.class, Velocity.class, (e, c, p, v, dt) -> calls.add("3a")),
+            GameSystem.each(Counter.class, Position.class, Velocity.class, (e, c, p, v, dt) -> calls.add("3b")),
+            EachStep3.class});
+        pairs.add(new Object[] {
+            GameSystem.each(Counter.class, Position.class, Velocity.class, Frozen.class,
+                    (e, c, p, v, f, dt) -> calls.add("4a")),
+            GameSystem.each(Counter.class, Position.class, Velocity.class, Frozen.class,
+                    (e, c, p, v, f, dt) -> calls.add("4b")), EachStep4.class});
+        pairs.add(new Object[] {GameSystem.eachWithContext(Counter.class, (e, c, x) -> calls.add("1c")),
+            GameSystem.eachWithContext(Counter.class, (e, c, x) -> calls.add("1d")), EachContextStep1.class});
+        pairs.add(new Object[] {
+            GameSystem.eachWithContext(Counter.class, Position.class, (e, c, p, x) -> calls.add("2c")),
+            GameSystem.eachWithContext(Counter.class, Position.class, (e, c, p, x) -> calls.add("2d")),
+            EachContextStep2.class});
+        pairs.add(new Object[] {
+            GameSystem.eachWithContext(Counter.class, Position.class, Velocity.class,
+                    (e, c, p, v, x) -> calls.add("3c")),
+            GameSystem.eachWithContext(Counter.class, Position.class, Velocity.class,
+                    (e, c, p, v, x) -> calls.add("3d")), EachContextStep3.class});
+        pairs.add(new Object[] {
+            GameSystem.eachWithContext(Counter.class, Position.class, Velocity.class, Frozen.class,
+                    (e, c, p, v, f, x) -> calls.add("4c")),
+            GameSystem.eachWithContext(Counter.class, Position.class, Velocity.class, Frozen.class,
+                    (e, c, p, v, f, x) -> calls.add("4d")), EachContextStep4.class});
+        return pairs;
+    }
+
+    private static EachStep stepOf(GameSystem system) {
+        if (system instanceof Each1<?> each) {
+            return each.step();
+        }
+        if (system instanceof Each2<?, ?> each) {
+            return each.step();
+        }
+        if (system instanceof Each3<?, ?, ?> each) {
+            return each.step();
+        }
+        return ((Each4<?, ?, ?, ?>) system).step();
+    }
+
+    @Nested
+    class EverySystem {
+        @Test
+        void twoTypedSystemsOfOneFormWalkWithTwoCopiesOfItsStepClassOrBothWithTheSharedOne() {
+            spawnFull(0);
+            List<String> calls = new ArrayList<>();
+            for (Object[] pair : pairsOfEveryForm(calls)) {
+                GameSystem first = (GameSystem) pair[0];
+                GameSystem second = (GameSystem) pair[1];
+                Class<?> shared = (Class<?>) pair[2];
+                assertNull(stepOf(first), "no step before the first run");
+                Scheduler.builder(world).add("first", first).add("second", second).build().tick(0.5);
+                Class<?> a = stepOf(first).getClass();
+                Class<?> b = stepOf(second).getClass();
+                if (EXPECT_COPIES) {
+                    assertTrue(a.isHidden() && b.isHidden(), a + ", " + b);
+                    assertNotSame(a, b, "each system has its own class: " + shared.getSimpleName());
+                    assertTrue(a.getName().startsWith(shared.getName() + "/"), a.getName());
+                    assertTrue(b.getName().startsWith(shared.getName() + "/"), b.getName());
+                } else {
+                    assertSame(shared, a);
+                    assertSame(shared, b);
+                }
+            }
+            assertEquals(List.of("1a", "1b", "2a", "2b", "3a", "3b", "4a", "4b", "1c", "1d", "2c", "2d", "3c", "3d",
+                    "4c", "4d"), calls);
+        }
+
+        @Test
+        void aSystemKeepsItsStepFromRunToRun() {
+            Entity e = world.spawn(new Counter(0), new Position(0, 0));
+            Each2<Counter, Position> system = GameSystem.each(Counter.class, Position.class,
+                    (entity, c, p, dt) -> c.value += (long) dt);
+            system.update(world, 2);
+            EachStep step = system.step();
+            system.update(world, 3);
+            assertSame(step, system.step());
+            assertEquals(5, world.get(e, Counter.class).value, "each run passes its own dt");
+        }
+
+        @Test
+        void theRuntimeMakesCopiesExactlyWhereExpected() {
+            assertEquals(EXPECT_COPIES, StepCopies.CURRENT.makesCopies());
+        }
+    }
+
+    /** A copy calls the body exactly as the shared step does, with the system's dt or context. */
+    @Nested
+    class SameCalls {
+        private final StepCopier copier = new HiddenClassStepCopier();
+
+        private EachContext someContext() {
+            EachContext[] seen = new EachContext[1];
+            world.spawn(new Counter(0));
+            Scheduler.builder(world).add("capture", GameSystem.eachWithContext(Counter.class,
+                    (e, c, context) -> seen[0] = context)).build().tick(0.1);
+            return assertInstanceOf(EachContext.class, seen[0]);
+        }
+
+        /** Calls {@code shared} and its copy with the same arguments, and checks both record the same calls. */
+        private void assertSameCalls(Function<List<Object>, EachStep> make, int arity) throws ReflectiveOperationException {
+            Entity entity = spawnFull(7);
+            Object[] components = {new Counter(1), new Position(2, 3), new Velocity(4, 5), new Frozen()};
+            EachContext context = someContext();
+            List<Object> sharedCalls = new ArrayList<>();
+            EachStep shared = make.apply(sharedCalls);
+            List<Object> copyCalls = new ArrayList<>();
+            EachStep copy = copier.copyOf(make.apply(copyCalls));
+            assertNotSame(shared.getClass(), copy.getClass());
+            assertSame(shared.getClass().getSuperclass(), copy.getClass().getSuperclass());
+            for (EachStep step : List.of(shared, copy)) {
+                step.dt = 0.25;
+                step.context = context;
+                walkOnce(step, arity, entity, components);
+            }
+            assertEquals(sharedCalls, copyCalls);
+            assertEquals(arity + 2, sharedCalls.size(), "the entity, " + arity + " components and dt or context");
+            assertSame(entity, sharedCalls.get(0));
+        }
+
+        @SuppressWarnings("unchecked")
+        private void walkOnce(EachStep step, int arity, Entity entity, Object[] c) {
+            switch (arity) {
+                case 1 -> ((dev.pulse.ecs.Query1.ForEach<Object>) step).accept(entity, c[0]);
+                case 2 -> ((dev.pulse.ecs.Query2.ForEach<Object, Object>) step).accept(entity, c[0], c[1]);
+                case 3 -> ((dev.pulse.ecs.Query3.ForEach<Object, Object, Object>) step).accept(entity, c[0], c[1], c[2]);
+                default -> ((dev.pulse.ecs.Query4.ForEach<Object, Object, Object, Object>) step)
+                        .accept(entity, c[0], c[1], c[2], c[3]);
+            }
+        }
+
+        @Test
+        void everyStepOfABodyWithDt() throws ReflectiveOperationException {
+            assertSameCalls(calls -> new EachStep1<Object>((e, a, dt) -> calls.addAll(List.of(e, a, dt))), 1);
+            assertSameCalls(calls -> new EachStep2<Object, Object>((e, a, b, dt) -> calls.addAll(List.of(e, a, b, dt))), 2);
+            assertSameCalls(calls -> new EachStep3<Object, Object, Object>(
+                    (e, a, b, c, dt) -> calls.addAll(List.of(e, a, b, c, dt))), 3);
+            assertSameCalls(calls -> new EachStep4<Object, Object, Object, Object>(
+                    (e, a, b, c, d, dt) -> calls.addAll(List.of(e, a, b, c, d, dt))), 4);
+        }
+
+        @Test
+        void everyStepOfABodyWithAContext() throws ReflectiveOperationException {
+            assertSameCalls(calls -> new EachContextStep1<Object>((e, a, x) -> calls.addAll(List.of(e, a, x))), 1);
+            assertSameCalls(calls -> new EachContextStep2<Object, Object>(
+                    (e, a, b, x) -> calls.addAll(List.of(e, a, b, x))), 2);
+            assertSameCalls(calls -> new EachContextStep3<Object, Object, Object>(
+                    (e, a, b, c, x) -> calls.addAll(List.of(e, a, b, c, x))), 3);
+            assertSameCalls(calls -> new EachContextStep4<Object, Object, Object, Object>(
+                    (e, a, b, c, d, x) -> calls.addAll(List.of(e, a, b, c, d, x))), 4);
+        }
+
+        @Test
+        void aStepReturnsTheBodyItWasBuiltWith() {
+            Each1.Body<Object> body = (e, a, dt) -> { };
+            Each4.ContextBody<Object, Object, Object, Object> contextBody = (e, a, b, c, d, x) -> { };
+            assertSame(body, new EachStep1<>(body).body());
+            assertSame(contextBody, new EachContextStep4<>(contextBody).body());
+        }
+
+        @Test
+        void aClassWithoutAClassFileIsRefused() throws ReflectiveOperationException {
+            EachStep copy = copier.copyOf(new EachStep1<Object>((e, a, dt) -> { }));
+            IllegalStateException e = assertThrows(IllegalStateException.class, () -> copier.copyOf(copy));
+            assertTrue(e.getMessage().startsWith("no class file for " + EachStep1.class.getName() + "/"), e.getMessage());
+        }
+    }
+
+    /** Where copies are off or fail, the shared step is used; a failing runtime is asked once. */
+    @Nested
+    class Fallback {
+        private final EachStep shared = new EachStep1<Object>((e, a, dt) -> { });
+
+        @Test
+        void withoutACopierEverySystemKeepsTheSharedStep() {
+            StepCopies none = new StepCopies(null);
+            assertFalse(none.makesCopies());
+            assertSame(shared, none.own(shared));
+        }
+
+        @Test
+        void aCopierThatFailsIsAskedOnceThenTheSharedStepIsUsed() {
+            int[] asked = {0};
+            StepCopies failing = new StepCopies(step -> {
+                asked[0]++;
+                throw new UnsupportedOperationException("no hidden classes here");
+            });
+            assertTrue(failing.makesCopies());
+            assertSame(shared, failing.own(shared));
+            assertFalse(failing.makesCopies());
+            assertSame(shared, failing.own(shared));
+            assertEquals(1, asked[0]);
+        }
+
+        @Test
+        void aCopierThatFailsReflectivelyOrWithALinkageErrorIsGivenUpToo() {
+            StepCopies reflective = new StepCopies(step -> {
+                throw new InstantiationException("abstract");
+            });
+            assertSame(shared, reflective.own(shared));
+            assertFalse(reflective.makesCopies());
+            StepCopies linkage = new StepCopies(step -> {
+                throw new NoClassDefFoundError("java/lang/invoke/MethodHandles$Lookup");
+            });
+            assertSame(shared, linkage.own(shared));
+            assertFalse(linkage.makesCopies());
+        }
+
+        @Test
+        void aWorkingCopierGivesEachCallANewCopy() {
+            StepCopies copies = new StepCopies(new HiddenClassStepCopier());
+            EachStep first = copies.own(shared);
+            EachStep second = copies.own(shared);
+            assertNotSame(shared.getClass(), first.getClass());
+            assertNotSame(first.getClass(), second.getClass());
+            assertTrue(copies.makesCopies());
+        }
+
+        @Test
+        void theHotSpotCopierIsLoadedOnlyOnHotSpotWithCopiesOn() {
+            assertInstanceOf(HiddenClassStepCopier.class, StepCopies.load(true, true));
+            assertNull(StepCopies.load(false, true), "portable paths");
+            assertNull(StepCopies.load(true, false), "-Dpulse.walkCopies=false");
+            assertNull(StepCopies.load(false, false));
+        }
+    }
+}
