@@ -23,14 +23,15 @@ class OrderedWalkAfterLoadTest {
         World world = new World();
         Random random = new Random(35);
         List<Entity> live = new ArrayList<>();
-        for (int i = 0; i < 2_000; i++) {
+        for (int i = 0; i < 20_000; i++) {
             live.add(world.spawn());
         }
-        // Add positions in a shuffled order and free slots all over, so storage order is not index order.
+        // Positions on a tenth of the entities (a sparse storage), added in a shuffled order, and free
+        // slots all over: the storage's packed order is not index order.
         List<Entity> shuffled = new ArrayList<>(live);
         java.util.Collections.shuffle(shuffled, random);
         for (Entity e : shuffled) {
-            if (random.nextInt(3) > 0) {
+            if (random.nextInt(10) == 0) {
                 world.add(e, new Position(e.index(), random.nextInt(1_000)));
             }
         }
