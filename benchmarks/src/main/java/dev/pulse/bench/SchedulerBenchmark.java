@@ -6,6 +6,7 @@ import dev.pulse.ecs.World;
 import dev.pulse.ecs.systems.GameSystem;
 import dev.pulse.ecs.systems.Phase;
 import dev.pulse.ecs.systems.Scheduler;
+import dev.pulse.ecs.systems.Timing;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -40,7 +41,10 @@ public class SchedulerBenchmark {
     /** State of {@link #emptyTick}. */
     @State(Scope.Thread)
     public static class Empty {
-        /** pulse, or objects (a plain array of Runnables). */
+        /**
+         * pulse, or objects (a plain array of Runnables); {@code -p impl=pulse-untimed} runs
+         * Pulse with {@link Timing#OFF} (no clock reads), to split the clock's share off.
+         */
         @Param({"pulse", "objects"})
         public String impl;
 
@@ -52,8 +56,9 @@ public class SchedulerBenchmark {
         @Setup
         public void setup() {
             switch (impl) {
-                case "pulse" -> {
-                    Scheduler.Builder builder = Scheduler.builder(new World());
+                case "pulse", "pulse-untimed" -> {
+                    Scheduler.Builder builder = Scheduler.builder(new World())
+                            .timing(impl.equals("pulse") ? Timing.PER_SYSTEM : Timing.OFF);
                     Phase[] phases = {Phase.INPUT, Phase.UPDATE, Phase.LATE_UPDATE, Phase.RENDER};
                     for (int i = 0; i < SYSTEMS; i++) {
                         Phase phase = phases[i % phases.length];
@@ -91,7 +96,7 @@ public class SchedulerBenchmark {
     @OutputTimeUnit(TimeUnit.NANOSECONDS)
     public void emptyTick(Empty state, Blackhole blackhole) {
         switch (state.impl) {
-            case "pulse" -> state.scheduler.tick(1 / 60.0);
+            case "pulse", "pulse-untimed" -> state.scheduler.tick(1 / 60.0);
             default -> {
                 for (Runnable r : state.plain) {
                     r.run();

@@ -237,6 +237,9 @@ public final class Commands {
             throw new IllegalStateException("This Commands buffer is already being applied");
         }
         world.checkStructuralChange();
+        if (size == 0) {
+            return 0; // nothing recorded, the common case at a scheduler's sync points
+        }
         // Handles from another world are refused before anything is applied: the world stays as
         // it was and the buffer is kept, so the caller can inspect or clear it.
         for (int i = 0; i < size; i++) {

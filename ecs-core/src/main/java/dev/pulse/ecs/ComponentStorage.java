@@ -797,13 +797,21 @@ public final class ComponentStorage<T> {
         }
     }
 
+    /**
+     * Starts a walk over this storage. One atomic update: the world finds walks in progress
+     * ({@link World#clear()}, {@link World#trim()} refuse to run inside one) by asking its
+     * storages ({@link #isLocked()}), so a walk pays no world-wide counter.
+     */
     void lock() {
         LOCK_DEPTH.getAndAdd(this, 1);
-        world.enterIteration();
+    }
+
+    /** Whether a walk over this storage is in progress, on any thread. */
+    boolean isLocked() {
+        return lockDepth > 0;
     }
 
     void unlock() {
-        world.exitIteration();
         // Tombstones only come from structural changes, which are single-threaded by contract,
         // so the thread that ends the last walk is the one that may compact.
         if (LOCK_DEPTH.getAndAdd(this, -1) == 1 && tombstoneCount > 0) {

@@ -133,7 +133,10 @@ public final class World {
     /** Class to storage by identity hash, the next step of {@link #storage(Class)}; see {@link StorageRegistry}. */
     StorageIndex storageIndex = StorageIndex.EMPTY;
     private final Commands commands = new Commands();
-    /** Number of storage walks in progress, on any thread (parallel systems may walk at once). */
+    /**
+     * Number of column walks in progress, on any thread (they scan pages without locking a
+     * storage); walks that lock a storage are counted by the storage (see {@link #walking()}).
+     */
     private final AtomicInteger iterationDepth = new AtomicInteger();
     /** World-wide data, one value per type. */
     private final Resources resources = new Resources();
@@ -417,7 +420,7 @@ public final class World {
      * @throws IllegalStateException if called inside a query's {@code forEach}
      */
     public void clear() {
-        if (iterationDepth.get() > 0) {
+        if (walking()) {
             throw new IllegalStateException("Cannot clear the world inside a query's forEach; "
                     + "record despawns with world.commands() or clear after the loop");
         }
@@ -969,7 +972,7 @@ public final class World {
      *                               that is not the world's owner
      */
     public void trim() {
-        if (iterationDepth.get() > 0) {
+        if (walking()) {
             throw new IllegalStateException("Cannot trim the world inside a query's forEach; trim after the loop");
         }
         checkStructuralChange();
@@ -1295,6 +1298,19 @@ public final class World {
 
     ComponentStorage<?> storageOf(ComponentType type) {
         return storages.of(type);
+    }
+
+    /** Whether a walk is in progress on any thread: a column walk, or a walk holding a storage's lock. */
+    private boolean walking() {
+        if (iterationDepth.get() > 0) {
+            return true;
+        }
+        for (ComponentStorage<?> storage : storages.all()) {
+            if (storage.isLocked()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     void enterIteration() {

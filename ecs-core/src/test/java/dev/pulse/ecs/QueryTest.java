@@ -387,5 +387,22 @@ class QueryTest {
             world.clear();
             assertEquals(0, world.entityCount());
         }
+
+        @Test
+        void clearingOrTrimmingInsideAWalkOfALaterStorageFailsFast() {
+            // Velocity's storage comes second: the check must look past an unlocked storage.
+            spawnMovers(3);
+            Query1<Velocity> velocities = world.query(Velocity.class);
+            IllegalStateException clear = assertThrows(IllegalStateException.class,
+                    () -> velocities.forEach((entity, v) -> world.clear()));
+            assertTrue(clear.getMessage().contains("Cannot clear"), clear.getMessage());
+            IllegalStateException trim = assertThrows(IllegalStateException.class,
+                    () -> velocities.forEach((entity, v) -> world.trim()));
+            assertTrue(trim.getMessage().contains("Cannot trim"), trim.getMessage());
+            assertEquals(3, world.count(Velocity.class));
+            world.trim(); // the walks released their storage
+            world.clear();
+            assertEquals(0, world.entityCount());
+        }
     }
 }

@@ -93,6 +93,12 @@ public enum Scenario {
     SYSTEMS_TICK("systemsTick", "One tick of three systems (movement over Position+Velocity, "
             + "health decay, bounds wrap) over N entities through the `Scheduler`; the baseline "
             + "runs the same three loops over plain object arrays. Time per tick."),
+    /** A small game's tick: the scheduler's fixed cost per system against Artemis-odb's. */
+    SMALL_WORLD_TICK("smallWorldTick", "One tick of a ship shooter at its real size: 13 light systems "
+            + "(input, steer, thrust, drag, move, wrap, cooldown, fire, laser lifetime, rearm, "
+            + "laser-ship collision pairs, death, respawn) over 30 entities, Pulse's `Scheduler` with its "
+            + "defaults (per-system timing on) against the same 13 as Artemis-odb systems; N inert "
+            + "entities added. Time per tick (/ 13 for the cost per system)."),
     /** A typed system against the hand-written walk it replaces. */
     TYPED_SYSTEM("typedSystem", "One update of a movement system over N entities, written as a typed "
             + "system (`GameSystem.each(Position.class, Velocity.class, ...)`, impl `each`) and as a "

@@ -36,9 +36,12 @@ final class PhaseRunner {
     private final boolean timed;
     private final BlockingQueue<Integer> finished;
 
-    private final Map<PhasePlan, Runnable[]> tasks = new IdentityHashMap<>();
-    /** Per plan: the distinct sets (phase, labels) of its systems, decided once per run. */
-    private final Map<PhasePlan, SystemSet[]> sets = new IdentityHashMap<>();
+    /** The plans, indexed as {@link #run(int, double)} takes them. */
+    private final PhasePlan[] plans;
+    /** Per plan index: one reusable task per system, for parallel runs. */
+    private final Runnable[][] tasks;
+    /** Per plan index: the distinct sets (phase, labels) of its systems, decided once per run. */
+    private final SystemSet[][] sets;
     private final boolean[] runs;
     private final Throwable[] errors;
     private final int[] waiting;
@@ -60,11 +63,14 @@ final class PhaseRunner {
                 ? executor
                 : CommonPool.load();
         this.clock = clock;
+        this.plans = plans.clone();
+        this.tasks = new Runnable[plans.length][];
+        this.sets = new SystemSet[plans.length][];
         int max = 0;
-        for (PhasePlan plan : plans) {
-            max = Math.max(max, plan.systems.length);
-            tasks.put(plan, tasksFor(plan));
-            sets.put(plan, setsOf(plan));
+        for (int p = 0; p < plans.length; p++) {
+            max = Math.max(max, plans[p].systems.length);
+            tasks[p] = tasksFor(plans[p]);
+            sets[p] = setsOf(plans[p]);
         }
         // Array-backed: completions allocate no queue nodes (positions below 128 are cached Integers).
         finished = new ArrayBlockingQueue<>(Math.max(1, max));
@@ -78,20 +84,21 @@ final class PhaseRunner {
     /**
      * Runs the phase once and applies its sync point.
      *
-     * @param plan the phase
-     * @param dt   what its systems receive as {@code dt}
+     * @param planIndex the phase: its index in the plans this runner was built with
+     * @param dt        what its systems receive as {@code dt}
      * @throws SystemFailureException if a system or run condition throws
      */
-    void run(PhasePlan plan, double dt) {
+    void run(int planIndex, double dt) {
+        PhasePlan plan = plans[planIndex];
         int n = plan.systems.length;
-        openSets(plan);
+        openSets(plan, sets[planIndex]);
         for (int i = 0; i < n; i++) {
             errors[i] = null;
             runs[i] = shouldRun(plan, i);
         }
         currentDt = dt;
         if (mode == ExecutionMode.PARALLEL && n > 1) {
-            runParallel(plan);
+            runParallel(plan, tasks[planIndex]);
         } else {
             runSequential(plan);
         }
@@ -123,8 +130,7 @@ final class PhaseRunner {
      * condition holds. Conditions of a set are not evaluated when the phase's set is closed or the
      * set itself is disabled.
      */
-    private void openSets(PhasePlan plan) {
-        SystemSet[] planSets = sets.get(plan);
+    private void openSets(PhasePlan plan, SystemSet[] planSets) {
         boolean phaseOpen = true;
         for (int k = 0; k < planSets.length; k++) {
             SystemSet set = planSets[k];
@@ -242,9 +248,8 @@ final class PhaseRunner {
      * waits for completions here (so a chain of conflicting systems runs entirely on this thread,
      * with no hand-off). After a failure nothing new starts; in-flight systems finish.
      */
-    private void runParallel(PhasePlan plan) {
+    private void runParallel(PhasePlan plan, Runnable[] tasks) {
         int n = plan.systems.length;
-        Runnable[] tasks = this.tasks.get(plan);
         System.arraycopy(plan.predecessorCounts, 0, waiting, 0, n);
         int readyCount = 0;
         for (int i = n - 1; i >= 0; i--) {

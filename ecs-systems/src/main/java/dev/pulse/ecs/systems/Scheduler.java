@@ -187,7 +187,7 @@ public final class Scheduler {
             int p = 0;
             while (p < plans.length) {
                 if (plans[p].phase.stepping() == PhaseStepping.VARIABLE) {
-                    runner.run(plans[p], frameDt);
+                    runner.run(p, frameDt);
                     p++;
                     continue;
                 }
@@ -197,7 +197,7 @@ public final class Scheduler {
                 }
                 for (int step = 0; step < steps; step++) {
                     for (int g = p; g < groupEnd; g++) {
-                        runner.run(plans[g], fixedDt);
+                        runner.run(g, fixedDt);
                     }
                     time.fixedStepDone();
                 }
