@@ -31,9 +31,9 @@ build() {
 java_opts=()
 case "$mode" in
   smoke)
-    # Tiny sizes, one short warm-up and one short measurement per benchmark, small heap instead
-    # of the pre-touched 4 GiB one (this checks that everything runs, it measures nothing).
-    jmh_opts=(-f 1 -wi 1 -w 100ms -i 1 -r 100ms
+    # Tiny sizes, no warm-up and one short measurement per benchmark, small heap instead of the
+    # pre-touched 4 GiB one (this checks that everything runs, it measures nothing).
+    jmh_opts=(-f 1 -wi 0 -i 1 -r 100ms
               -p size=1000 -p count=1000 -p entities=1000 -p live=2000 -p batch=100
               -jvmArgsAppend "-Xms256m -Xmx512m")
     out_md="$results/smoke.md"
