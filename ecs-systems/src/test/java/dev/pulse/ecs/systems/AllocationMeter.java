@@ -45,6 +45,19 @@ final class AllocationMeter {
         return Math.max(0, measure(work) - overhead);
     }
 
+    /**
+     * The least of {@code windows} measurements of {@code work}: a one-time event of the JVM or of
+     * the world (a buffer that grows once) falls in one window, an allocation per operation in
+     * every one.
+     */
+    long leastBytesAllocatedBy(Runnable work, int windows) {
+        long least = Long.MAX_VALUE;
+        for (int window = 0; window < windows; window++) {
+            least = Math.min(least, bytesAllocatedBy(work));
+        }
+        return least;
+    }
+
     private long measure(Runnable work) {
         long before = read();
         work.run();
