@@ -2,7 +2,7 @@ package dev.pulse.bench;
 
 import dev.pulse.bench.pulse.Position;
 import dev.pulse.ecs.Query1;
-import dev.pulse.ecs.Walk;
+import dev.pulse.ecs.Flow;
 import dev.pulse.ecs.World;
 import dev.pulse.ecs.systems.CommandsFlush;
 import dev.pulse.ecs.systems.GameSystem;
@@ -64,7 +64,7 @@ public class CommandsFlushBenchmark {
             placed.forEachUntil((e, p) -> {
                 commands.despawn(e);
                 commands.spawn(new Position());
-                return --left[0] == 0 ? Walk.STOP : Walk.CONTINUE;
+                return --left[0] == 0 ? Flow.STOP : Flow.CONTINUE;
             });
         });
         Scheduler.Builder builder = Scheduler.builder(world)

@@ -4,7 +4,7 @@ import dev.pulse.bench.pulse.Position;
 import dev.pulse.bench.pulse.Velocity;
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.Query2;
-import dev.pulse.ecs.Walk;
+import dev.pulse.ecs.Flow;
 import dev.pulse.ecs.World;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -81,7 +81,7 @@ public class EarlyExitBenchmark {
         sum = 0;
         moving.forEachUntil((e, p, v) -> {
             sum += p.x + v.dx;
-            return Walk.CONTINUE;
+            return Flow.CONTINUE;
         });
         return sum;
     }
@@ -124,7 +124,7 @@ public class EarlyExitBenchmark {
         total = 0;
         moving.forEachUntil((e, p, v) -> {
             total += p.x + v.dx;
-            return Walk.CONTINUE;
+            return Flow.CONTINUE;
         });
         return total;
     }

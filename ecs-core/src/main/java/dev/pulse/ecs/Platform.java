@@ -63,7 +63,7 @@ public final class Platform {
      * @return whether walk copies are made
      */
     public boolean walkCopies() {
-        return probe.hotSpot() && WalkCopies.makesCopies();
+        return probe.hotSpot() && LoopCopies.makesCopies();
     }
 
     /**

@@ -72,8 +72,8 @@ import org.jspecify.annotations.Nullable;
  * <h2>Early exit and single entities</h2>
  * {@code forEach} always visits every match. To stop at the first entity that satisfies a test,
  * use {@code findFirst(predicate)}; to do work and stop when the work says so, use
- * {@code forEachUntil(action)} with an action answering {@link Walk#CONTINUE} or
- * {@link Walk#STOP}. Both return the entity the walk stopped at, or {@code null} when it ran to
+ * {@code forEachUntil(action)} with an action answering {@link Flow#CONTINUE} or
+ * {@link Flow#STOP}. Both return the entity the walk stopped at, or {@code null} when it ran to
  * the end: the very handle the action or predicate was given, even if it despawned that entity
  * (then the handle is stale, and a spawn that reused the slot does not change the answer). They run {@code forEach}'s specialised loops in an early-exit
  * form of their own (so {@code forEach} pays nothing for them), as fast per entity as
@@ -106,10 +106,10 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
     ChangeFilter[] changes = ChangeFilter.NONE;
     /** The fixed baseline of the change filters, or {@link ChangeClock#NO_SYSTEM}: the running system's. */
     int since = ChangeClock.NO_SYSTEM;
-    /** This query's own copy of its arity's walk once it has one (see {@link WalkCopies}), else null. */
-    private QueryWalk ownWalk;
+    /** This query's own copy of its arity's walk once it has one (see {@link LoopCopies}), else null. */
+    private QueryLoops ownWalk;
     /** Sequential walks left before this query gets its own walk copy. */
-    private int walksBeforeCopy = WalkCopies.WALKS_BEFORE_COPY;
+    private int walksBeforeCopy = LoopCopies.WALKS_BEFORE_COPY;
     /** The order walks visit in; {@link WalkOrder#STORAGE} unless {@code ordered(...)} asked otherwise. */
     WalkOrder order = WalkOrder.STORAGE;
     /** The sorting buffer of this query's last index-ordered walk over a shuffled sparse driver, reused by the next. */
@@ -119,7 +119,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
      * The sequential walk of {@code forEach} without change filters: locks the driver and runs
      * this query's walk ({@link #walker}) over it, densely or packed.
      */
-    final void walkSequential(QueryWalk shared, Object action, int form) {
+    final void walkSequential(QueryLoops shared, Object action, int form) {
         if (order != WalkOrder.STORAGE) {
             walkInIndexOrder(shared, action, form);
             return;
@@ -128,7 +128,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         driver.lock();
         try {
             final int end = driver.size;
-            final QueryWalk walk = walker(shared);
+            final QueryLoops walk = walker(shared);
             if (driver.isDense()) {
                 walk.walkDense(this, driver, 0, denseLimit(driver), end, action, form);
             } else {
@@ -144,15 +144,15 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
      * query's own copy. Unsynchronised: two threads walking at once may each make a copy, and
      * either is a correct walk.
      */
-    final QueryWalk walker(QueryWalk shared) {
-        QueryWalk own = ownWalk;
+    final QueryLoops walker(QueryLoops shared) {
+        QueryLoops own = ownWalk;
         if (own != null) {
             return own;
         }
         if (--walksBeforeCopy > 0) {
             return shared;
         }
-        own = WalkCopies.copyOf(shared);
+        own = LoopCopies.copyOf(shared);
         ownWalk = own;
         return own;
     }
@@ -673,18 +673,18 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
      * {@code forEachUntil}) in ascending entity index: the dense walk for a dense driver, the
      * packed walk for a driver whose packed list is in index order (the same order then), else
      * the driver's indexes gathered and sorted ({@link SortedIndexes}) and visited by
-     * {@link QueryWalk#walkIndexes}, under the same rules as the other walks.
+     * {@link QueryLoops#walkIndexes}, under the same rules as the other walks.
      *
-     * @return for {@link QueryWalk#MATCH} and {@link QueryWalk#UNTIL}, the handle the walk
+     * @return for {@link QueryLoops#MATCH} and {@link QueryLoops#UNTIL}, the handle the walk
      *         stopped at or null; for the {@code forEach} forms, null
      */
-    private Entity walkInIndexOrder(QueryWalk shared, Object action, int form) {
+    private Entity walkInIndexOrder(QueryLoops shared, Object action, int form) {
         final ComponentStorage<?> driver = driver();
         driver.lock();
         try {
             final int end = driver.size;
-            final QueryWalk walk = walker(shared);
-            final boolean until = form == QueryWalk.MATCH || form == QueryWalk.UNTIL;
+            final QueryLoops walk = walker(shared);
+            final boolean until = form == QueryLoops.MATCH || form == QueryLoops.UNTIL;
             if (driver.isDense()) {
                 if (until) {
                     return walk.walkDenseUntil(this, driver, denseLimit(driver), end, action, form);
@@ -859,16 +859,16 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
     }
 
     /** Whether an early-exit action's answer stops the walk; a null answer is refused. */
-    static boolean stops(Walk answer) {
+    static boolean stops(Flow answer) {
         if (answer == null) {
-            throw new NullPointerException("forEachUntil's action returned null; return Walk.CONTINUE or Walk.STOP");
+            throw new NullPointerException("forEachUntil's action returned null; return Flow.CONTINUE or Flow.STOP");
         }
-        return answer == Walk.STOP;
+        return answer == Flow.STOP;
     }
 
     /**
-     * The early-exit walk behind {@code findFirst} ({@link QueryWalk#MATCH}) and
-     * {@code forEachUntil} ({@link QueryWalk#UNTIL}): the same order (entity index order for a
+     * The early-exit walk behind {@code findFirst} ({@link QueryLoops#MATCH}) and
+     * {@code forEachUntil} ({@link QueryLoops#UNTIL}): the same order (entity index order for a
      * dense driver, packed order for a sparse one), the same rules on changes during the walk
      * and the same specialised per-arity loops as {@code forEach} (this query's own copy once
      * it has one, see {@link #walker}), stopping where {@code action} says so. Allocates nothing.
@@ -876,7 +876,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
      * @return the entity the walk stopped at (the handle the action was given, even if the
      *         action despawned it and a spawn reused its slot), or {@code null} if it ran to the end
      */
-    final Entity walkSequentialUntil(QueryWalk shared, Object action, int form) {
+    final Entity walkSequentialUntil(QueryLoops shared, Object action, int form) {
         if (order != WalkOrder.STORAGE) {
             return walkInIndexOrder(shared, action, form);
         }
@@ -884,7 +884,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         driver.lock();
         try {
             final int end = driver.size;
-            final QueryWalk walk = walker(shared);
+            final QueryLoops walk = walker(shared);
             return driver.isDense()
                     ? walk.walkDenseUntil(this, driver, denseLimit(driver), end, action, form)
                     : walk.walkPackedUntil(this, driver, end, action, form);

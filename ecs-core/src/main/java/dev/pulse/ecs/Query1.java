@@ -138,7 +138,7 @@ public final class Query1<A> extends Query {
      */
     public void forEach(ForEach<A> action) {
         requireAction(action);
-        walk(action, QueryWalk.WITH_ENTITY);
+        walk(action, QueryLoops.WITH_ENTITY);
     }
 
     /**
@@ -154,7 +154,7 @@ public final class Query1<A> extends Query {
      */
     public void forEach(ForEachComponents<A> action) {
         requireAction(action);
-        walk(action, QueryWalk.COMPONENTS);
+        walk(action, QueryLoops.COMPONENTS);
     }
 
     /** The adapter a change-filtered walk runs a {@link ForEachComponents} through. */
@@ -167,14 +167,14 @@ public final class Query1<A> extends Query {
         return adapter;
     }
 
-    /** The walk of both {@code forEach} forms: {@code action} is a {@link ForEach} or, for {@link QueryWalk#COMPONENTS}, a {@link ForEachComponents}. */
+    /** The walk of both {@code forEach} forms: {@code action} is a {@link ForEach} or, for {@link QueryLoops#COMPONENTS}, a {@link ForEachComponents}. */
     @SuppressWarnings("unchecked")
     private void walk(Object action, int form) {
         if (changes.length > 0) {
-            walkChanged(form == QueryWalk.COMPONENTS ? componentsOnly((ForEachComponents<A>) action) : (ForEach<A>) action);
+            walkChanged(form == QueryLoops.COMPONENTS ? componentsOnly((ForEachComponents<A>) action) : (ForEach<A>) action);
             return;
         }
-        walkSequential(Query1Walk.SHARED, action, form);
+        walkSequential(Query1Loops.SHARED, action, form);
     }
 
     /**
@@ -252,9 +252,9 @@ public final class Query1<A> extends Query {
         ParallelEach<A> each = run.adapter(c, ParallelEach::new);
         ComponentStorage<?> driver = run.driver;
         if (driver.isDense()) {
-            Query1Walk.SHARED.walkDense(this, driver, from, to, end, each, QueryWalk.WITH_ENTITY);
+            Query1Loops.SHARED.walkDense(this, driver, from, to, end, each, QueryLoops.WITH_ENTITY);
         } else {
-            Query1Walk.SHARED.walkPacked(this, driver, from, to, each, QueryWalk.WITH_ENTITY);
+            Query1Loops.SHARED.walkPacked(this, driver, from, to, each, QueryLoops.WITH_ENTITY);
         }
     };
 
@@ -287,21 +287,21 @@ public final class Query1<A> extends Query {
      */
     public @Nullable Entity findFirst(Match<A> predicate) {
         requireAction(predicate, "findFirst");
-        return walkSequentialUntil(Query1Walk.SHARED, predicate, QueryWalk.MATCH);
+        return walkSequentialUntil(Query1Loops.SHARED, predicate, QueryLoops.MATCH);
     }
 
     /**
-     * Calls {@code action} for each matching entity until it answers {@link Walk#STOP}. The walk
+     * Calls {@code action} for each matching entity until it answers {@link Flow#STOP}. The walk
      * is separate from {@link #forEach(ForEach)} and follows the same rules (see {@link Query}).
      *
-     * @param action what to do with each entity; answers {@link Walk#CONTINUE} or {@link Walk#STOP}
+     * @param action what to do with each entity; answers {@link Flow#CONTINUE} or {@link Flow#STOP}
      * @return the entity the action stopped at (the handle it was given, even if it despawned
      *         that entity and a spawn reused the slot), or {@code null} if the walk ran to the end
      * @throws NullPointerException if {@code action} is null, or answers {@code null}
      */
     public @Nullable Entity forEachUntil(Until<A> action) {
         requireAction(action, "forEachUntil");
-        return walkSequentialUntil(Query1Walk.SHARED, action, QueryWalk.UNTIL);
+        return walkSequentialUntil(Query1Loops.SHARED, action, QueryLoops.UNTIL);
     }
 
     /**
@@ -395,9 +395,9 @@ public final class Query1<A> extends Query {
          *
          * @param entity the entity
          * @param a the entity's A component
-         * @return {@link Walk#CONTINUE} to go on, {@link Walk#STOP} to stop here
+         * @return {@link Flow#CONTINUE} to go on, {@link Flow#STOP} to stop here
          */
-        Walk accept(Entity entity, A a);
+        Flow accept(Entity entity, A a);
     }
 
     /**

@@ -141,7 +141,7 @@ public final class Query2<A, B> extends Query {
      */
     public void forEach(ForEach<A, B> action) {
         requireAction(action);
-        walk(action, QueryWalk.WITH_ENTITY);
+        walk(action, QueryLoops.WITH_ENTITY);
     }
 
     /**
@@ -157,7 +157,7 @@ public final class Query2<A, B> extends Query {
      */
     public void forEach(ForEachComponents<A, B> action) {
         requireAction(action);
-        walk(action, QueryWalk.COMPONENTS);
+        walk(action, QueryLoops.COMPONENTS);
     }
 
     /** The adapter a change-filtered walk runs a {@link ForEachComponents} through. */
@@ -170,14 +170,14 @@ public final class Query2<A, B> extends Query {
         return adapter;
     }
 
-    /** The walk of both {@code forEach} forms: {@code action} is a {@link ForEach} or, for {@link QueryWalk#COMPONENTS}, a {@link ForEachComponents}. */
+    /** The walk of both {@code forEach} forms: {@code action} is a {@link ForEach} or, for {@link QueryLoops#COMPONENTS}, a {@link ForEachComponents}. */
     @SuppressWarnings("unchecked")
     private void walk(Object action, int form) {
         if (changes.length > 0) {
-            walkChanged(form == QueryWalk.COMPONENTS ? componentsOnly((ForEachComponents<A, B>) action) : (ForEach<A, B>) action);
+            walkChanged(form == QueryLoops.COMPONENTS ? componentsOnly((ForEachComponents<A, B>) action) : (ForEach<A, B>) action);
             return;
         }
-        walkSequential(Query2Walk.SHARED, action, form);
+        walkSequential(Query2Loops.SHARED, action, form);
     }
 
     /**
@@ -261,9 +261,9 @@ public final class Query2<A, B> extends Query {
         ParallelEach<A, B> each = run.adapter(c, ParallelEach::new);
         ComponentStorage<?> driver = run.driver;
         if (driver.isDense()) {
-            Query2Walk.SHARED.walkDense(this, driver, from, to, end, each, QueryWalk.WITH_ENTITY);
+            Query2Loops.SHARED.walkDense(this, driver, from, to, end, each, QueryLoops.WITH_ENTITY);
         } else {
-            Query2Walk.SHARED.walkPacked(this, driver, from, to, each, QueryWalk.WITH_ENTITY);
+            Query2Loops.SHARED.walkPacked(this, driver, from, to, each, QueryLoops.WITH_ENTITY);
         }
     };
 
@@ -296,21 +296,21 @@ public final class Query2<A, B> extends Query {
      */
     public @Nullable Entity findFirst(Match<A, B> predicate) {
         requireAction(predicate, "findFirst");
-        return walkSequentialUntil(Query2Walk.SHARED, predicate, QueryWalk.MATCH);
+        return walkSequentialUntil(Query2Loops.SHARED, predicate, QueryLoops.MATCH);
     }
 
     /**
-     * Calls {@code action} for each matching entity until it answers {@link Walk#STOP}. The walk
+     * Calls {@code action} for each matching entity until it answers {@link Flow#STOP}. The walk
      * is separate from {@link #forEach(ForEach)} and follows the same rules (see {@link Query}).
      *
-     * @param action what to do with each entity; answers {@link Walk#CONTINUE} or {@link Walk#STOP}
+     * @param action what to do with each entity; answers {@link Flow#CONTINUE} or {@link Flow#STOP}
      * @return the entity the action stopped at (the handle it was given, even if it despawned
      *         that entity and a spawn reused the slot), or {@code null} if the walk ran to the end
      * @throws NullPointerException if {@code action} is null, or answers {@code null}
      */
     public @Nullable Entity forEachUntil(Until<A, B> action) {
         requireAction(action, "forEachUntil");
-        return walkSequentialUntil(Query2Walk.SHARED, action, QueryWalk.UNTIL);
+        return walkSequentialUntil(Query2Loops.SHARED, action, QueryLoops.UNTIL);
     }
 
     /**
@@ -412,9 +412,9 @@ public final class Query2<A, B> extends Query {
          * @param entity the entity
          * @param a the entity's A component
          * @param b the entity's B component
-         * @return {@link Walk#CONTINUE} to go on, {@link Walk#STOP} to stop here
+         * @return {@link Flow#CONTINUE} to go on, {@link Flow#STOP} to stop here
          */
-        Walk accept(Entity entity, A a, B b);
+        Flow accept(Entity entity, A a, B b);
     }
 
     /**

@@ -147,7 +147,7 @@ public final class Query4<A, B, C, D> extends Query {
      */
     public void forEach(ForEach<A, B, C, D> action) {
         requireAction(action);
-        walk(action, QueryWalk.WITH_ENTITY);
+        walk(action, QueryLoops.WITH_ENTITY);
     }
 
     /**
@@ -163,7 +163,7 @@ public final class Query4<A, B, C, D> extends Query {
      */
     public void forEach(ForEachComponents<A, B, C, D> action) {
         requireAction(action);
-        walk(action, QueryWalk.COMPONENTS);
+        walk(action, QueryLoops.COMPONENTS);
     }
 
     /** The adapter a change-filtered walk runs a {@link ForEachComponents} through. */
@@ -176,14 +176,14 @@ public final class Query4<A, B, C, D> extends Query {
         return adapter;
     }
 
-    /** The walk of both {@code forEach} forms: {@code action} is a {@link ForEach} or, for {@link QueryWalk#COMPONENTS}, a {@link ForEachComponents}. */
+    /** The walk of both {@code forEach} forms: {@code action} is a {@link ForEach} or, for {@link QueryLoops#COMPONENTS}, a {@link ForEachComponents}. */
     @SuppressWarnings("unchecked")
     private void walk(Object action, int form) {
         if (changes.length > 0) {
-            walkChanged(form == QueryWalk.COMPONENTS ? componentsOnly((ForEachComponents<A, B, C, D>) action) : (ForEach<A, B, C, D>) action);
+            walkChanged(form == QueryLoops.COMPONENTS ? componentsOnly((ForEachComponents<A, B, C, D>) action) : (ForEach<A, B, C, D>) action);
             return;
         }
-        walkSequential(Query4Walk.SHARED, action, form);
+        walkSequential(Query4Loops.SHARED, action, form);
     }
 
     /**
@@ -279,9 +279,9 @@ public final class Query4<A, B, C, D> extends Query {
         ParallelEach<A, B, C, D> each = run.adapter(c, ParallelEach::new);
         ComponentStorage<?> driver = run.driver;
         if (driver.isDense()) {
-            Query4Walk.SHARED.walkDense(this, driver, from, to, end, each, QueryWalk.WITH_ENTITY);
+            Query4Loops.SHARED.walkDense(this, driver, from, to, end, each, QueryLoops.WITH_ENTITY);
         } else {
-            Query4Walk.SHARED.walkPacked(this, driver, from, to, each, QueryWalk.WITH_ENTITY);
+            Query4Loops.SHARED.walkPacked(this, driver, from, to, each, QueryLoops.WITH_ENTITY);
         }
     };
 
@@ -314,21 +314,21 @@ public final class Query4<A, B, C, D> extends Query {
      */
     public @Nullable Entity findFirst(Match<A, B, C, D> predicate) {
         requireAction(predicate, "findFirst");
-        return walkSequentialUntil(Query4Walk.SHARED, predicate, QueryWalk.MATCH);
+        return walkSequentialUntil(Query4Loops.SHARED, predicate, QueryLoops.MATCH);
     }
 
     /**
-     * Calls {@code action} for each matching entity until it answers {@link Walk#STOP}. The walk
+     * Calls {@code action} for each matching entity until it answers {@link Flow#STOP}. The walk
      * is separate from {@link #forEach(ForEach)} and follows the same rules (see {@link Query}).
      *
-     * @param action what to do with each entity; answers {@link Walk#CONTINUE} or {@link Walk#STOP}
+     * @param action what to do with each entity; answers {@link Flow#CONTINUE} or {@link Flow#STOP}
      * @return the entity the action stopped at (the handle it was given, even if it despawned
      *         that entity and a spawn reused the slot), or {@code null} if the walk ran to the end
      * @throws NullPointerException if {@code action} is null, or answers {@code null}
      */
     public @Nullable Entity forEachUntil(Until<A, B, C, D> action) {
         requireAction(action, "forEachUntil");
-        return walkSequentialUntil(Query4Walk.SHARED, action, QueryWalk.UNTIL);
+        return walkSequentialUntil(Query4Loops.SHARED, action, QueryLoops.UNTIL);
     }
 
     /**
@@ -446,9 +446,9 @@ public final class Query4<A, B, C, D> extends Query {
          * @param b the entity's B component
          * @param c the entity's C component
          * @param d the entity's D component
-         * @return {@link Walk#CONTINUE} to go on, {@link Walk#STOP} to stop here
+         * @return {@link Flow#CONTINUE} to go on, {@link Flow#STOP} to stop here
          */
-        Walk accept(Entity entity, A a, B b, C c, D d);
+        Flow accept(Entity entity, A a, B b, C c, D d);
     }
 
     /**

@@ -38,7 +38,7 @@
  *       Queries ({@link dev.pulse.ecs.Query1} to {@link dev.pulse.ecs.Query4}, with
  *       {@code with}/{@code without} filters) walk every match ({@code forEach}, with or without
  *       the entity, or {@code parallelForEach}), or until a test or an action says stop
- *       ({@code findFirst}, {@code forEachUntil} with {@link dev.pulse.ecs.Walk});
+ *       ({@code findFirst}, {@code forEachUntil} with {@link dev.pulse.ecs.Flow});
  *       {@code single()} fetches the one entity of a kind. Structural changes during a walk are
  *       allowed and defined; {@link dev.pulse.ecs.Commands} defer them to a point you choose.</li>
  *   <li><b>Columns.</b> A {@code record} that implements {@link dev.pulse.ecs.Columnar} is stored

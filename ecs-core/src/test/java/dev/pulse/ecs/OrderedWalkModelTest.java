@@ -494,8 +494,8 @@ class OrderedWalkModelTest {
                 : q.forEachUntil((Query4.Until) (e, a, b, c, d) -> walk(visit.visit(e, new Object[] {a, b, c, d})));
     }
 
-    private static Walk walk(boolean stop) {
-        return stop ? Walk.STOP : Walk.CONTINUE;
+    private static Flow walk(boolean stop) {
+        return stop ? Flow.STOP : Flow.CONTINUE;
     }
 
     /** The reference's own check: the sorted indexes it expects are ascending (guards the reference). */

@@ -184,7 +184,7 @@ class OrderedWalkTest {
             assertEquals(1_000, visited.size());
             assertAscending(visited);
             assertEquals(0, ordered.findFirst((e, h) -> true).index());
-            assertEquals(9_990, ordered.forEachUntil((e, h) -> h.hp() == 9_990 ? Walk.STOP : Walk.CONTINUE).index());
+            assertEquals(9_990, ordered.forEachUntil((e, h) -> h.hp() == 9_990 ? Flow.STOP : Flow.CONTINUE).index());
             assertEquals(visited, indexesOf(ordered.collect(new ArrayList<>())));
             assertEquals(0, ordered.firstOrNull().index());
         }
@@ -211,7 +211,7 @@ class OrderedWalkTest {
             assertEquals(0, ordered.firstOrNull().index());
             assertEquals(0, ordered.first().index());
             assertEquals(10, ordered.findFirst((e, h) -> h.hp() > 0).index());
-            assertEquals(30, ordered.forEachUntil((e, h) -> h.hp() == 30 ? Walk.STOP : Walk.CONTINUE).index());
+            assertEquals(30, ordered.forEachUntil((e, h) -> h.hp() == 30 ? Flow.STOP : Flow.CONTINUE).index());
             assertNull(ordered.findFirst((e, h) -> false));
             assertTrue(plain.firstOrNull().index() > 0, "the default walk starts elsewhere");
         }
@@ -284,7 +284,7 @@ class OrderedWalkTest {
             assertEquals(20, world.query(Health.class, Position.class, Velocity.class).with(Mark.class).ordered(o)
                     .findFirst((e, h, p, v) -> p.x > 10).index());
             assertEquals(0, world.query(Health.class, Position.class, Velocity.class, Mark.class).ordered(o)
-                    .forEachUntil((e, h, p, v, m) -> Walk.STOP).index());
+                    .forEachUntil((e, h, p, v, m) -> Flow.STOP).index());
         }
 
         @Test
@@ -388,8 +388,8 @@ class OrderedWalkTest {
                     : q.forEachUntil((Query4.Until) (e, h, x, y, z) -> stop(h, hp));
         }
 
-        private Walk stop(Object health, int hp) {
-            return ((Health) health).hp() == hp ? Walk.STOP : Walk.CONTINUE;
+        private Flow stop(Object health, int hp) {
+            return ((Health) health).hp() == hp ? Flow.STOP : Flow.CONTINUE;
         }
 
         @Test

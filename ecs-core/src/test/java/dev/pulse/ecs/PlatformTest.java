@@ -36,11 +36,11 @@ class PlatformTest {
                 assertTrue(platform.toString().contains("portable paths (-Dpulse.platform=portable)"), platform.toString());
             } else {
                 assertTrue(platform.hotSpotPaths());
-                assertEquals(WalkCopies.ENABLED, platform.walkCopies());
+                assertEquals(LoopCopies.ENABLED, platform.walkCopies());
                 assertTrue(platform.readsRecords());
                 assertEquals("", platform.fallbackReason());
                 assertEquals("Platform[" + platform.runtime() + ": hotspot paths, threads, "
-                        + (WalkCopies.ENABLED ? "walk copies" : "no walk copies") + ", records by reflection]",
+                        + (LoopCopies.ENABLED ? "walk copies" : "no walk copies") + ", records by reflection]",
                         platform.toString());
             }
         }

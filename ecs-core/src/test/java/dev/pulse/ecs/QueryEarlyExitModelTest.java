@@ -359,8 +359,8 @@ class QueryEarlyExitModelTest {
                     : q.forEachUntil((e, a, b, c, d) -> walk(visit.visit(e, a, b, c, d)));
         }
 
-        private static Walk walk(boolean stop) {
-            return stop ? Walk.STOP : Walk.CONTINUE;
+        private static Flow walk(boolean stop) {
+            return stop ? Flow.STOP : Flow.CONTINUE;
         }
 
         /** single/first of a random query from inside a walk, after its action changed the world. */

@@ -111,7 +111,7 @@ class QueryEarlyExitTest {
 
             Entity stoppedAt = world.query(Position.class, Velocity.class).forEachUntil((e, p, v) -> {
                 p.x += v.dx;
-                return e.equals(b) ? Walk.STOP : Walk.CONTINUE;
+                return e.equals(b) ? Flow.STOP : Flow.CONTINUE;
             });
 
             assertEquals(b, stoppedAt);
@@ -128,7 +128,7 @@ class QueryEarlyExitTest {
 
             Entity stoppedAt = world.query(Position.class).forEachUntil((e, p) -> {
                 visits[0]++;
-                return Walk.CONTINUE;
+                return Flow.CONTINUE;
             });
 
             assertNull(stoppedAt);
@@ -140,7 +140,7 @@ class QueryEarlyExitTest {
             world.spawn(new Position(0, 0));
             NullPointerException e = assertThrows(NullPointerException.class,
                     () -> world.query(Position.class).forEachUntil((entity, p) -> null));
-            assertTrue(e.getMessage().contains("Walk.CONTINUE or Walk.STOP"), e.getMessage());
+            assertTrue(e.getMessage().contains("Flow.CONTINUE or Flow.STOP"), e.getMessage());
         }
 
         @Test
@@ -155,7 +155,7 @@ class QueryEarlyExitTest {
                 visited.add(e);
                 world.despawn(spawned.get(2)); // a later entity: must not be visited
                 world.despawn(e);              // the current one: safe
-                return p.x >= 4 ? Walk.STOP : Walk.CONTINUE;
+                return p.x >= 4 ? Flow.STOP : Flow.CONTINUE;
             });
 
             assertEquals(List.of(spawned.get(0), spawned.get(1), spawned.get(3), spawned.get(4)), visited);
@@ -197,7 +197,7 @@ class QueryEarlyExitTest {
             Entity stoppedAt = world.query(Coin.class).forEachUntil((e, c) -> {
                 world.despawn(e);                       // the coin is picked up...
                 popup[0] = world.spawn(new Popup());    // ...and the "+10" popup takes its slot
-                return Walk.STOP;
+                return Flow.STOP;
             });
 
             assertEquals(coin.index(), popup[0].index(), "the popup reused the coin's slot");

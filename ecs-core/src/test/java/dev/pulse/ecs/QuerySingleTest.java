@@ -195,9 +195,9 @@ class QuerySingleTest {
                 players.first();
                 players.single((e, h) -> { });
                 moving.findFirst((e, p, v) -> p.x < 0);
-                moving.forEachUntil((e, p, v) -> Walk.CONTINUE);
+                moving.forEachUntil((e, p, v) -> Flow.CONTINUE);
             };
-            for (int i = 0; i < 2 * WalkCopies.WALKS_BEFORE_COPY; i++) {
+            for (int i = 0; i < 2 * LoopCopies.WALKS_BEFORE_COPY; i++) {
                 round.run(); // the queries get their walk copies (a one-off class definition) first
             }
             AllocationMeter meter = new AllocationMeter();

@@ -234,22 +234,22 @@ final class QueryWalks {
         if (query instanceof Query1<?> q) {
             return ((Query1<A>) q).forEachUntil((e, a) -> {
                 checkComponents(e, a);
-                return record.test(e) ? Walk.STOP : Walk.CONTINUE;
+                return record.test(e) ? Flow.STOP : Flow.CONTINUE;
             });
         } else if (query instanceof Query2<?, ?> q) {
             return ((Query2<A, B>) q).forEachUntil((e, a, b) -> {
                 checkComponents(e, a, b);
-                return record.test(e) ? Walk.STOP : Walk.CONTINUE;
+                return record.test(e) ? Flow.STOP : Flow.CONTINUE;
             });
         } else if (query instanceof Query3<?, ?, ?> q) {
             return ((Query3<A, B, C>) q).forEachUntil((e, a, b, c) -> {
                 checkComponents(e, a, b, c);
-                return record.test(e) ? Walk.STOP : Walk.CONTINUE;
+                return record.test(e) ? Flow.STOP : Flow.CONTINUE;
             });
         }
         return ((Query4<A, B, C, D>) query).forEachUntil((e, a, b, c, d) -> {
             checkComponents(e, a, b, c, d);
-            return record.test(e) ? Walk.STOP : Walk.CONTINUE;
+            return record.test(e) ? Flow.STOP : Flow.CONTINUE;
         });
     }
 

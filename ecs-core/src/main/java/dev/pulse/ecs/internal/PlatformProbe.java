@@ -8,7 +8,7 @@ import java.util.function.Function;
  * public face.
  *
  * <p>The HotSpot implementations live in {@code HotSpotSeams} (and, in the core package,
- * {@code HiddenClassWalkCopier} and {@code MethodHandleRecords}), which are loaded by name
+ * {@code HiddenClassLoopCopier} and {@code MethodHandleRecords}), which are loaded by name
  * through {@link #loadHotSpot}; where loading one fails (its APIs are missing) the portable
  * implementation is used instead, and {@link #fallbackReason()} says why. The system property
  * {@value #PROPERTY}{@code =portable} chooses the portable implementations on HotSpot too.

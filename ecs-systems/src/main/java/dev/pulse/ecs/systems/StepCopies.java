@@ -10,7 +10,7 @@ import org.jspecify.annotations.Nullable;
  * <p>Why: a step class's {@code accept} is one method for every typed system of its arity and
  * body form, so its body call sees the bodies of all of them; once it has seen several, the JIT
  * stops inlining the body into the query walk. ecs-core gives each query its own copy of its
- * walk class for the same reason ({@code WalkCopies}); this does the same one call deeper. A copy
+ * walk class for the same reason ({@code LoopCopies}); this does the same one call deeper. A copy
  * is the same class file defined again as a hidden class ({@code MethodHandles.Lookup
  * .defineHiddenClass}, in {@code HiddenClassStepCopier}, which only HotSpot loads): no code is
  * generated, and the copy is unloaded with its system. A system makes its copy at its first run.

@@ -12,7 +12,7 @@ import dev.pulse.ecs.IntColumn;
 import dev.pulse.ecs.Platform;
 import dev.pulse.ecs.Pulse;
 import dev.pulse.ecs.StaleEntityException;
-import dev.pulse.ecs.Walk;
+import dev.pulse.ecs.Flow;
 import dev.pulse.ecs.World;
 import dev.pulse.ecs.snapshot.ComponentCodec;
 import dev.pulse.ecs.snapshot.FieldReader;
@@ -647,10 +647,10 @@ public final class PlatformChecks {
 
         Entity stopped = world.query(Alpha.class).forEachUntil((e, a) -> {
             if (a.n != 2) {
-                return Walk.CONTINUE;
+                return Flow.CONTINUE;
             }
             replace(world, e, given, newcomer, 20);
-            return Walk.STOP;
+            return Flow.STOP;
         });
         expectHandle(world, "query(Alpha).forEachUntil", stopped, given[0], newcomer[0]);
 

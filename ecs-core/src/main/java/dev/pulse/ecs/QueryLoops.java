@@ -1,12 +1,12 @@
 package dev.pulse.ecs;
 
 /**
- * The sequential walks of one query arity ({@link Query1Walk} for {@link Query1}, ...), called
+ * The sequential walks of one query arity ({@link Query1Loops} for {@link Query1}, ...), called
  * through this interface so that a query can switch from the shared walk to its own copy (see
- * {@link WalkCopies}). The query has locked the driver; the walks follow the rules of
+ * {@link LoopCopies}). The query has locked the driver; the walks follow the rules of
  * {@link Query}.
  */
-interface QueryWalk {
+interface QueryLoops {
 
     /** {@code action} is the query's {@code ForEach}, called with each entity. */
     int WITH_ENTITY = 0;
@@ -14,7 +14,7 @@ interface QueryWalk {
     int COMPONENTS = 1;
     /** {@code action} is the query's {@code Match} ({@code findFirst}): stop where it answers true. */
     int MATCH = 2;
-    /** {@code action} is the query's {@code Until} ({@code forEachUntil}): stop where it answers {@link Walk#STOP}. */
+    /** {@code action} is the query's {@code Until} ({@code forEachUntil}): stop where it answers {@link Flow#STOP}. */
     int UNTIL = 3;
 
     /**

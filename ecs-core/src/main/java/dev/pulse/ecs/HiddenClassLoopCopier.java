@@ -7,24 +7,24 @@ import java.lang.invoke.MethodHandles;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The HotSpot {@link WalkCopier}: defines the walk's own class file again as a hidden class in
+ * The HotSpot {@link LoopCopier}: defines the walk's own class file again as a hidden class in
  * this package ({@link MethodHandles.Lookup#defineHiddenClass}), so the copy shares the
- * package-private access of the original. Loaded by name from {@link WalkCopies}.
+ * package-private access of the original. Loaded by name from {@link LoopCopies}.
  */
 @HotSpotOnly
-final class HiddenClassWalkCopier implements WalkCopier {
+final class HiddenClassLoopCopier implements LoopCopier {
 
     private final ConcurrentHashMap<Class<?>, byte[]> classFiles = new ConcurrentHashMap<>();
 
-    HiddenClassWalkCopier() {
+    HiddenClassLoopCopier() {
         MethodHandles.lookup(); // link method handles here, at the probe
     }
 
     @Override
-    public QueryWalk copyOf(QueryWalk shared) throws ReflectiveOperationException {
-        byte[] bytes = classFiles.computeIfAbsent(shared.getClass(), HiddenClassWalkCopier::classFile);
+    public QueryLoops copyOf(QueryLoops shared) throws ReflectiveOperationException {
+        byte[] bytes = classFiles.computeIfAbsent(shared.getClass(), HiddenClassLoopCopier::classFile);
         Class<?> copy = MethodHandles.lookup().defineHiddenClass(bytes, true).lookupClass();
-        return (QueryWalk) copy.getDeclaredConstructor().newInstance();
+        return (QueryLoops) copy.getDeclaredConstructor().newInstance();
     }
 
     private static byte[] classFile(Class<?> type) {

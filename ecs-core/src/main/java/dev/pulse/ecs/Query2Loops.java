@@ -2,15 +2,15 @@ package dev.pulse.ecs;
 
 /**
  * The sequential walks of {@link Query2}, kept in a class of their own so that a query walked
- * often runs its own copy of this class (see {@link WalkCopies}), whose JIT profile sees only
+ * often runs its own copy of this class (see {@link LoopCopies}), whose JIT profile sees only
  * that query's actions. {@link #SHARED} serves every query until then, and parallel chunks.
  */
-final class Query2Walk<A, B> implements QueryWalk {
+final class Query2Loops<A, B> implements QueryLoops {
 
     /** The instance every query uses until it has its own copy. */
-    static final QueryWalk SHARED = new Query2Walk<>();
+    static final QueryLoops SHARED = new Query2Loops<>();
 
-    Query2Walk() {
+    Query2Loops() {
     }
 
     /**
@@ -281,7 +281,7 @@ final class Query2Walk<A, B> implements QueryWalk {
 
     /**
      * The walk of an index-ordered query over a sparse driver whose packed list is out of index
-     * order (see {@link QueryWalk#walkIndexes}): visits the sorted {@code indexes[0, count)},
+     * order (see {@link QueryLoops#walkIndexes}): visits the sorted {@code indexes[0, count)},
      * holding each storage's page while consecutive indexes stay in it (pages never move, and a
      * page missing when first read cannot appear before the walk moves on: an action, the only
      * thing that adds components, runs only where every page exists). An entity counts if it

@@ -12,17 +12,17 @@ import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
- * A query walked often gets its own copy of its arity's walk ({@link WalkCopies}): a hidden
+ * A query walked often gets its own copy of its arity's walk ({@link LoopCopies}): a hidden
  * class defined from the shared walk's class file, one per query, which walks exactly as the
  * shared one does (every form, removals during the walk, filters, dense and packed drivers).
  */
-class WalkCopiesTest {
+class LoopCopiesTest {
 
     private final World world = new World();
 
     /** Runs {@code walk} enough times for its query to get its own walk copy. */
     private static void walkUntilCopied(Runnable walk) {
-        for (int i = 0; i < WalkCopies.WALKS_BEFORE_COPY; i++) {
+        for (int i = 0; i < LoopCopies.WALKS_BEFORE_COPY; i++) {
             walk.run();
         }
     }
@@ -33,14 +33,14 @@ class WalkCopiesTest {
         void aQueryWalksWithTheSharedWalkFirstThenWithAHiddenCopyOfIt() {
             world.spawn(new Position(1, 0));
             Query1<Position> query = world.query(Position.class);
-            for (int i = 1; i < WalkCopies.WALKS_BEFORE_COPY; i++) {
-                assertSame(Query1Walk.SHARED, query.walker(Query1Walk.SHARED), "walk " + i);
+            for (int i = 1; i < LoopCopies.WALKS_BEFORE_COPY; i++) {
+                assertSame(Query1Loops.SHARED, query.walker(Query1Loops.SHARED), "walk " + i);
             }
-            QueryWalk own = query.walker(Query1Walk.SHARED);
-            assertNotSame(Query1Walk.SHARED, own);
+            QueryLoops own = query.walker(Query1Loops.SHARED);
+            assertNotSame(Query1Loops.SHARED, own);
             assertTrue(own.getClass().isHidden(), own.getClass().getName());
-            assertEquals(Query1Walk.class.getName(), own.getClass().getName().substring(0, Query1Walk.class.getName().length()));
-            assertSame(own, query.walker(Query1Walk.SHARED), "the copy is kept");
+            assertEquals(Query1Loops.class.getName(), own.getClass().getName().substring(0, Query1Loops.class.getName().length()));
+            assertSame(own, query.walker(Query1Loops.SHARED), "the copy is kept");
         }
 
         @Test
@@ -52,19 +52,19 @@ class WalkCopiesTest {
             Query[] second = {world.query(Velocity.class), world.query(Velocity.class, Position.class),
                 world.query(Velocity.class, Position.class, Health.class),
                 world.query(Velocity.class, Position.class, Health.class, Frozen.class)};
-            QueryWalk[] shared = {Query1Walk.SHARED, Query2Walk.SHARED, Query3Walk.SHARED, Query4Walk.SHARED};
+            QueryLoops[] shared = {Query1Loops.SHARED, Query2Loops.SHARED, Query3Loops.SHARED, Query4Loops.SHARED};
             for (int arity = 0; arity < 4; arity++) {
-                QueryWalk a = copied(first[arity], shared[arity]);
-                QueryWalk b = copied(second[arity], shared[arity]);
+                QueryLoops a = copied(first[arity], shared[arity]);
+                QueryLoops b = copied(second[arity], shared[arity]);
                 assertTrue(a.getClass().isHidden() && b.getClass().isHidden(), "arity " + (arity + 1));
                 assertFalse(a.getClass() == b.getClass(), "each query has its own class, arity " + (arity + 1));
                 assertFalse(a.getClass() == shared[arity].getClass());
             }
         }
 
-        private QueryWalk copied(Query query, QueryWalk shared) {
-            QueryWalk walk = shared;
-            for (int i = 0; i < WalkCopies.WALKS_BEFORE_COPY; i++) {
+        private QueryLoops copied(Query query, QueryLoops shared) {
+            QueryLoops walk = shared;
+            for (int i = 0; i < LoopCopies.WALKS_BEFORE_COPY; i++) {
                 walk = query.walker(shared);
             }
             return walk;
@@ -91,7 +91,7 @@ class WalkCopiesTest {
             Query2<Position, Velocity> both = world.query(Position.class, Velocity.class).without(Frozen.class);
             Query1<Position> positions = world.query(Position.class);
             List<List<Entity>> seen = new ArrayList<>();
-            for (int walk = 0; walk < WalkCopies.WALKS_BEFORE_COPY + 3; walk++) {
+            for (int walk = 0; walk < LoopCopies.WALKS_BEFORE_COPY + 3; walk++) {
                 List<Entity> order = new ArrayList<>();
                 both.forEach((entity, p, v) -> order.add(entity));
                 float[] sum = {0};
@@ -102,7 +102,7 @@ class WalkCopiesTest {
                 assertEquals(5600, count[0]);
                 seen.add(order);
             }
-            assertTrue(both.walker(Query2Walk.SHARED).getClass().isHidden());
+            assertTrue(both.walker(Query2Loops.SHARED).getClass().isHidden());
             assertEquals(598, seen.get(0).size());
             for (List<Entity> order : seen) {
                 assertEquals(seen.get(0), order, "every walk, shared or copied, visits the same order");
@@ -114,7 +114,7 @@ class WalkCopiesTest {
             List<Entity> row = spawnRow(50, true);
             Query1<Velocity> query = world.query(Velocity.class);
             walkUntilCopied(() -> query.forEach(v -> { }));
-            assertTrue(query.walker(Query1Walk.SHARED).getClass().isHidden());
+            assertTrue(query.walker(Query1Loops.SHARED).getClass().isHidden());
             List<Entity> visited = new ArrayList<>();
             query.forEach((entity, v) -> {
                 visited.add(entity);

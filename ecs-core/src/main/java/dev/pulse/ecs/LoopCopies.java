@@ -11,7 +11,7 @@ import dev.pulse.ecs.internal.PlatformProbe;
  * action into the loop (and JDK 25 compiles the loop itself poorly once it has seen two:
  * {@code benchmarks/evidence/many-systems.md}). A copy is the same class file defined again
  * as a hidden class ({@code MethodHandles.Lookup.defineHiddenClass}, in
- * {@code HiddenClassWalkCopier}, which only HotSpot loads): no code is generated, and
+ * {@code HiddenClassLoopCopier}, which only HotSpot loads): no code is generated, and
  * the copy is unloaded with its query. A query makes its copy at its
  * {@value #WALKS_BEFORE_COPY}th walk, so queries built and walked once never pay for one.
  *
@@ -19,7 +19,7 @@ import dev.pulse.ecs.internal.PlatformProbe;
  * {@code -Dpulse.platform=portable}), or with the system property {@code pulse.walkCopies=false},
  * every query keeps the shared walk.
  */
-final class WalkCopies {
+final class LoopCopies {
 
     /** Walks a query makes with the shared walk before it gets its own copy ({@code Query}'s documentation says "eighth"). */
     static final int WALKS_BEFORE_COPY = 8;
@@ -28,14 +28,14 @@ final class WalkCopies {
     static final boolean ENABLED = !"false".equals(System.getProperty("pulse.walkCopies"));
 
     /** Defines the copies: HotSpot only, else null. */
-    private static final WalkCopier COPIER = ENABLED
-            ? PlatformProbe.current().loadHotSpot("dev.pulse.ecs.HiddenClassWalkCopier", WalkCopier.class)
+    private static final LoopCopier COPIER = ENABLED
+            ? PlatformProbe.current().loadHotSpot("dev.pulse.ecs.HiddenClassLoopCopier", LoopCopier.class)
             : null;
 
     /** Set once a copy has failed, so a runtime that cannot define classes is asked once. */
     private static volatile boolean unavailable;
 
-    private WalkCopies() {
+    private LoopCopies() {
     }
 
     /** Whether queries get copies here. */
@@ -47,7 +47,7 @@ final class WalkCopies {
      * A new instance of a copy of {@code shared}'s class, or {@code shared} itself when copies
      * are off or cannot be made here.
      */
-    static QueryWalk copyOf(QueryWalk shared) {
+    static QueryLoops copyOf(QueryLoops shared) {
         if (COPIER == null || unavailable) {
             return shared;
         }

@@ -1,16 +1,16 @@
 package dev.pulse.ecs;
 
 /**
- * The sequential walks of {@link Query4}, kept in a class of their own so that a query walked
- * often runs its own copy of this class (see {@link WalkCopies}), whose JIT profile sees only
+ * The sequential walks of {@link Query3}, kept in a class of their own so that a query walked
+ * often runs its own copy of this class (see {@link LoopCopies}), whose JIT profile sees only
  * that query's actions. {@link #SHARED} serves every query until then, and parallel chunks.
  */
-final class Query4Walk<A, B, C, D> implements QueryWalk {
+final class Query3Loops<A, B, C> implements QueryLoops {
 
     /** The instance every query uses until it has its own copy. */
-    static final QueryWalk SHARED = new Query4Walk<>();
+    static final QueryLoops SHARED = new Query3Loops<>();
 
-    Query4Walk() {
+    Query3Loops() {
     }
 
     /**
@@ -23,16 +23,15 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
     @Override
     @SuppressWarnings("unchecked")
     public void walkDense(Query q, ComponentStorage<?> driver, int from, int to, int end, Object action, int form) {
-        final Query4<A, B, C, D> query = (Query4<A, B, C, D>) q;
+        final Query3<A, B, C> query = (Query3<A, B, C>) q;
         final ComponentStorage<A> a = query.a;
         final ComponentStorage<B> b = query.b;
         final ComponentStorage<C> c = query.c;
-        final ComponentStorage<D> d = query.d;
         final boolean filtered = query.filtered;
         final World world = query.world;
         // Cast once: the loop then tests a local for null instead of casting per entity.
-        final Query4.ForEachComponents<A, B, C, D> components = form == COMPONENTS ? (Query4.ForEachComponents<A, B, C, D>) action : null;
-        final Query4.ForEach<A, B, C, D> each = form == COMPONENTS ? null : (Query4.ForEach<A, B, C, D>) action;
+        final Query3.ForEachComponents<A, B, C> components = form == COMPONENTS ? (Query3.ForEachComponents<A, B, C>) action : null;
+        final Query3.ForEach<A, B, C> each = form == COMPONENTS ? null : (Query3.ForEach<A, B, C>) action;
         final Object[][] driverPages = driver.components;
         for (int page = from >>> Pages.SHIFT; page < driverPages.length && page << Pages.SHIFT < to; page++) {
             final Object[] driverPage = driverPages[page];
@@ -42,7 +41,6 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
             final Object[] aPage = a.componentPage(page);
             final Object[] bPage = b.componentPage(page);
             final Object[] cPage = c.componentPage(page);
-            final Object[] dPage = d.componentPage(page);
             final Entity[][] handlePages = world.handlePages();
             if (page >= handlePages.length || handlePages[page] == null) {
                 continue; // no entity was ever spawned in this page: nothing to visit
@@ -53,7 +51,7 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
             final int last = (int) Math.min((long) to - base, Pages.SIZE);
             // A storage with no page here has no component in it, and cannot get one during this
             // page: only an action can add one, and an action runs only where every page exists.
-            if (aPage != null && bPage != null && cPage != null && dPage != null) {
+            if (aPage != null && bPage != null && cPage != null) {
                 for (int offset = first; offset < last; offset++) {
                     if (driverPage[offset] == null) {
                         continue;
@@ -70,10 +68,6 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
                     if (cc == null) {
                         continue;
                     }
-                    final Object cd = dPage[offset];
-                    if (cd == null) {
-                        continue;
-                    }
                     final int index = base + offset;
                     if (driver.size != end && driver.positionUnchecked(index) >= end) {
                         continue; // added to the driver during this walk
@@ -82,9 +76,9 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
                         continue;
                     }
                     if (components != null) {
-                        components.accept((A) ca, (B) cb, (C) cc, (D) cd);
+                        components.accept((A) ca, (B) cb, (C) cc);
                     } else {
-                        each.accept(handles[offset], (A) ca, (B) cb, (C) cc, (D) cd);
+                        each.accept(handles[offset], (A) ca, (B) cb, (C) cc);
                     }
                 }
             }
@@ -102,22 +96,20 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
     @Override
     @SuppressWarnings("unchecked")
     public void walkPacked(Query q, ComponentStorage<?> driver, int from, int to, Object action, int form) {
-        final Query4<A, B, C, D> query = (Query4<A, B, C, D>) q;
+        final Query3<A, B, C> query = (Query3<A, B, C>) q;
         final ComponentStorage<A> a = query.a;
         final ComponentStorage<B> b = query.b;
         final ComponentStorage<C> c = query.c;
-        final ComponentStorage<D> d = query.d;
         final boolean filtered = query.filtered;
         final World world = query.world;
         // Cast once: the loop then tests a local for null instead of casting per entity.
-        final Query4.ForEachComponents<A, B, C, D> components = form == COMPONENTS ? (Query4.ForEachComponents<A, B, C, D>) action : null;
-        final Query4.ForEach<A, B, C, D> each = form == COMPONENTS ? null : (Query4.ForEach<A, B, C, D>) action;
+        final Query3.ForEachComponents<A, B, C> components = form == COMPONENTS ? (Query3.ForEachComponents<A, B, C>) action : null;
+        final Query3.ForEach<A, B, C> each = form == COMPONENTS ? null : (Query3.ForEach<A, B, C>) action;
         final int[][] packed = driver.packed;
         int cachedPage = -1;
         Object[] aPage = null;
         Object[] bPage = null;
         Object[] cPage = null;
-        Object[] dPage = null;
         Entity[] handles = null;
         int pos = from;
         while (pos < to) {
@@ -136,7 +128,6 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
                     aPage = a.componentPage(page);
                     bPage = b.componentPage(page);
                     cPage = c.componentPage(page);
-                    dPage = d.componentPage(page);
                     handles = world.handlePages()[page];
                 }
                 final int offset = index & Pages.MASK;
@@ -161,20 +152,13 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
                 if (cc == null) {
                     continue;
                 }
-                if (dPage == null) {
-                    continue;
-                }
-                final Object cd = dPage[offset];
-                if (cd == null) {
-                    continue;
-                }
                 if (filtered && !query.passesFilters(index)) {
                     continue;
                 }
                 if (components != null) {
-                    components.accept((A) ca, (B) cb, (C) cc, (D) cd);
+                    components.accept((A) ca, (B) cb, (C) cc);
                 } else {
-                    each.accept(handles[offset], (A) ca, (B) cb, (C) cc, (D) cd);
+                    each.accept(handles[offset], (A) ca, (B) cb, (C) cc);
                 }
             }
             pos = base + last;
@@ -191,16 +175,15 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
     @Override
     @SuppressWarnings("unchecked")
     public Entity walkDenseUntil(Query q, ComponentStorage<?> driver, int to, int end, Object action, int form) {
-        final Query4<A, B, C, D> query = (Query4<A, B, C, D>) q;
+        final Query3<A, B, C> query = (Query3<A, B, C>) q;
         final ComponentStorage<A> a = query.a;
         final ComponentStorage<B> b = query.b;
         final ComponentStorage<C> c = query.c;
-        final ComponentStorage<D> d = query.d;
         final boolean filtered = query.filtered;
         final World world = query.world;
         // Cast once: the loop then tests a local for null instead of casting per entity.
-        final Query4.Match<A, B, C, D> match = form == MATCH ? (Query4.Match<A, B, C, D>) action : null;
-        final Query4.Until<A, B, C, D> until = form == MATCH ? null : (Query4.Until<A, B, C, D>) action;
+        final Query3.Match<A, B, C> match = form == MATCH ? (Query3.Match<A, B, C>) action : null;
+        final Query3.Until<A, B, C> until = form == MATCH ? null : (Query3.Until<A, B, C>) action;
         final Object[][] driverPages = driver.components;
         for (int page = 0; page < driverPages.length && page << Pages.SHIFT < to; page++) {
             final Object[] driverPage = driverPages[page];
@@ -210,7 +193,6 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
             final Object[] aPage = a.componentPage(page);
             final Object[] bPage = b.componentPage(page);
             final Object[] cPage = c.componentPage(page);
-            final Object[] dPage = d.componentPage(page);
             final Entity[][] handlePages = world.handlePages();
             if (page >= handlePages.length || handlePages[page] == null) {
                 continue; // no entity was ever spawned in this page: nothing to visit
@@ -218,7 +200,7 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
             final Entity[] handles = handlePages[page];
             final int base = page << Pages.SHIFT;
             final int last = (int) Math.min((long) to - base, Pages.SIZE);
-            if (aPage != null && bPage != null && cPage != null && dPage != null) {
+            if (aPage != null && bPage != null && cPage != null) {
                 for (int offset = 0; offset < last; offset++) {
                     if (driverPage[offset] == null) {
                         continue;
@@ -235,10 +217,6 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
                     if (cc == null) {
                         continue;
                     }
-                    final Object cd = dPage[offset];
-                    if (cd == null) {
-                        continue;
-                    }
                     final int index = base + offset;
                     if (driver.size != end && driver.positionUnchecked(index) >= end) {
                         continue; // added to the driver during this walk
@@ -247,8 +225,8 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
                         continue;
                     }
                     final Entity entity = handles[offset];
-                    if (match != null ? match.test(entity, (A) ca, (B) cb, (C) cc, (D) cd)
-                            : Query.stops(until.accept(entity, (A) ca, (B) cb, (C) cc, (D) cd))) {
+                    if (match != null ? match.test(entity, (A) ca, (B) cb, (C) cc)
+                            : Query.stops(until.accept(entity, (A) ca, (B) cb, (C) cc))) {
                         return entity;
                     }
                 }
@@ -265,21 +243,19 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
     @Override
     @SuppressWarnings("unchecked")
     public Entity walkPackedUntil(Query q, ComponentStorage<?> driver, int to, Object action, int form) {
-        final Query4<A, B, C, D> query = (Query4<A, B, C, D>) q;
+        final Query3<A, B, C> query = (Query3<A, B, C>) q;
         final ComponentStorage<A> a = query.a;
         final ComponentStorage<B> b = query.b;
         final ComponentStorage<C> c = query.c;
-        final ComponentStorage<D> d = query.d;
         final boolean filtered = query.filtered;
         final World world = query.world;
-        final Query4.Match<A, B, C, D> match = form == MATCH ? (Query4.Match<A, B, C, D>) action : null;
-        final Query4.Until<A, B, C, D> until = form == MATCH ? null : (Query4.Until<A, B, C, D>) action;
+        final Query3.Match<A, B, C> match = form == MATCH ? (Query3.Match<A, B, C>) action : null;
+        final Query3.Until<A, B, C> until = form == MATCH ? null : (Query3.Until<A, B, C>) action;
         final int[][] packed = driver.packed;
         int cachedPage = -1;
         Object[] aPage = null;
         Object[] bPage = null;
         Object[] cPage = null;
-        Object[] dPage = null;
         Entity[] handles = null;
         int pos = 0;
         while (pos < to) {
@@ -297,7 +273,6 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
                     aPage = a.componentPage(page);
                     bPage = b.componentPage(page);
                     cPage = c.componentPage(page);
-                    dPage = d.componentPage(page);
                     handles = world.handlePages()[page];
                 }
                 final int offset = index & Pages.MASK;
@@ -322,19 +297,12 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
                 if (cc == null) {
                     continue;
                 }
-                if (dPage == null) {
-                    continue;
-                }
-                final Object cd = dPage[offset];
-                if (cd == null) {
-                    continue;
-                }
                 if (filtered && !query.passesFilters(index)) {
                     continue;
                 }
                 final Entity entity = handles[offset];
-                if (match != null ? match.test(entity, (A) ca, (B) cb, (C) cc, (D) cd)
-                        : Query.stops(until.accept(entity, (A) ca, (B) cb, (C) cc, (D) cd))) {
+                if (match != null ? match.test(entity, (A) ca, (B) cb, (C) cc)
+                        : Query.stops(until.accept(entity, (A) ca, (B) cb, (C) cc))) {
                     return entity;
                 }
             }
@@ -345,7 +313,7 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
 
     /**
      * The walk of an index-ordered query over a sparse driver whose packed list is out of index
-     * order (see {@link QueryWalk#walkIndexes}): visits the sorted {@code indexes[0, count)},
+     * order (see {@link QueryLoops#walkIndexes}): visits the sorted {@code indexes[0, count)},
      * holding each storage's page while consecutive indexes stay in it (pages never move, and a
      * page missing when first read cannot appear before the walk moves on: an action, the only
      * thing that adds components, runs only where every page exists). An entity counts if it
@@ -357,24 +325,22 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
     @SuppressWarnings("unchecked")
     public Entity walkIndexes(Query q, ComponentStorage<?> driver, int[] indexes, int count, int end, Object action,
                               int form) {
-        final Query4<A, B, C, D> query = (Query4<A, B, C, D>) q;
+        final Query3<A, B, C> query = (Query3<A, B, C>) q;
         final ComponentStorage<A> a = query.a;
         final ComponentStorage<B> b = query.b;
         final ComponentStorage<C> c = query.c;
-        final ComponentStorage<D> d = query.d;
         final boolean filtered = query.filtered;
         final World world = query.world;
         // Cast once: the loop then tests locals for null instead of the form per entity.
-        final Query4.ForEachComponents<A, B, C, D> components = form == COMPONENTS ? (Query4.ForEachComponents<A, B, C, D>) action : null;
-        final Query4.ForEach<A, B, C, D> each = form == WITH_ENTITY ? (Query4.ForEach<A, B, C, D>) action : null;
-        final Query4.Match<A, B, C, D> match = form == MATCH ? (Query4.Match<A, B, C, D>) action : null;
-        final Query4.Until<A, B, C, D> until = form == UNTIL ? (Query4.Until<A, B, C, D>) action : null;
+        final Query3.ForEachComponents<A, B, C> components = form == COMPONENTS ? (Query3.ForEachComponents<A, B, C>) action : null;
+        final Query3.ForEach<A, B, C> each = form == WITH_ENTITY ? (Query3.ForEach<A, B, C>) action : null;
+        final Query3.Match<A, B, C> match = form == MATCH ? (Query3.Match<A, B, C>) action : null;
+        final Query3.Until<A, B, C> until = form == UNTIL ? (Query3.Until<A, B, C>) action : null;
         int cachedPage = -1;
         Object[] driverPage = null;
         Object[] aPage = null;
         Object[] bPage = null;
         Object[] cPage = null;
-        Object[] dPage = null;
         Entity[] handles = null;
         for (int i = 0; i < count; i++) {
             final int index = indexes[i];
@@ -385,10 +351,9 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
                 aPage = a.componentPage(page);
                 bPage = b.componentPage(page);
                 cPage = c.componentPage(page);
-                dPage = d.componentPage(page);
                 handles = world.handlePages()[page];
             }
-            if (driverPage == null || aPage == null || bPage == null || cPage == null || dPage == null) {
+            if (driverPage == null || aPage == null || bPage == null || cPage == null) {
                 continue; // no entity of this page has every component the query needs
             }
             final int offset = index & Pages.MASK;
@@ -407,10 +372,6 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
             if (cc == null) {
                 continue;
             }
-            final Object cd = dPage[offset];
-            if (cd == null) {
-                continue;
-            }
             if (driver.size != end && driver.positionUnchecked(index) >= end) {
                 continue; // left the driver and rejoined it during this walk, or a newcomer in the slot
             }
@@ -418,14 +379,14 @@ final class Query4Walk<A, B, C, D> implements QueryWalk {
                 continue;
             }
             if (components != null) {
-                components.accept((A) ca, (B) cb, (C) cc, (D) cd);
+                components.accept((A) ca, (B) cb, (C) cc);
                 continue;
             }
             final Entity entity = handles[offset];
             if (each != null) {
-                each.accept(entity, (A) ca, (B) cb, (C) cc, (D) cd);
-            } else if (match != null ? match.test(entity, (A) ca, (B) cb, (C) cc, (D) cd)
-                    : Query.stops(until.accept(entity, (A) ca, (B) cb, (C) cc, (D) cd))) {
+                each.accept(entity, (A) ca, (B) cb, (C) cc);
+            } else if (match != null ? match.test(entity, (A) ca, (B) cb, (C) cc)
+                    : Query.stops(until.accept(entity, (A) ca, (B) cb, (C) cc))) {
                 return entity;
             }
         }

@@ -7,14 +7,14 @@ package dev.pulse.ecs;
  * <pre>{@code
  * Entity landedOn = platforms.forEachUntil((platform, box) -> {
  *     if (!box.overlaps(feet)) {
- *         return Walk.CONTINUE;
+ *         return Flow.CONTINUE;
  *     }
  *     land(player, box);
- *     return Walk.STOP;            // the first platform touched wins; the rest are not visited
+ *     return Flow.STOP;            // the first platform touched wins; the rest are not visited
  * });
  * }</pre>
  */
-public enum Walk {
+public enum Flow {
 
     /** Go on with the next matching entity. */
     CONTINUE,

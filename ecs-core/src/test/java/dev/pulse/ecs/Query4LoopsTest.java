@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * their owner, so a walk that reads a neighbour's slot (a wrong fast path) or skips a lookup
  * (a wrong fallback) fails on the spot.
  */
-class Query4WalkTest {
+class Query4LoopsTest {
 
     record A(Entity owner) { }
 
@@ -155,12 +155,12 @@ class Query4WalkTest {
             for (int i = 0; i < 30; i++) {
                 entities.add(world.spawn());
             }
-            entities.forEach(Query4WalkTest.this::addA);
+            entities.forEach(Query4LoopsTest.this::addA);
             List<Entity> reversed = new ArrayList<>(entities);
             Collections.reverse(reversed);
-            reversed.forEach(Query4WalkTest.this::addB);
-            reversed.forEach(Query4WalkTest.this::addC);
-            entities.forEach(Query4WalkTest.this::addD);
+            reversed.forEach(Query4LoopsTest.this::addB);
+            reversed.forEach(Query4LoopsTest.this::addC);
+            entities.forEach(Query4LoopsTest.this::addD);
             assertEquals(new HashSet<>(entities), new HashSet<>(walk(world.query(A.class, B.class, C.class, D.class))));
         }
 

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * their owner, so a walk that reads a neighbour's slot (a wrong fast path) or skips a lookup
  * (a wrong fallback) fails on the spot.
  */
-class Query3WalkTest {
+class Query3LoopsTest {
 
     record A(Entity owner) { }
 
@@ -129,11 +129,11 @@ class Query3WalkTest {
             for (int i = 0; i < 30; i++) {
                 entities.add(world.spawn());
             }
-            entities.forEach(Query3WalkTest.this::addA);
+            entities.forEach(Query3LoopsTest.this::addA);
             List<Entity> reversed = new ArrayList<>(entities);
             Collections.reverse(reversed);
-            reversed.forEach(Query3WalkTest.this::addB);
-            reversed.forEach(Query3WalkTest.this::addC);
+            reversed.forEach(Query3LoopsTest.this::addB);
+            reversed.forEach(Query3LoopsTest.this::addC);
             assertEquals(new HashSet<>(entities), new HashSet<>(walk(world.query(A.class, B.class, C.class))));
         }
 
