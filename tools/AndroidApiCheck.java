@@ -35,7 +35,7 @@ import org.codehaus.mojo.animal_sniffer.logging.Logger;
  *   <li>{@code java.lang.Record}, the superclass of every record: D8 rewrites it for every
  *       min-api below 34, and the record's {@code equals}, {@code hashCode} and {@code toString}
  *       with it;</li>
- *   <li>classes marked {@code @dev.pulse.ecs.internal.HotSpotOnly} (or animal-sniffer's
+ *   <li>classes marked {@code @dev.pulse.ecs.seam.HotSpotOnly} (or animal-sniffer's
  *       {@code @IgnoreJRERequirement}), and the anonymous classes and lambdas inside them:
  *       Pulse loads those only by name, behind a runtime check with a portable fallback.
  *       A named nested class of such a class needs the annotation itself.</li>
@@ -49,7 +49,7 @@ public final class AndroidApiCheck {
 
     private static final Set<String> NOT_CHECKED = Set.of("dev.pulse.*", "com.fasterxml.*", "java.lang.Record");
     private static final List<String> SKIP_ANNOTATIONS = List.of(
-            "dev.pulse.ecs.internal.HotSpotOnly",
+            "dev.pulse.ecs.seam.HotSpotOnly",
             "org.codehaus.mojo.animal_sniffer.IgnoreJRERequirement");
 
     private AndroidApiCheck() {

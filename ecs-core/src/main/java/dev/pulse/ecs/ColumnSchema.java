@@ -1,7 +1,7 @@
 package dev.pulse.ecs;
 
-import dev.pulse.ecs.internal.ClassCache;
-import dev.pulse.ecs.internal.PlatformProbe;
+import dev.pulse.ecs.seam.ClassCache;
+import dev.pulse.ecs.seam.PlatformProbe;
 import java.util.Arrays;
 import java.util.concurrent.ConcurrentHashMap;
 

@@ -1,8 +1,8 @@
 package dev.pulse.ecs;
 
-import dev.pulse.ecs.internal.ClassCache;
-import dev.pulse.ecs.internal.ClassInspector;
-import dev.pulse.ecs.internal.PlatformProbe;
+import dev.pulse.ecs.seam.ClassCache;
+import dev.pulse.ecs.seam.ClassInspector;
+import dev.pulse.ecs.seam.PlatformProbe;
 import java.lang.reflect.Field;
 import java.lang.reflect.Modifier;
 import java.util.concurrent.atomic.AtomicInteger;

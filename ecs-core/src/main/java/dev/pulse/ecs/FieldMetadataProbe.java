@@ -46,7 +46,7 @@ final class FieldMetadataProbe {
             return null;
         }
         return "Cannot use " + componentName + " as a component: reflection on this runtime ("
-                + dev.pulse.ecs.internal.PlatformProbe.current().runtime() + ") reports no fields for classes, so "
+                + dev.pulse.ecs.seam.PlatformProbe.current().runtime() + ") reports no fields for classes, so "
                 + "Pulse cannot tell a component with data from a tag. With TeaVM, add the dependency "
                 + "dev.pulse:ecs-teavm to the build that runs the TeaVM compiler (it makes the fields of your "
                 + "classes reflectable); with R8 or ProGuard, keep the fields of component classes "

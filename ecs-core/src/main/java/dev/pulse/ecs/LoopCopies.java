@@ -1,6 +1,6 @@
 package dev.pulse.ecs;
 
-import dev.pulse.ecs.internal.PlatformProbe;
+import dev.pulse.ecs.seam.PlatformProbe;
 
 /**
  * Gives a query that walks often its own copy of its arity's walk class, so the JIT profiles

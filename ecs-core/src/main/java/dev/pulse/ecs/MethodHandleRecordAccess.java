@@ -1,6 +1,6 @@
 package dev.pulse.ecs;
 
-import dev.pulse.ecs.internal.HotSpotOnly;
+import dev.pulse.ecs.seam.HotSpotOnly;
 import java.lang.invoke.MethodHandle;
 
 /**

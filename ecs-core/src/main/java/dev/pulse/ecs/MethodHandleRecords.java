@@ -1,7 +1,7 @@
 package dev.pulse.ecs;
 
-import dev.pulse.ecs.internal.HotSpotOnly;
-import dev.pulse.ecs.internal.PlatformProbe;
+import dev.pulse.ecs.seam.HotSpotOnly;
+import dev.pulse.ecs.seam.PlatformProbe;
 import java.lang.invoke.MethodHandle;
 import java.lang.invoke.MethodHandles;
 import java.lang.invoke.MethodType;

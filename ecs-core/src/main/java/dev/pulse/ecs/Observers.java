@@ -1,6 +1,6 @@
 package dev.pulse.ecs;
 
-import dev.pulse.ecs.internal.PlatformProbe;
+import dev.pulse.ecs.seam.PlatformProbe;
 import java.util.Arrays;
 import java.util.Objects;
 

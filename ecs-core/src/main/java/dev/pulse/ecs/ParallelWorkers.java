@@ -1,6 +1,6 @@
 package dev.pulse.ecs;
 
-import dev.pulse.ecs.internal.PlatformProbe;
+import dev.pulse.ecs.seam.PlatformProbe;
 
 /**
  * The threads that run parallel walks ({@code parallelForEach}) beside the calling thread, as a

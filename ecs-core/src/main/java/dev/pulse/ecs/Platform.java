@@ -1,6 +1,6 @@
 package dev.pulse.ecs;
 
-import dev.pulse.ecs.internal.PlatformProbe;
+import dev.pulse.ecs.seam.PlatformProbe;
 
 /**
  * The runtime Pulse runs on, and the paths it chose there: {@link Pulse#platform()} answers it.

@@ -1,6 +1,6 @@
 package dev.pulse.ecs;
 
-import dev.pulse.ecs.internal.PlatformProbe;
+import dev.pulse.ecs.seam.PlatformProbe;
 
 /**
  * Facts about the Pulse library in this process.

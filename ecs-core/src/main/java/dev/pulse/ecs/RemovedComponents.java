@@ -71,7 +71,7 @@ public final class RemovedComponents<T> {
 
     /**
      * Calls {@code action} with every entity that lost the component since the running system
-     * last ran (see {@link World#enterSystem(int)}).
+     * last ran (see the scheduler).
      *
      * @param action receives each entity's (usually stale) handle
      * @throws NullPointerException  if {@code action} is null

@@ -1,7 +1,7 @@
 package dev.pulse.ecs;
 
-import dev.pulse.ecs.internal.PlatformProbe;
-import dev.pulse.ecs.internal.SpinWait;
+import dev.pulse.ecs.seam.PlatformProbe;
+import dev.pulse.ecs.seam.SpinWait;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.locks.LockSupport;
 

@@ -1,5 +1,6 @@
 package dev.pulse.ecs;
 
+import dev.pulse.ecs.seam.SchedulerHooks;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
@@ -115,6 +116,30 @@ import org.jspecify.annotations.Nullable;
  * receiving thread.
  */
 public final class World {
+
+    static {
+        SchedulerHooks.install(new SchedulerHooks() {
+            @Override
+            public int enterSystem(World world, int lastRun) {
+                return world.clock.enterSystem(lastRun);
+            }
+
+            @Override
+            public void exitSystem(World world, int previous) {
+                world.clock.exitSystem(previous);
+            }
+
+            @Override
+            public void trimRemovedThrough(World world, int tick) {
+                for (ComponentStorage<?> storage : world.storages.all()) {
+                    RemovedComponents<?> removals = storage.removals;
+                    if (removals != null) {
+                        removals.trimThrough(tick);
+                    }
+                }
+            }
+        });
+    }
 
     private final GenerationalIndexAllocator allocator;
     /** The allocator's owner number, the one every handle this world issues carries. */
@@ -1016,7 +1041,7 @@ public final class World {
     }
 
     /**
-     * The baseline of a system that has never run: {@link #enterSystem(int)} with it makes
+     * The baseline of a system that has never run: a scheduler that starts a system run with it makes
      * every existing component count as added and changed.
      */
     public static final int NEVER_RAN = ChangeClock.NEVER;
@@ -1046,29 +1071,6 @@ public final class World {
      */
     public int advanceTick() {
         return clock.advance();
-    }
-
-    /**
-     * Starts a system run on this thread, for schedulers: change filters without an explicit
-     * {@code since} and {@link RemovedComponents#forEach} use {@code lastRun} as their baseline
-     * until {@link #exitSystem(int)}. The scheduler of module {@code dev.pulse.ecs.systems} calls
-     * it around every system, after {@link #advanceTick()}, and stores the tick current during
-     * the run as the system's next baseline.
-     *
-     * @param lastRun the tick current during the system's previous run, or {@link #NEVER_RAN}
-     * @return the baseline this thread had before, to pass to {@link #exitSystem(int)}
-     */
-    public int enterSystem(int lastRun) {
-        return clock.enterSystem(lastRun);
-    }
-
-    /**
-     * Ends a system run started with {@link #enterSystem(int)}.
-     *
-     * @param previous what {@link #enterSystem(int)} answered
-     */
-    public void exitSystem(int previous) {
-        clock.exitSystem(previous);
     }
 
     /**
@@ -1111,22 +1113,6 @@ public final class World {
      */
     public boolean isTrackingChanges() {
         return trackingChanges;
-    }
-
-    /**
-     * Drops the removal records of every type up to and including {@code tick} (see
-     * {@link RemovedComponents#trimThrough(int)}); a scheduler calls it with the oldest last run
-     * of its systems.
-     *
-     * @param tick the newest tick every reader has seen
-     */
-    public void trimRemovedThrough(int tick) {
-        for (ComponentStorage<?> storage : storages.all()) {
-            RemovedComponents<?> removals = storage.removals;
-            if (removals != null) {
-                removals.trimThrough(tick);
-            }
-        }
     }
 
     // ---------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 package dev.pulse.ecs;
 
+import dev.pulse.ecs.seam.SchedulerHooks;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
@@ -125,11 +126,11 @@ class ChangeDetectionTest {
             for (int run = 0; run < 3; run++) {
                 world.advanceTick();
                 int thisRun = world.changeTick();
-                int previous = world.enterSystem(lastRun);
+                int previous = SchedulerHooks.get().enterSystem(world, lastRun);
                 try {
                     runs.add(q.count());
                 } finally {
-                    world.exitSystem(previous);
+                    SchedulerHooks.get().exitSystem(world, previous);
                 }
                 lastRun = thisRun;
                 if (run == 1) {

@@ -1,5 +1,6 @@
 package dev.pulse.ecs;
 
+import dev.pulse.ecs.seam.SchedulerHooks;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
@@ -53,12 +54,12 @@ class RemovedComponentsTest {
         void forEachInsideASystemUsesItsBaselineAndOutsideSaysWhatToDo() {
             List<Integer> ticks = new ArrayList<>();
             List<Entity> gone = removeOnePerTick(5, ticks);
-            int previous = world.enterSystem(ticks.get(1));
+            int previous = SchedulerHooks.get().enterSystem(world, ticks.get(1));
             List<Entity> seen = new ArrayList<>();
             try {
                 removed.forEach(seen::add);
             } finally {
-                world.exitSystem(previous);
+                SchedulerHooks.get().exitSystem(world, previous);
             }
             assertEquals(gone.subList(2, 5), seen);
             IllegalStateException outside = assertThrows(IllegalStateException.class, () -> removed.forEach(seen::add));

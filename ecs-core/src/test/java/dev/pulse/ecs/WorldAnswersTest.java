@@ -1,5 +1,6 @@
 package dev.pulse.ecs;
 
+import dev.pulse.ecs.seam.SchedulerHooks;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -37,13 +38,13 @@ class WorldAnswersTest {
             int before = world.advanceTick();
             world.markChanged(e, Position.class);
 
-            int outer = world.enterSystem(World.NEVER_RAN);
+            int outer = SchedulerHooks.get().enterSystem(world, World.NEVER_RAN);
             assertEquals(1, moved.count(), "a system that never ran sees every change");
-            int inner = world.enterSystem(before);
+            int inner = SchedulerHooks.get().enterSystem(world, before);
             assertEquals(World.NEVER_RAN, inner, "the outer system's baseline");
             assertEquals(1, moved.count(), "changed after the inner system's baseline");
-            world.exitSystem(inner);
-            world.exitSystem(outer);
+            SchedulerHooks.get().exitSystem(world, inner);
+            SchedulerHooks.get().exitSystem(world, outer);
 
             IllegalStateException outside = assertThrows(IllegalStateException.class, moved::count);
             assertTrue(outside.getMessage().contains("no system runs on this thread"), outside.getMessage());

@@ -1,6 +1,6 @@
 package dev.pulse.ecs.snapshot;
 
-import dev.pulse.ecs.internal.HotSpotOnly;
+import dev.pulse.ecs.seam.HotSpotOnly;
 import java.lang.reflect.AccessibleObject;
 import java.lang.reflect.RecordComponent;
 import java.util.List;

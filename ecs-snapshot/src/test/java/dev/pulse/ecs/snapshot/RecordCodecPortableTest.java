@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.pulse.ecs.ColumnSchema;
 import dev.pulse.ecs.Columnar;
 import dev.pulse.ecs.Entity;
-import dev.pulse.ecs.internal.ClassInspector;
+import dev.pulse.ecs.seam.ClassInspector;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;

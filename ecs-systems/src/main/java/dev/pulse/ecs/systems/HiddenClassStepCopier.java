@@ -1,6 +1,6 @@
 package dev.pulse.ecs.systems;
 
-import dev.pulse.ecs.internal.HotSpotOnly;
+import dev.pulse.ecs.seam.HotSpotOnly;
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.invoke.MethodHandles;

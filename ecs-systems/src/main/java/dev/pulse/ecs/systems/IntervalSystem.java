@@ -1,5 +1,6 @@
 package dev.pulse.ecs.systems;
 
+import dev.pulse.ecs.seam.SchedulerHooks;
 import dev.pulse.ecs.World;
 import java.util.Objects;
 
@@ -137,11 +138,11 @@ public final class IntervalSystem implements GameSystem, DeclaresAccess {
             return;
         }
         int thisRun = world.changeTick();
-        int previous = world.enterSystem(delegateLastRun);
+        int previous = SchedulerHooks.get().enterSystem(world, delegateLastRun);
         try {
             delegate.update(world, interval);
         } finally {
-            world.exitSystem(previous);
+            SchedulerHooks.get().exitSystem(world, previous);
             delegateLastRun = thisRun;
         }
     }

@@ -1,6 +1,6 @@
 package dev.pulse.ecs.systems;
 
-import dev.pulse.ecs.internal.PlatformProbe;
+import dev.pulse.ecs.seam.PlatformProbe;
 import org.jspecify.annotations.Nullable;
 
 /**

@@ -1,5 +1,6 @@
 package dev.pulse.ecs.systems;
 
+import dev.pulse.ecs.seam.SchedulerHooks;
 import dev.pulse.ecs.World;
 
 /**
@@ -46,11 +47,11 @@ final class SystemTicks {
             return;
         }
         int thisRun = world.advanceTick() + 1;
-        int previous = world.enterSystem(s.lastRun);
+        int previous = SchedulerHooks.get().enterSystem(world, s.lastRun);
         try {
             s.system.update(world, dt);
         } finally {
-            world.exitSystem(previous);
+            SchedulerHooks.get().exitSystem(world, previous);
             s.lastRun = thisRun;
         }
     }
@@ -71,7 +72,7 @@ final class SystemTicks {
             }
         }
         if (oldest != World.NEVER_RAN) {
-            world.trimRemovedThrough(oldest);
+            SchedulerHooks.get().trimRemovedThrough(world, oldest);
         }
     }
 }

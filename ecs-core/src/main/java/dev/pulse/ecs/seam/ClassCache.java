@@ -1,4 +1,4 @@
-package dev.pulse.ecs.internal;
+package dev.pulse.ecs.seam;
 
 /**
  * A value computed once per class and cached, like {@link ClassValue}: {@link #get} computes

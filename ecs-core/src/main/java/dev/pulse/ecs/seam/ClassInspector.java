@@ -1,4 +1,4 @@
-package dev.pulse.ecs.internal;
+package dev.pulse.ecs.seam;
 
 /**
  * What Pulse asks of a class beyond the oldest reflection APIs, which differ by runtime:

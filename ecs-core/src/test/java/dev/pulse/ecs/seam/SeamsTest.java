@@ -1,4 +1,4 @@
-package dev.pulse.ecs.internal;
+package dev.pulse.ecs.seam;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -126,7 +126,7 @@ class SeamsTest {
         @Test
         void pulseFramesAreNotCallersButTestsAndOtherCodeAre() {
             assertFalse(PlatformProbe.isCallerFrame("dev.pulse.ecs.World"));
-            assertFalse(PlatformProbe.isCallerFrame("dev.pulse.ecs.internal.PlatformProbe"));
+            assertFalse(PlatformProbe.isCallerFrame("dev.pulse.ecs.seam.PlatformProbe"));
             assertTrue(PlatformProbe.isCallerFrame("dev.pulse.ecs.WorldTest"));
             assertTrue(PlatformProbe.isCallerFrame("com.example.Game"));
         }
@@ -138,10 +138,10 @@ class SeamsTest {
         @Test
         void loadsClassesOfThisModuleByNameAndAnswersNullForMissingOnes() {
             PlatformProbe probe = PlatformProbe.current();
-            assertNotNull(probe.load("dev.pulse.ecs.internal.HotSpotSeams", SpinWait.class));
-            assertNull(probe.load("dev.pulse.ecs.internal.NoSuchClass", SpinWait.class));
+            assertNotNull(probe.load("dev.pulse.ecs.seam.HotSpotSeams", SpinWait.class));
+            assertNull(probe.load("dev.pulse.ecs.seam.NoSuchClass", SpinWait.class));
             assertNull(probe.load("java.lang.String", SpinWait.class), "not a SpinWait");
-            Object hotSpot = probe.loadHotSpot("dev.pulse.ecs.internal.HotSpotSeams", SpinWait.class);
+            Object hotSpot = probe.loadHotSpot("dev.pulse.ecs.seam.HotSpotSeams", SpinWait.class);
             assertEquals(probe.hotSpot(), hotSpot != null);
         }
 

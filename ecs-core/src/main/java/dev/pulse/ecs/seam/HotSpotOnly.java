@@ -1,4 +1,4 @@
-package dev.pulse.ecs.internal;
+package dev.pulse.ecs.seam;
 
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;

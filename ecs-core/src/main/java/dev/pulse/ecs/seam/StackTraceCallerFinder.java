@@ -1,4 +1,4 @@
-package dev.pulse.ecs.internal;
+package dev.pulse.ecs.seam;
 
 /**
  * The portable {@link CallerFinder}: reads a {@link Throwable}'s stack trace. Slower than

@@ -1,4 +1,4 @@
-package dev.pulse.ecs.internal;
+package dev.pulse.ecs.seam;
 
 import java.util.function.Function;
 
@@ -18,7 +18,7 @@ public final class PlatformProbe implements ClassCaches {
     /** The system property that forces the portable implementations: {@code -Dpulse.platform=portable}. */
     public static final String PROPERTY = "pulse.platform";
 
-    private static final String HOTSPOT_SEAMS = "dev.pulse.ecs.internal.HotSpotSeams";
+    private static final String HOTSPOT_SEAMS = "dev.pulse.ecs.seam.HotSpotSeams";
     private static final PlatformProbe CURRENT = probe();
 
     private final String runtime;

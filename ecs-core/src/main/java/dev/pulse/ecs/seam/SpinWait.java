@@ -1,4 +1,4 @@
-package dev.pulse.ecs.internal;
+package dev.pulse.ecs.seam;
 
 /**
  * The hint a thread gives while it busy-waits for another ({@code Thread.onSpinWait()} on

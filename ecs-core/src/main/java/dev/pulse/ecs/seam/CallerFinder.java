@@ -1,4 +1,4 @@
-package dev.pulse.ecs.internal;
+package dev.pulse.ecs.seam;
 
 /**
  * Finds the source position of the code that called into Pulse, for messages such as "the

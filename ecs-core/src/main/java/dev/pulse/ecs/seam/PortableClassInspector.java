@@ -1,4 +1,4 @@
-package dev.pulse.ecs.internal;
+package dev.pulse.ecs.seam;
 
 /**
  * The portable {@link ClassInspector}: decides from the class name what HotSpot asks the class.

@@ -1,4 +1,4 @@
-package dev.pulse.ecs.internal;
+package dev.pulse.ecs.seam;
 
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.Function;
