@@ -1,5 +1,8 @@
 package dev.pulse.ecs;
 
+import dev.pulse.ecs.internal.ChangeTicks;
+import dev.pulse.ecs.internal.Pages;
+
 /**
  * Where a change-filtered walk goes: page by page, the offsets whose stamp of the query's first
  * change filter is newer than the walk's baseline. Reads the filter storage's line maxima

@@ -1,5 +1,6 @@
 package dev.pulse.ecs;
 
+import dev.pulse.ecs.internal.Pages;
 import java.util.Arrays;
 
 /**

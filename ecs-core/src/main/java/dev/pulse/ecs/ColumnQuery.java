@@ -1,5 +1,6 @@
 package dev.pulse.ecs;
 
+import dev.pulse.ecs.internal.Pages;
 import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 

@@ -1,7 +1,11 @@
 package dev.pulse.ecs;
 
-import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
+import dev.pulse.ecs.internal.ChangeClock;
+import dev.pulse.ecs.internal.ChangeTicks;
+import dev.pulse.ecs.internal.OwnerThread;
+import dev.pulse.ecs.internal.Pages;
 import java.util.Arrays;
+import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 import org.jspecify.annotations.Nullable;
 
 /**

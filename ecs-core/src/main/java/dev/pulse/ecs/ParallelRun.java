@@ -1,5 +1,6 @@
 package dev.pulse.ecs;
 
+import dev.pulse.ecs.internal.ParallelWorkers;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;

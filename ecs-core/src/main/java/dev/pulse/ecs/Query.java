@@ -1,5 +1,8 @@
 package dev.pulse.ecs;
 
+import dev.pulse.ecs.internal.ChangeClock;
+import dev.pulse.ecs.internal.Pages;
+import dev.pulse.ecs.internal.ParallelWorkers;
 import dev.pulse.ecs.seam.PlatformProbe;
 import dev.pulse.ecs.seam.SpinWait;
 import java.util.Arrays;

@@ -1,5 +1,7 @@
 package dev.pulse.ecs;
 
+import dev.pulse.ecs.internal.Pages;
+
 /**
  * The sequential walks of {@link Query1}, kept in a class of their own so that a query walked
  * often runs its own copy of this class (see {@link LoopCopies}), whose JIT profile sees only

@@ -1,5 +1,6 @@
 package dev.pulse.ecs;
 
+import dev.pulse.ecs.internal.ChangeClock;
 import java.util.Arrays;
 import java.util.Objects;
 import java.util.function.Consumer;

@@ -1,5 +1,7 @@
 package dev.pulse.ecs;
 
+import dev.pulse.ecs.internal.Pages;
+
 /**
  * The entity indexes of a sparse driving storage, sorted ascending, for a walk in
  * {@link WalkOrder#ENTITY_INDEX} order whose driver's packed list is out of index order.

@@ -1,5 +1,8 @@
 package dev.pulse.ecs;
 
+import dev.pulse.ecs.internal.ChangeClock;
+import dev.pulse.ecs.internal.OwnerThread;
+import dev.pulse.ecs.internal.StorageIndex;
 import dev.pulse.ecs.seam.SchedulerHooks;
 import java.util.ArrayList;
 import java.util.Arrays;

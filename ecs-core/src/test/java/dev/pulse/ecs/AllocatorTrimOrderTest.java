@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pulse.ecs.internal.Pages;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

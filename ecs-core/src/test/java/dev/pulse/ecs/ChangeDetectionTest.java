@@ -1,11 +1,11 @@
 package dev.pulse.ecs;
 
+import dev.pulse.ecs.internal.Pages;
 import dev.pulse.ecs.seam.SchedulerHooks;
-import org.junit.jupiter.api.Nested;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import dev.pulse.ecs.internal.Pages;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Nested;

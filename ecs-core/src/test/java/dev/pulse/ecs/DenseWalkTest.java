@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pulse.ecs.internal.Pages;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashMap;

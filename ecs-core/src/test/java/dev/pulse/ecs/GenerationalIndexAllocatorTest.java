@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pulse.ecs.internal.Pages;
 import java.util.HashSet;
 import java.util.Set;
 import org.junit.jupiter.api.Nested;

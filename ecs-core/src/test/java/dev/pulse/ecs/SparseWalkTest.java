@@ -18,6 +18,7 @@ import dev.pulse.ecs.QueryWalks.B;
 import dev.pulse.ecs.QueryWalks.C;
 import dev.pulse.ecs.QueryWalks.D;
 import dev.pulse.ecs.QueryWalks.Visited;
+import dev.pulse.ecs.internal.Pages;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.HashSet;

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pulse.ecs.internal.Pages;
 import java.io.Serializable;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Nested;

@@ -1,6 +1,7 @@
 package dev.pulse.ecs.pool;
 
 import dev.pulse.ecs.GenerationalIndexAllocator;
+import dev.pulse.ecs.internal.Pages;
 
 import java.util.Arrays;
 import java.util.ConcurrentModificationException;
@@ -9,15 +10,16 @@ import java.util.ConcurrentModificationException;
  * The slot bookkeeping {@link GenerationalArena} and {@link IdArena} share: the limits, which
  * slots were ever used, which are live, free (on the {@link FreeSlots} stack) or retired, how
  * many live values each page holds (so passes skip empty pages), and whether a pass is running.
- * Each arena keeps its own pages of values and generations, 4096 slots a page (the geometry of
- * the paged arrays of {@code dev.pulse.ecs}); this class grows the page count and asks the arena
+ * Each arena keeps its own pages of values and generations, 4096 slots a page ({@link Pages}, the geometry of
+ * every paged array in Pulse); this class grows the page count and asks the arena
  * to allocate each new page. The limits are those of {@link GenerationalIndexAllocator}.
  */
 abstract class ArenaSlots {
 
-    static final int PAGE_SHIFT = 12;
-    static final int PAGE_SIZE = 1 << PAGE_SHIFT;
-    static final int PAGE_MASK = PAGE_SIZE - 1;
+    // The page geometry of every paged array in Pulse, defined once in Pages.
+    static final int PAGE_SHIFT = Pages.SHIFT;
+    static final int PAGE_SIZE = Pages.SIZE;
+    static final int PAGE_MASK = Pages.MASK;
 
     final int maxSlots;
     final int maxGeneration;

@@ -1,4 +1,4 @@
-package dev.pulse.ecs;
+package dev.pulse.ecs.internal;
 
 import dev.pulse.ecs.seam.PlatformProbe;
 
@@ -7,10 +7,10 @@ import dev.pulse.ecs.seam.PlatformProbe;
  * seam: {@link ThreadWorkers} where the runtime has threads, none where it does not (TeaVM), so
  * there a parallel walk runs on its calling thread alone, with the same results.
  */
-abstract class ParallelWorkers {
+public abstract class ParallelWorkers {
 
     /** How long an idle worker spins before it parks, in nanoseconds ({@code -Dpulse.parallel.spinMicros}, default 100). */
-    static final long SPIN_NANOS = Math.max(0L, Long.getLong("pulse.parallel.spinMicros", 100L)) * 1_000L;
+    public static final long SPIN_NANOS = Math.max(0L, Long.getLong("pulse.parallel.spinMicros", 100L)) * 1_000L;
 
     private static final Object CREATION = new Object();
     private static volatile ParallelWorkers shared;
@@ -18,7 +18,7 @@ abstract class ParallelWorkers {
     /**
      * The process-wide workers, started on first use.
      */
-    static ParallelWorkers shared() {
+    public static ParallelWorkers shared() {
         ParallelWorkers workers = shared;
         if (workers == null) {
             synchronized (CREATION) {
@@ -35,13 +35,13 @@ abstract class ParallelWorkers {
     private static ParallelWorkers create() {
         PlatformProbe platform = PlatformProbe.current();
         ParallelWorkers threads = platform.threads()
-                ? platform.load("dev.pulse.ecs.ThreadWorkers", ParallelWorkers.class)
+                ? platform.load("dev.pulse.ecs.internal.ThreadWorkers", ParallelWorkers.class)
                 : null;
         return threads != null ? threads : new NoWorkers();
     }
 
     /** Number of worker threads (the calling thread comes on top). */
-    abstract int threads();
+    public abstract int threads();
 
     /**
      * Hands {@code claim} to every worker, unless another walk holds them. The caller runs
@@ -49,26 +49,26 @@ abstract class ParallelWorkers {
      *
      * @return {@code true} if the workers took the walk; {@code false} if the caller is alone
      */
-    abstract boolean start(Runnable claim);
+    public abstract boolean start(Runnable claim);
 
     /** Releases the workers after the caller's own claim loop returned. */
-    abstract void finish();
+    public abstract void finish();
 
     /** No worker threads: every walk runs on its calling thread alone. */
     private static final class NoWorkers extends ParallelWorkers {
 
         @Override
-        int threads() {
+        public int threads() {
             return 0;
         }
 
         @Override
-        boolean start(Runnable claim) {
+        public boolean start(Runnable claim) {
             return false;
         }
 
         @Override
-        void finish() {
+        public void finish() {
             // nothing was started
         }
     }

@@ -1,4 +1,4 @@
-package dev.pulse.ecs;
+package dev.pulse.ecs.internal;
 
 import dev.pulse.ecs.seam.PlatformProbe;
 import dev.pulse.ecs.seam.SpinWait;
@@ -26,7 +26,7 @@ import java.util.concurrent.locks.LockSupport;
  * fewer, and one that joins after the last chunk was claimed does nothing; the caller, not this
  * class, waits for the claimed chunks to finish.
  */
-final class ThreadWorkers extends ParallelWorkers {
+public final class ThreadWorkers extends ParallelWorkers {
 
     private static final SpinWait SPIN_WAIT = PlatformProbe.current().spinWait();
 
@@ -38,7 +38,7 @@ final class ThreadWorkers extends ParallelWorkers {
     private volatile long epoch;
 
     /** One fewer worker than {@link Runtime#availableProcessors()} (none on one processor). */
-    ThreadWorkers() {
+    public ThreadWorkers() {
         int threads = Math.max(0, Runtime.getRuntime().availableProcessors() - 1);
         workers = new Worker[threads];
         for (int i = 0; i < threads; i++) {
@@ -51,7 +51,7 @@ final class ThreadWorkers extends ParallelWorkers {
 
     /** Number of worker threads (the calling thread comes on top). */
     @Override
-    int threads() {
+    public int threads() {
         return workers.length;
     }
 
@@ -62,7 +62,7 @@ final class ThreadWorkers extends ParallelWorkers {
      * @return {@code true} if the workers took the walk; {@code false} if the caller is alone
      */
     @Override
-    boolean start(Runnable claim) {
+    public boolean start(Runnable claim) {
         if (workers.length == 0 || !busy.compareAndSet(false, true)) {
             return false;
         }
@@ -81,7 +81,7 @@ final class ThreadWorkers extends ParallelWorkers {
      * by then; workers finish the ones they hold, and take no more of this walk).
      */
     @Override
-    void finish() {
+    public void finish() {
         job = null;
         busy.set(false);
     }

@@ -1,4 +1,4 @@
-package dev.pulse.ecs;
+package dev.pulse.ecs.internal;
 
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 
@@ -12,12 +12,12 @@ import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
  * stamp of 0 means "before change tracking started for that type", and the baseline
  * {@link #NEVER} (-1) means "has never run": everything passes it.
  */
-final class ChangeClock {
+public final class ChangeClock {
 
     /** The baseline of a system that has never run: every stamp is newer. */
-    static final int NEVER = -1;
+    public static final int NEVER = -1;
     /** Marks "no system runs on this thread" in the per-thread baseline. */
-    static final int NO_SYSTEM = Integer.MIN_VALUE;
+    public static final int NO_SYSTEM = Integer.MIN_VALUE;
 
     private static final AtomicIntegerFieldUpdater<ChangeClock> TICK =
             AtomicIntegerFieldUpdater.newUpdater(ChangeClock.class, "tick");
@@ -32,32 +32,32 @@ final class ChangeClock {
         }
     };
 
-    int tick() {
+    public int tick() {
         return tick;
     }
 
     /** Ends the current tick and starts the next; answers the tick that ended. Any thread. */
-    int advance() {
+    public int advance() {
         return TICK.getAndAdd(this, 1);
     }
 
-    int systemBaseline() {
+    public int systemBaseline() {
         return baseline.get()[0];
     }
 
-    int enterSystem(int lastRun) {
+    public int enterSystem(int lastRun) {
         int[] slot = baseline.get();
         int previous = slot[0];
         slot[0] = lastRun;
         return previous;
     }
 
-    void exitSystem(int previous) {
+    public void exitSystem(int previous) {
         baseline.get()[0] = previous;
     }
 
     /** Whether {@code stamp} is newer than {@code since}, wrap-safe. */
-    static boolean newer(int stamp, int since) {
+    public static boolean newer(int stamp, int since) {
         return stamp - since > 0;
     }
 }

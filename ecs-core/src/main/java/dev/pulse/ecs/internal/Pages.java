@@ -1,4 +1,4 @@
-package dev.pulse.ecs;
+package dev.pulse.ecs.internal;
 
 /**
  * The page geometry shared by every paged array in Pulse, defined once.
@@ -9,19 +9,19 @@ package dev.pulse.ecs;
  * insertion ever copies storage proportional to the entity count. Pages are never moved once
  * allocated, which also keeps references to them valid while a query walks them.
  */
-final class Pages {
+public final class Pages {
     /** log2 of the page size. */
-    static final int SHIFT = 12;
+    public static final int SHIFT = 12;
     /** Entries per page. */
-    static final int SIZE = 1 << SHIFT;
+    public static final int SIZE = 1 << SHIFT;
     /** Mask of the offset inside a page. */
-    static final int MASK = SIZE - 1;
+    public static final int MASK = SIZE - 1;
 
     private Pages() {
     }
 
     /** Returns a directory length that holds page {@code page}, at least double the old one. */
-    static int grownDirectoryLength(int oldLength, int page) {
+    public static int grownDirectoryLength(int oldLength, int page) {
         int length = Math.max(4, oldLength);
         while (length <= page) {
             length = length << 1 > 0 ? length << 1 : Integer.MAX_VALUE;

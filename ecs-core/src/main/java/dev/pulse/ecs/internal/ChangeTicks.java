@@ -1,5 +1,6 @@
-package dev.pulse.ecs;
+package dev.pulse.ecs.internal;
 
+import dev.pulse.ecs.ComponentStorage;
 import java.util.Arrays;
 
 /**
@@ -20,23 +21,23 @@ import java.util.Arrays;
  * writers store ticks of the same phase, so a line is never hidden from a walk whose baseline
  * is older than both.
  */
-final class ChangeTicks {
+public final class ChangeTicks {
 
-    /** log2 of {@link #LINE}; {@link ChangedOffsets} compares a line's stamps unrolled, so it assumes 3. */
-    static final int LINE_SHIFT = 3;
+    /** log2 of {@link #LINE}; {@code ChangedOffsets} compares a line's stamps unrolled, so it assumes 3. */
+    public static final int LINE_SHIFT = 3;
     /** Entity indexes per line maximum. */
-    static final int LINE = 1 << LINE_SHIFT;
+    public static final int LINE = 1 << LINE_SHIFT;
     private static final int LINES_PER_PAGE = Pages.SIZE >>> LINE_SHIFT;
 
-    int[][] added = new int[0][];
-    int[][] changed = new int[0][];
-    int[][] addedLines = new int[0][];
-    int[][] changedLines = new int[0][];
+    public int[][] added = new int[0][];
+    public int[][] changed = new int[0][];
+    public int[][] addedLines = new int[0][];
+    public int[][] changedLines = new int[0][];
     /** The newest change stamp of any entity (for "did anything change" run conditions). */
-    volatile int newestChange;
+    public volatile int newestChange;
 
     /** Allocates the pages for component page {@code page}; existing components keep stamp 0. */
-    void addPage(int page) {
+    public void addPage(int page) {
         if (page >= added.length) {
             int length = Math.max(page + 1, added.length * 2);
             added = Arrays.copyOf(added, length);
@@ -53,7 +54,7 @@ final class ChangeTicks {
     }
 
     /** Stamps a fresh component at {@code index} as added and changed at {@code tick}. */
-    void stampAdded(int index, int tick) {
+    public void stampAdded(int index, int tick) {
         int page = index >>> Pages.SHIFT;
         int offset = index & Pages.MASK;
         added[page][offset] = tick;
@@ -62,7 +63,7 @@ final class ChangeTicks {
     }
 
     /** Stamps the component at {@code index} as changed at {@code tick}. */
-    void stampChanged(int index, int tick) {
+    public void stampChanged(int index, int tick) {
         int page = index >>> Pages.SHIFT;
         int offset = index & Pages.MASK;
         changed[page][offset] = tick;
@@ -79,7 +80,7 @@ final class ChangeTicks {
     }
 
     /** The stamp of the component at {@code index} (added or changed), 0 if never stamped. */
-    int stamp(boolean ofAdd, int index) {
+    public int stamp(boolean ofAdd, int index) {
         int[][] pages = ofAdd ? added : changed;
         int page = index >>> Pages.SHIFT;
         return page < pages.length && pages[page] != null ? pages[page][index & Pages.MASK] : 0;

@@ -1,8 +1,10 @@
-package dev.pulse.ecs;
+package dev.pulse.ecs.internal;
 
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import dev.pulse.ecs.ComponentStorage;
+import dev.pulse.ecs.World;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Nested;

@@ -1,4 +1,6 @@
-package dev.pulse.ecs;
+package dev.pulse.ecs.internal;
+
+import dev.pulse.ecs.World;
 
 /**
  * The one thread allowed to make structural changes to a world (spawn, despawn, add, remove,
@@ -14,7 +16,7 @@ package dev.pulse.ecs;
  * per claim or refusal, and the lock works on every runtime Pulse supports.) {@link World}'s
  * class documentation has the thread-safety table this enforces.
  */
-final class OwnerThread {
+public final class OwnerThread {
 
     /** Stands in for the owner while a parallel walk runs: no thread ever is it. */
     private static final Thread WALKING = new Thread("pulse: parallel walk running (never started)");
@@ -28,7 +30,7 @@ final class OwnerThread {
     /** Parallel walks in progress; written under the lock, volatile so their workers see it set. */
     private volatile int parallelWalks;
 
-    OwnerThread(World world) {
+    public OwnerThread(World world) {
         this.world = world;
     }
 
@@ -36,7 +38,7 @@ final class OwnerThread {
      * Throws unless the calling thread may make a structural change now: it owns the world (or
      * claims it, unowned), and no parallel walk runs.
      */
-    void check() {
+    public void check() {
         if (thread != Thread.currentThread()) { // also true during parallel walks (WALKING)
             refuseOrClaim();
         }
@@ -64,7 +66,7 @@ final class OwnerThread {
     }
 
     /** See {@link World#bindToCurrentThread()}. */
-    synchronized void bindToCurrentThread() {
+    public synchronized void bindToCurrentThread() {
         if (parallelWalks != 0) {
             throw parallelWalkRunning();
         }
@@ -72,7 +74,7 @@ final class OwnerThread {
     }
 
     /** Marks a parallel walk as running: structural changes are refused until it ends. */
-    synchronized void enterParallelWalk() {
+    public synchronized void enterParallelWalk() {
         if (parallelWalks++ == 0) {
             ownerBeforeWalks = thread;
             thread = WALKING;
@@ -80,7 +82,7 @@ final class OwnerThread {
     }
 
     /** Ends a parallel walk; the last one to end gives the world back to its owner. */
-    synchronized void exitParallelWalk() {
+    public synchronized void exitParallelWalk() {
         if (parallelWalks-- == 1) {
             thread = ownerBeforeWalks;
             ownerBeforeWalks = null;
