@@ -259,7 +259,7 @@ public final class ColumnStorage<R extends Record & Columnar> {
      */
     int entry(Entity entity, String verb, String after) {
         if (entity == null) {
-            throw World.nullHandle(verb + " " + schema.type().getSimpleName() + after);
+            throw WorldChecks.nullHandle(verb + " " + schema.type().getSimpleName() + after);
         }
         return entity.owner == owner ? entryAt(entity.index()) : entryChecked(entity, verb, after);
     }

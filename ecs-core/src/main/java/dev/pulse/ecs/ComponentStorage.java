@@ -193,7 +193,7 @@ public final class ComponentStorage<T> {
     @SuppressWarnings("unchecked")
     public @Nullable T get(Entity entity) {
         if (entity == null) {
-            throw World.nullHandle("get " + componentType.name() + " of");
+            throw WorldChecks.nullHandle("get " + componentType.name() + " of");
         }
         int index = entity.index();
         // A handle carrying exactly this world's owner number is the one the allocator issued and
@@ -266,7 +266,7 @@ public final class ComponentStorage<T> {
      */
     public boolean has(Entity entity) {
         if (entity == null) {
-            throw World.nullHandle("check for " + componentType.name() + " on");
+            throw WorldChecks.nullHandle("check for " + componentType.name() + " on");
         }
         return (entity.owner == owner ? at(entity.index()) : atChecked(entity, "check for ", " on")) != null;
     }
@@ -328,7 +328,7 @@ public final class ComponentStorage<T> {
             return existing;
         }
         if (entity.owner != owner) {
-            world.refuseAdd(entity, componentType); // a stale handle throws before create runs
+            world.checks.refuseAdd(entity, componentType); // a stale handle throws before create runs
         }
         T created = create.get();
         if (created == null) {
@@ -349,7 +349,7 @@ public final class ComponentStorage<T> {
             componentType.requireUnmanaged("add " + componentType.name() + " to " + entity);
         }
         if (entity == null || entity.owner != owner) { // exactly our owner number: issued here, alive
-            world.refuseAdd(entity, componentType); // returns for a live handle rebuilt from an id
+            world.checks.refuseAdd(entity, componentType); // returns for a live handle rebuilt from an id
         }
         ownerThread.check();
         Observers observers = (x & OBSERVED) != 0 ? world.observing : null;
@@ -372,7 +372,7 @@ public final class ComponentStorage<T> {
      */
     public @Nullable T remove(Entity entity) {
         if (entity == null) {
-            throw World.nullHandle("remove " + componentType.name() + " from");
+            throw WorldChecks.nullHandle("remove " + componentType.name() + " from");
         }
         Object component = entity.owner == owner ? at(entity.index()) : atChecked(entity, "remove ", " from");
         int x = extras;
@@ -432,7 +432,7 @@ public final class ComponentStorage<T> {
      */
     public boolean markChanged(Entity entity) {
         if (entity == null) {
-            throw World.nullHandle("mark " + componentType.name() + " changed on");
+            throw WorldChecks.nullHandle("mark " + componentType.name() + " changed on");
         }
         int index = entity.index();
         if ((entity.owner == owner ? at(index) : atChecked(entity, "mark ", " changed on")) == null) {

@@ -527,7 +527,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
      */
     public final boolean matches(Entity entity) {
         if (entity == null) {
-            throw World.nullHandle("match " + this + " against");
+            throw WorldChecks.nullHandle("match " + this + " against");
         }
         if (!world.isAlive(entity)) {
             return false;

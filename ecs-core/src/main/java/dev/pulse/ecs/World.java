@@ -149,6 +149,8 @@ public final class World {
     private final int owner;
     /** Which thread may make structural changes, and the parallel walks during which none may. */
     private final OwnerThread ownerThread = new OwnerThread(this);
+    /** The argument checks and their messages. */
+    final WorldChecks checks;
     /** The component storages, created on first use. */
     private final StorageRegistry storages;
     /**
@@ -190,6 +192,7 @@ public final class World {
     private World(GenerationalIndexAllocator allocator, int initialCapacity) {
         this.allocator = allocator;
         this.owner = allocator.owner;
+        this.checks = new WorldChecks(allocator, owner);
         this.storages = new StorageRegistry(this, allocator);
         allocator.label = "World#" + owner;
         reserveUnchecked(initialCapacity);
@@ -252,7 +255,7 @@ public final class World {
         ComponentStorage<?> a = storageForComponent(first, 0);
         ComponentStorage<?> b = storageForComponent(second, 1);
         if (a == b) {
-            throw duplicate(first);
+            throw WorldChecks.duplicate(first);
         }
         checkStructuralChange();
         Entity entity = allocator.allocate();
@@ -280,10 +283,10 @@ public final class World {
         ComponentStorage<?> b = storageForComponent(second, 1);
         ComponentStorage<?> c = storageForComponent(third, 2);
         if (a == b || a == c) {
-            throw duplicate(first);
+            throw WorldChecks.duplicate(first);
         }
         if (b == c) {
-            throw duplicate(second);
+            throw WorldChecks.duplicate(second);
         }
         checkStructuralChange();
         Entity entity = allocator.allocate();
@@ -316,7 +319,7 @@ public final class World {
             targets[i] = storageForComponent(components[i], i);
             for (int j = 0; j < i; j++) {
                 if (targets[j] == targets[i]) {
-                    throw duplicate(components[i]);
+                    throw WorldChecks.duplicate(components[i]);
                 }
             }
         }
@@ -345,7 +348,7 @@ public final class World {
      */
     public boolean despawn(Entity entity) {
         if (entity == null) {
-            throw nullHandle("despawn");
+            throw WorldChecks.nullHandle("despawn");
         }
         if (entity.owner != owner) {
             allocator.requireOwn(entity, "despawn");
@@ -376,7 +379,7 @@ public final class World {
      */
     public boolean isAlive(Entity entity) {
         if (entity == null) {
-            throw nullHandle("ask isAlive of");
+            throw WorldChecks.nullHandle("ask isAlive of");
         }
         if (entity.owner == owner) {
             return true; // issued here and not marked despawned (see Entity.DESPAWNED)
@@ -449,8 +452,7 @@ public final class World {
      */
     public void clear() {
         if (walking()) {
-            throw new IllegalStateException("Cannot clear the world inside a query's forEach; "
-                    + "record despawns with world.commands() or clear after the loop");
+            throw WorldChecks.duringWalk("clear", "record despawns with world.commands() or clear after the loop");
         }
         checkStructuralChange();
         for (ComponentStorage<?> storage : storages.all()) {
@@ -735,25 +737,7 @@ public final class World {
      *                                  descendants (the hierarchy would become a loop)
      */
     public void setParent(Entity child, Entity parent) {
-        if (child != null && child.owner != owner) {
-            allocator.requireOwn(child, "set the parent of");
-        }
-        if (child == null || !allocator.isLive(child)) {
-            throw notAlive(child, "set the parent of");
-        }
-        if (parent == null) {
-            throw new NullPointerException("Cannot make a null handle the parent of " + child
-                    + "; to detach it use world.clearParent(child)");
-        }
-        if (parent.owner != owner) {
-            allocator.requireOwn(parent, "make the parent of " + child + " the entity");
-        }
-        if (!allocator.isLive(parent)) {
-            throw notAlive(parent, "make the parent of " + child + " the entity");
-        }
-        if (child.equals(parent)) {
-            throw new IllegalArgumentException("Cannot make " + child + " its own parent; pick another entity");
-        }
+        checks.requireParentAndChild(child, parent);
         checkStructuralChange();
         Hierarchy h = hierarchy;
         if (h == null) {
@@ -773,7 +757,7 @@ public final class World {
      */
     public boolean clearParent(Entity child) {
         if (child == null) {
-            throw nullHandle("clear the parent of");
+            throw WorldChecks.nullHandle("clear the parent of");
         }
         requireOwn(child, "clear the parent of");
         if (hierarchy == null || !allocator.isLive(child)) {
@@ -793,7 +777,7 @@ public final class World {
      */
     public @Nullable Entity parent(Entity child) {
         if (child == null) {
-            throw nullHandle("get the parent of");
+            throw WorldChecks.nullHandle("get the parent of");
         }
         requireOwn(child, "get the parent of");
         return hierarchy == null ? null : hierarchy.parentOf(child);
@@ -810,7 +794,7 @@ public final class World {
      */
     public List<Entity> children(Entity parent) {
         if (parent == null) {
-            throw nullHandle("list the children of");
+            throw WorldChecks.nullHandle("list the children of");
         }
         requireOwn(parent, "list the children of");
         return hierarchy == null ? List.of() : Collections.unmodifiableList(hierarchy.children(parent));
@@ -829,7 +813,7 @@ public final class World {
      */
     public void forEachChild(Entity parent, Consumer<Entity> action) {
         if (parent == null) {
-            throw nullHandle("visit the children of");
+            throw WorldChecks.nullHandle("visit the children of");
         }
         requireOwn(parent, "visit the children of");
         Objects.requireNonNull(action, "forEachChild needs an action, e.g. child -> { ... }");
@@ -848,7 +832,7 @@ public final class World {
      */
     public int childCount(Entity parent) {
         if (parent == null) {
-            throw nullHandle("count the children of");
+            throw WorldChecks.nullHandle("count the children of");
         }
         requireOwn(parent, "count the children of");
         return hierarchy == null ? 0 : hierarchy.childCount(parent);
@@ -1001,7 +985,7 @@ public final class World {
      */
     public void trim() {
         if (walking()) {
-            throw new IllegalStateException("Cannot trim the world inside a query's forEach; trim after the loop");
+            throw WorldChecks.duringWalk("trim", "trim after the loop");
         }
         checkStructuralChange();
         for (ComponentStorage<?> storage : storages.all()) {
@@ -1173,23 +1157,12 @@ public final class World {
      */
     void requireAliveToAdd(Entity entity, ComponentType type) {
         if (entity == null || entity.owner != owner || !allocator.isLive(entity.index(), entity.generation())) {
-            refuseAdd(entity, type);
+            checks.refuseAdd(entity, type);
         }
         checkStructuralChange();
         if (observing != null) {
             observing.checkAdd(entity, type);
         }
-    }
-
-    /** The cold path of {@link #requireAliveToAdd}: throws for a null, foreign or dead handle. */
-    void refuseAdd(Entity entity, ComponentType type) {
-        if (entity != null) {
-            allocator.requireOwn(entity, "add " + type.name() + " to");
-            if (allocator.isLive(entity.index(), entity.generation())) {
-                return; // a live handle rebuilt from an id: no owner, but this world's entity
-            }
-        }
-        throw notAlive(entity, "add " + type.name() + " to");
     }
 
     /**
@@ -1262,29 +1235,6 @@ public final class World {
         ownerThread.exitParallelWalk();
     }
 
-    /**
-     * The exception for a {@code null} entity handle, saying what was attempted (e.g.
-     * {@code "get Position of"}); shared by {@link ComponentStorage} and {@link Query}.
-     */
-    static NullPointerException nullHandle(String attempted) {
-        return new NullPointerException("Cannot " + attempted + " a null entity handle; a null handle is always"
-                + " an error (a stale one answers null or false): set the field that held it, or skip the call");
-    }
-
-    /** The exception for a write to a null or dead entity, saying what was attempted. */
-    private RuntimeException notAlive(Entity entity, String attempted) {
-        if (entity == null) {
-            return nullHandle(attempted);
-        }
-        int current = allocator.generationOf(entity.index());
-        String why = current >= 0
-                ? "its slot now holds a newer entity, Entity[" + entity.index() + "v" + current + "]"
-                : "it was despawned or never spawned by this world";
-        return new StaleEntityException(entity, "Cannot " + attempted + " " + entity + ": the entity is not alive ("
-                + why + "). Check world.isAlive(entity) first, or record the change with Commands, "
-                + "which skips entities that are gone.");
-    }
-
     ComponentStorage<?> storageOf(ComponentType type) {
         return storages.of(type);
     }
@@ -1312,8 +1262,7 @@ public final class World {
 
     private ComponentStorage<?> storageForComponent(Object component, int position) {
         if (component == null) {
-            throw new NullPointerException("Cannot spawn with a null component (argument " + position
-                    + "); leave it out instead");
+            throw WorldChecks.nullComponent(position);
         }
         ComponentStorage<?> storage = storage(component.getClass());
         if (storage.componentType().managed) {
@@ -1321,11 +1270,6 @@ public final class World {
                     + " component (argument " + position + ")");
         }
         return storage;
-    }
-
-    private static IllegalArgumentException duplicate(Object component) {
-        return new IllegalArgumentException("Cannot spawn with two " + component.getClass().getSimpleName()
-                + " components: an entity has at most one component of each class; pass one");
     }
 
     /**
