@@ -122,13 +122,14 @@ final class OrderingGraph {
     private void order(ScheduledSystem first, ScheduledSystem second) {
         int a = phaseIndex.get(first.phase());
         int b = phaseIndex.get(second.phase());
-        if (a == b) {
-            mustPrecede[first.registrationIndex][second.registrationIndex] = true;
-        } else if (a > b) {
+        if (a > b) {
             throw new ScheduleBuildException("System '" + first.name + "' (phase " + first.phase()
                     + ") must run before '" + second.name + "' (phase " + second.phase() + "), but phase "
                     + first.phase() + " runs after " + second.phase()
                     + "; move one of them or drop the constraint", List.of(first.name, second.name));
+        }
+        if (a == b) {
+            mustPrecede[first.registrationIndex][second.registrationIndex] = true;
         }
     }
 }
