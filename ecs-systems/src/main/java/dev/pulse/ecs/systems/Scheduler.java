@@ -7,7 +7,6 @@ import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Set;
@@ -81,25 +80,24 @@ public final class Scheduler {
     private final double maxDelta;
     private final PhasePlan[] plans;
     private final PhaseRunner runner;
-    private final Map<String, ScheduledSystem> byName;
+    private final SystemRegistry systems;
     private final AmbiguityReport ambiguityReport;
     private final ExecutionMode mode;
-    private final Map<String, SystemSet> labelSets;
-    private final Map<Phase, SystemSet> phaseSets;
+    private final SystemSets sets;
+    private final StatsTable statsTable;
     private State state = State.NEW;
     private boolean ticking;
 
-    private Scheduler(Builder b, PhasePlan[] plans, Map<String, ScheduledSystem> byName, AmbiguityReport report,
-                      Map<String, SystemSet> labelSets, Map<Phase, SystemSet> phaseSets) {
-        this.labelSets = labelSets;
-        this.phaseSets = phaseSets;
+    private Scheduler(Builder b, Schedule schedule) {
         this.world = b.world;
         this.time = new Time(b.fixedDelta, b.maxFixedStepsPerTick);
         this.maxDelta = b.maxDelta;
-        this.plans = plans;
-        this.byName = byName;
-        this.ambiguityReport = report;
+        this.plans = schedule.plans;
+        this.systems = b.systems.copy();
+        this.ambiguityReport = schedule.ambiguityReport;
         this.mode = b.mode;
+        this.sets = schedule.sets;
+        this.statsTable = new StatsTable(plans);
         this.runner = new PhaseRunner(world, time, b.mode, b.executor, b.clock, b.timing, plans);
         for (PhasePlan plan : plans) {
             for (ScheduledSystem s : plan.systems) {
@@ -270,7 +268,7 @@ public final class Scheduler {
      * @throws IllegalArgumentException if no system has that name
      */
     public void enable(String name) {
-        scheduled(name).enabled = true;
+        systems.require(name).enabled = true;
     }
 
     /**
@@ -281,7 +279,7 @@ public final class Scheduler {
      * @throws IllegalArgumentException if no system has that name
      */
     public void disable(String name) {
-        scheduled(name).enabled = false;
+        systems.require(name).enabled = false;
     }
 
     /**
@@ -292,15 +290,7 @@ public final class Scheduler {
      * @throws IllegalArgumentException if no system has that name
      */
     public boolean isEnabled(String name) {
-        return scheduled(name).enabled;
-    }
-
-    private ScheduledSystem scheduled(String name) {
-        ScheduledSystem s = byName.get(name);
-        if (s == null) {
-            throw new IllegalArgumentException("No system named '" + name + "'; registered: " + byName.keySet());
-        }
-        return s;
+        return systems.require(name).enabled;
     }
 
     /**
@@ -312,7 +302,7 @@ public final class Scheduler {
      * @throws IllegalArgumentException if no system carries that label
      */
     public void enableLabel(String label) {
-        labelSet(label).enabled = true;
+        sets.label(label).enabled = true;
     }
 
     /**
@@ -323,7 +313,7 @@ public final class Scheduler {
      * @throws IllegalArgumentException if no system carries that label
      */
     public void disableLabel(String label) {
-        labelSet(label).enabled = false;
+        sets.label(label).enabled = false;
     }
 
     /**
@@ -334,7 +324,7 @@ public final class Scheduler {
      * @throws IllegalArgumentException if no system carries that label
      */
     public boolean isLabelEnabled(String label) {
-        return labelSet(label).enabled;
+        return sets.label(label).enabled;
     }
 
     /**
@@ -345,7 +335,7 @@ public final class Scheduler {
      * @throws IllegalArgumentException if the scheduler does not have {@code phase}
      */
     public void enablePhase(Phase phase) {
-        phaseSet(phase).enabled = true;
+        sets.phase(phase).enabled = true;
     }
 
     /**
@@ -357,7 +347,7 @@ public final class Scheduler {
      * @throws IllegalArgumentException if the scheduler does not have {@code phase}
      */
     public void disablePhase(Phase phase) {
-        phaseSet(phase).enabled = false;
+        sets.phase(phase).enabled = false;
     }
 
     /**
@@ -368,24 +358,7 @@ public final class Scheduler {
      * @throws IllegalArgumentException if the scheduler does not have {@code phase}
      */
     public boolean isPhaseEnabled(Phase phase) {
-        return phaseSet(phase).enabled;
-    }
-
-    private SystemSet labelSet(String label) {
-        SystemSet set = labelSets.get(label);
-        if (set == null) {
-            throw new IllegalArgumentException("No system carries the label '" + label + "'; labels: "
-                    + labelSets.keySet() + " (give systems a label with s -> s.label(\"" + label + "\"))");
-        }
-        return set;
-    }
-
-    private SystemSet phaseSet(Phase phase) {
-        SystemSet set = phaseSets.get(phase);
-        if (set == null) {
-            throw new IllegalArgumentException("Phase " + phase + " is not one of this scheduler's phases " + phases());
-        }
-        return set;
+        return sets.phase(phase).enabled;
     }
 
     /**
@@ -402,24 +375,7 @@ public final class Scheduler {
      * @throws NullPointerException     if {@code type} is null
      */
     public <T> T system(Class<T> type) {
-        Objects.requireNonNull(type, "type");
-        ScheduledSystem found = null;
-        List<String> matches = new ArrayList<>();
-        for (ScheduledSystem s : byName.values()) {
-            if (type.isInstance(s.system)) {
-                found = s;
-                matches.add(s.name);
-            }
-        }
-        if (found == null) {
-            throw new IllegalArgumentException("No registered system is a " + type.getName() + "; registered: "
-                    + byName.keySet());
-        }
-        if (matches.size() > 1) {
-            throw new IllegalArgumentException(matches.size() + " registered systems are a " + type.getName() + ": "
-                    + matches + "; pick one by name with system(name, " + type.getSimpleName() + ".class)");
-        }
-        return type.cast(found.system);
+        return systems.onlyOfType(Objects.requireNonNull(type, "type"));
     }
 
     /**
@@ -434,12 +390,7 @@ public final class Scheduler {
      */
     public <T> T system(String name, Class<T> type) {
         Objects.requireNonNull(type, "type");
-        ScheduledSystem s = scheduled(Objects.requireNonNull(name, "name"));
-        if (!type.isInstance(s.system)) {
-            throw new IllegalArgumentException("System '" + name + "' is a " + s.system.getClass().getName()
-                    + ", not a " + type.getName());
-        }
-        return type.cast(s.system);
+        return systems.named(Objects.requireNonNull(name, "name"), type);
     }
 
     /**
@@ -544,7 +495,7 @@ public final class Scheduler {
      * @throws IllegalArgumentException if no system has that name
      */
     public SystemStats stats(String name) {
-        return scheduled(name).stats;
+        return systems.require(name).stats;
     }
 
     /**
@@ -553,22 +504,12 @@ public final class Scheduler {
      * @return stats, unmodifiable
      */
     public List<SystemStats> stats() {
-        List<SystemStats> all = new ArrayList<>();
-        for (PhasePlan plan : plans) {
-            for (ScheduledSystem s : plan.systems) {
-                all.add(s.stats);
-            }
-        }
-        return Collections.unmodifiableList(all);
+        return statsTable.all();
     }
 
     /** Zeroes every system's stats (e.g. after warm-up). */
     public void resetStats() {
-        for (PhasePlan plan : plans) {
-            for (ScheduledSystem s : plan.systems) {
-                s.stats.reset();
-            }
-        }
+        statsTable.reset();
     }
 
     /**
@@ -580,49 +521,7 @@ public final class Scheduler {
      * @return a multi-line table
      */
     public String statsTable() {
-        int width = "system".length();
-        for (SystemStats s : stats()) {
-            width = Math.max(width, s.name().length());
-        }
-        int phaseWidth = "phase".length();
-        for (PhasePlan plan : plans) {
-            phaseWidth = Math.max(phaseWidth, plan.phase.name().length());
-        }
-        String row = "%-" + phaseWidth + "s  %-" + width + "s  %10s  %10s  %10s  %10s  %8s  %s%n";
-        StringBuilder out = new StringBuilder();
-        out.append(String.format(Locale.ROOT, row, "phase", "system", "calls", "last µs", "avg µs", "max µs",
-                "skips", "state"));
-        for (PhasePlan plan : plans) {
-            for (ScheduledSystem system : plan.systems) {
-                SystemStats s = system.stats;
-                out.append(String.format(Locale.ROOT, row, s.phase().name(), s.name(), s.calls(),
-                        micros(s.lastNanos()), micros(s.averageNanos()), micros(s.maxNanos()), s.skips(),
-                        state(system)).stripTrailing()).append(System.lineSeparator());
-            }
-        }
-        return out.toString();
-    }
-
-    /** The state column: what stops the system now, and why its latest run was skipped. */
-    private static String state(ScheduledSystem system) {
-        StringBuilder off = new StringBuilder();
-        for (SystemSet set : system.sets) {
-            if (!set.enabled) {
-                off.append(off.length() == 0 ? "" : ", ").append(set.disabledReason);
-            }
-        }
-        if (!system.enabled) {
-            off.append(off.length() == 0 ? "" : ", ").append("disabled");
-        }
-        String skipped = system.stats.lastSkipReason();
-        if (off.length() > 0) {
-            return "off: " + off;
-        }
-        return skipped == null ? "" : "last skipped: " + skipped;
-    }
-
-    private static String micros(double nanos) {
-        return String.format(Locale.ROOT, "%.1f", nanos / 1000.0);
+        return statsTable.render();
     }
 
     /**
@@ -632,9 +531,7 @@ public final class Scheduler {
     public static final class Builder {
 
         private final World world;
-        private final List<ScheduledSystem> systems = new ArrayList<>();
-        private final Map<String, ScheduledSystem> byName = new LinkedHashMap<>();
-        private final Map<GameSystem, ScheduledSystem> byInstance = new IdentityHashMap<>();
+        private final SystemRegistry systems = new SystemRegistry();
         private List<Phase> phases = Phase.DEFAULT_ORDER;
         private double fixedDelta = 1.0 / 60;
         private int maxFixedStepsPerTick = 5;
@@ -684,51 +581,8 @@ public final class Scheduler {
          * @throws NullPointerException     if an argument is null
          */
         public Builder add(String name, GameSystem system, Consumer<SystemConfig> configure) {
-            if (name == null) {
-                throw new NullPointerException("Scheduler.Builder.add(name, system, ...): the name is null"
-                        + (system == null ? "" : " for a " + describe(system))
-                        + "; give every system a unique name, e.g. add(\"movement\", system)");
-            }
-            if (system == null) {
-                throw new NullPointerException("Scheduler.Builder.add(\"" + name + "\", system, ...): the system is"
-                        + " null; pass a GameSystem (a lambda (world, dt) -> ..., or an instance)");
-            }
-            if (configure == null) {
-                throw new NullPointerException("Scheduler.Builder.add(\"" + name + "\", system, configure): the"
-                        + " configure function is null; pass config -> config.inPhase(Phase.UPDATE), or use add(name, system)");
-            }
-            if (name.isBlank()) {
-                throw new IllegalArgumentException("Scheduler.Builder.add(name, system, ...): the name of a "
-                        + describe(system) + " is blank; a system needs a non-blank, unique name");
-            }
-            if (byName.containsKey(name)) {
-                throw new IllegalArgumentException("A system named '" + name + "' is already registered; "
-                        + "system names must be unique");
-            }
-            ScheduledSystem existing = byInstance.get(system);
-            if (existing != null) {
-                throw new IllegalArgumentException("This system instance is already registered as '"
-                        + existing.name + "'; cannot register it again as '" + name
-                        + "' (create a second instance if you want it to run twice; note that a lambda "
-                        + "capturing nothing, evaluated twice, e.g. in a loop, is one instance)");
-            }
-            SystemConfig config = new SystemConfig(name);
-            configure.accept(config);
-            if (system instanceof DeclaresAccess declaring) {
-                declaring.declareAccess(config); // typed systems add what their parameters touch
-            }
-            ScheduledSystem s = new ScheduledSystem(name, system, config, systems.size());
-            systems.add(s);
-            byName.put(name, s);
-            byInstance.put(system, s);
+            systems.register(name, system, configure);
             return this;
-        }
-
-        /** Names a system for messages: its class, or "lambda" for a lambda. */
-        private static String describe(GameSystem system) {
-            Class<?> type = system.getClass();
-            return type.isSynthetic() || type.getSimpleName().contains("$$Lambda")
-                    ? "lambda system" : type.getSimpleName().isEmpty() ? type.getName() : type.getSimpleName();
         }
 
         /**
@@ -992,153 +846,8 @@ public final class Scheduler {
          *                                {@link AmbiguityPolicy#FAIL}) a pair is ambiguous
          */
         public Scheduler build() {
-            Map<Phase, Integer> phaseIndex = new IdentityHashMap<>();
-            for (int i = 0; i < phases.size(); i++) {
-                phaseIndex.put(phases.get(i), i);
-            }
-            Map<String, List<ScheduledSystem>> byLabel = new LinkedHashMap<>();
-            for (ScheduledSystem s : systems) {
-                CommandsFlush own = s.config.commandsFlush();
-                s.flushesAfter = (own != null ? own : commandsFlush) == CommandsFlush.AFTER_SYSTEM;
-                if (!phaseIndex.containsKey(s.phase())) {
-                    throw new ScheduleBuildException("System '" + s.name + "' is in phase " + s.phase()
-                            + ", which this scheduler does not have; its phases are " + phases, List.of(s.name));
-                }
-                for (String label : s.config.labels()) {
-                    if (byName.containsKey(label)) {
-                        throw new ScheduleBuildException("Label '" + label + "' of system '" + s.name
-                                + "' is also the name of a system; rename the label", List.of(s.name, label));
-                    }
-                    byLabel.computeIfAbsent(label, k -> new ArrayList<>()).add(s);
-                }
-            }
-            // mustPrecede edges inside each phase, keyed by registration index
-            boolean[][] precede = new boolean[systems.size()][systems.size()];
-            for (ScheduledSystem s : systems) {
-                for (Object target : s.config.beforeTargets()) {
-                    for (ScheduledSystem t : resolve(s, target, "before", byLabel)) {
-                        order(s, t, precede, phaseIndex);
-                    }
-                }
-                for (Object target : s.config.afterTargets()) {
-                    for (ScheduledSystem t : resolve(s, target, "after", byLabel)) {
-                        order(t, s, precede, phaseIndex);
-                    }
-                }
-            }
-            List<AmbiguityReport.Ambiguity> ambiguities = new ArrayList<>();
-            PhasePlan[] plans = new PhasePlan[phases.size()];
-            for (int p = 0; p < plans.length; p++) {
-                Phase phase = phases.get(p);
-                List<ScheduledSystem> members = new ArrayList<>();
-                for (ScheduledSystem s : systems) {
-                    if (s.phase() == phase) {
-                        members.add(s);
-                    }
-                }
-                boolean[][] local = new boolean[members.size()][members.size()];
-                for (int a = 0; a < members.size(); a++) {
-                    for (int b = 0; b < members.size(); b++) {
-                        local[a][b] = precede[members.get(a).registrationIndex][members.get(b).registrationIndex];
-                    }
-                }
-                plans[p] = PhasePlan.build(phase, members, local, ambiguities);
-            }
-            AmbiguityReport report = new AmbiguityReport(ambiguities);
-            if (ambiguityPolicy == AmbiguityPolicy.FAIL && !report.isEmpty()) {
-                List<String> names = new ArrayList<>();
-                for (AmbiguityReport.Ambiguity a : ambiguities) {
-                    names.add(a.first());
-                    names.add(a.second());
-                }
-                throw new ScheduleBuildException("Ambiguous schedule (AmbiguityPolicy.FAIL): " + report, names);
-            }
-            Map<Phase, SystemSet> phaseSets = new IdentityHashMap<>();
-            for (Phase phase : phaseConfigs.keySet()) {
-                if (!phaseIndex.containsKey(phase)) {
-                    throw new ScheduleBuildException("configurePhase(" + phase + ", ...) names a phase this "
-                            + "scheduler does not have; its phases are " + phases, List.of());
-                }
-            }
-            for (Phase phase : phases) {
-                SystemSetConfig config = phaseConfigs.getOrDefault(phase, new SystemSetConfig());
-                phaseSets.put(phase, new SystemSet("phase " + phase.name(), config.conditions(),
-                        config.startsEnabled()));
-            }
-            Map<String, SystemSet> labelSets = new LinkedHashMap<>();
-            for (String label : labelConfigs.keySet()) {
-                if (!byLabel.containsKey(label)) {
-                    throw new ScheduleBuildException("configureLabel(\"" + label + "\", ...) names a label no "
-                            + "system carries; labels: " + byLabel.keySet(), List.of(label));
-                }
-            }
-            for (String label : byLabel.keySet()) {
-                SystemSetConfig config = labelConfigs.getOrDefault(label, new SystemSetConfig());
-                labelSets.put(label, new SystemSet("label '" + label + "'", config.conditions(),
-                        config.startsEnabled()));
-            }
-            for (ScheduledSystem s : systems) {
-                List<SystemSet> memberOf = new ArrayList<>();
-                memberOf.add(phaseSets.get(s.phase()));
-                for (String label : s.config.labels()) {
-                    memberOf.add(labelSets.get(label));
-                }
-                s.sets = memberOf.toArray(new SystemSet[0]);
-            }
-            return new Scheduler(this, plans, new LinkedHashMap<>(byName), report, labelSets, phaseSets);
-        }
-
-        private List<ScheduledSystem> resolve(ScheduledSystem from, Object target, String relation,
-                                              Map<String, List<ScheduledSystem>> byLabel) {
-            if (target instanceof GameSystem) {
-                ScheduledSystem t = byInstance.get(target);
-                if (t == null) {
-                    throw new ScheduleBuildException("System '" + from.name + "' is ordered " + relation
-                            + " a system instance that is not registered with this builder; add it first",
-                            List.of(from.name));
-                }
-                if (t == from) {
-                    throw selfReference(from, relation);
-                }
-                return List.of(t);
-            }
-            String name = (String) target;
-            ScheduledSystem t = byName.get(name);
-            if (t != null) {
-                if (t == from) {
-                    throw selfReference(from, relation);
-                }
-                return List.of(t);
-            }
-            List<ScheduledSystem> labelled = byLabel.get(name);
-            if (labelled == null) {
-                throw new ScheduleBuildException("System '" + from.name + "' is ordered " + relation + " '" + name
-                        + "', but no system or label has that name; known systems: " + byName.keySet()
-                        + ", labels: " + byLabel.keySet(), List.of(from.name, name));
-            }
-            List<ScheduledSystem> others = new ArrayList<>(labelled);
-            others.remove(from); // a member of a label is not ordered against itself
-            return others;
-        }
-
-        private static ScheduleBuildException selfReference(ScheduledSystem s, String relation) {
-            return new ScheduleBuildException("System '" + s.name + "' is ordered " + relation
-                    + " itself; remove that constraint", List.of(s.name));
-        }
-
-        /** Records "first runs before second", checking it against the phase order. */
-        private void order(ScheduledSystem first, ScheduledSystem second, boolean[][] precede,
-                           Map<Phase, Integer> phaseIndex) {
-            int a = phaseIndex.get(first.phase());
-            int b = phaseIndex.get(second.phase());
-            if (a == b) {
-                precede[first.registrationIndex][second.registrationIndex] = true;
-            } else if (a > b) {
-                throw new ScheduleBuildException("System '" + first.name + "' (phase " + first.phase()
-                        + ") must run before '" + second.name + "' (phase " + second.phase() + "), but phase "
-                        + first.phase() + " runs after " + second.phase()
-                        + "; move one of them or drop the constraint", List.of(first.name, second.name));
-            }
+            return new Scheduler(this, Schedule.of(systems, phases, commandsFlush, ambiguityPolicy, labelConfigs,
+                    phaseConfigs));
         }
     }
 }
