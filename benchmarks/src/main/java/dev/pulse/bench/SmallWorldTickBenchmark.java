@@ -37,8 +37,10 @@ import org.openjdk.jmh.infra.Blackhole;
  * half spawned before the game's entities and half after, so that a loss at 1M entities (sparse
  * pages spread, driver choice) shows against {@code size=0}.
  *
- * <p>Per system: the tick's time / 13. {@code -p impl=pulse-untimed} runs Pulse with
- * {@link Timing#OFF} (no clock reads) to show what the default per-system timing costs.
+ * <p>Per system: the tick's time / 13. {@code pulse} runs the scheduler's defaults (sampled
+ * timing, {@link Timing#SAMPLED}); {@code -p impl=pulse-untimed} runs it with {@link Timing#OFF}
+ * (no clock reads) and {@code -p impl=pulse-timed} with {@link Timing#PER_SYSTEM} (a clock read
+ * per system run), to show what timing costs.
  */
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
@@ -48,7 +50,7 @@ import org.openjdk.jmh.infra.Blackhole;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class SmallWorldTickBenchmark {
 
-    /** pulse (the scheduler's defaults), artemis, or pulse-untimed (Timing.OFF; not run by default). */
+    /** pulse (the scheduler's defaults), artemis; pulse-untimed (Timing.OFF) and pulse-timed (Timing.PER_SYSTEM) are not run by default. */
     @Param({"pulse", "artemis"})
     public String impl;
 
@@ -64,10 +66,11 @@ public class SmallWorldTickBenchmark {
     public void setup() {
         switch (impl) {
             case "artemis" -> artemis = new SmallWorld(size);
-            case "pulse" -> pulse = new PulseGame(size, Timing.PER_SYSTEM);
+            case "pulse" -> pulse = new PulseGame(size, null);
             case "pulse-untimed" -> pulse = new PulseGame(size, Timing.OFF);
-            default -> throw new IllegalArgumentException(
-                    "Unknown impl '" + impl + "' for smallWorldTick: use pulse, artemis or pulse-untimed");
+            case "pulse-timed" -> pulse = new PulseGame(size, Timing.PER_SYSTEM);
+            default -> throw new IllegalArgumentException("Unknown impl '" + impl
+                    + "' for smallWorldTick: use pulse, artemis, pulse-untimed or pulse-timed");
         }
     }
 
@@ -159,6 +162,7 @@ public class SmallWorldTickBenchmark {
         final InputSystem input;
         private final Query1<Ship> ships;
 
+        /** {@code timing} null keeps the scheduler's default. */
         PulseGame(int extra, Timing timing) {
             for (int i = 0; i < extra / 2; i++) {
                 world.spawn(new Scenery());
@@ -197,7 +201,11 @@ public class SmallWorldTickBenchmark {
             ComponentStorage<Gun> guns = world.storage(Gun.class);
             ComponentStorage<Pos> positions = world.storage(Pos.class);
             ComponentStorage<Heading> headings = world.storage(Heading.class);
-            scheduler = Scheduler.builder(world).timing(timing)
+            Scheduler.Builder builder = Scheduler.builder(world);
+            if (timing != null) {
+                builder.timing(timing);
+            }
+            scheduler = builder
                     .add("input", input)
                     .add("steer", GameSystem.each(Input.class, Heading.class, (e, in, h, dt) -> {
                         if (in.left == in.right) {

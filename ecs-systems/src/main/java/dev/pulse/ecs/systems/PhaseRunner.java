@@ -33,7 +33,14 @@ final class PhaseRunner {
     private final ExecutionMode mode;
     private final Executor executor;
     private final LongSupplier clock;
+    /** Whether any run is timed ({@link Timing#OFF} times none). */
     private final boolean timed;
+    /** Runs of a phase per timed run: 1 for {@link Timing#PER_SYSTEM}, {@link Timing#SAMPLE_INTERVAL} for sampled. */
+    private final int sampleInterval;
+    /** Per plan index: untimed runs left before the phase's next timed run (0: time the next one). */
+    private final int[] runsUntilTimed;
+    /** Whether the phase running now is timed; read by parallel tasks, which the executor hands it to. */
+    private boolean timedNow;
     private final BlockingQueue<Integer> finished;
 
     /** The plans, indexed as {@link #run(int, double)} takes them. */
@@ -52,7 +59,9 @@ final class PhaseRunner {
 
     PhaseRunner(World world, Time time, ExecutionMode mode, Executor executor, LongSupplier clock,
                 Timing timing, PhasePlan[] plans) {
-        this.timed = timing == Timing.PER_SYSTEM;
+        this.timed = timing != Timing.OFF;
+        this.sampleInterval = timing == Timing.SAMPLED ? Timing.SAMPLE_INTERVAL : 1;
+        this.runsUntilTimed = new int[plans.length];
         this.world = world;
         this.resources = world.resources();
         this.time = time;
@@ -97,10 +106,11 @@ final class PhaseRunner {
             runs[i] = shouldRun(plan, i);
         }
         currentDt = dt;
+        timedNow = timeThisRun(planIndex);
         if (mode == ExecutionMode.PARALLEL && n > 1) {
             runParallel(plan, tasks[planIndex]);
         } else {
-            runSequential(plan);
+            runSequential(plan, timedNow);
         }
         for (int i = 0; i < n; i++) {
             if (errors[i] != null) {
@@ -109,6 +119,22 @@ final class PhaseRunner {
         }
         syncPoint(plan);
         ticks.afterPhase();
+    }
+
+    /**
+     * Whether this run of the phase reads the clock: every run with {@link Timing#PER_SYSTEM},
+     * the first and then one in {@link Timing#SAMPLE_INTERVAL} with {@link Timing#SAMPLED}.
+     */
+    private boolean timeThisRun(int planIndex) {
+        if (!timed) {
+            return false;
+        }
+        if (runsUntilTimed[planIndex] > 0) {
+            runsUntilTimed[planIndex]--;
+            return false;
+        }
+        runsUntilTimed[planIndex] = sampleInterval - 1;
+        return true;
     }
 
     /** The distinct sets of a plan's systems, the phase's first (every system has it first). */
@@ -205,7 +231,7 @@ final class PhaseRunner {
      * Runs the phase's systems in order. Timing chains clock reads: the end of one system is the
      * start of the next, so n systems cost n + 1 reads instead of 2n.
      */
-    private void runSequential(PhasePlan plan) {
+    private void runSequential(PhasePlan plan, boolean timed) {
         ScheduledSystem[] systems = plan.systems;
         long last = 0L;
         boolean clockStarted = false;
@@ -235,7 +261,7 @@ final class PhaseRunner {
                 s.stats.record(now - last);
                 last = now;
             } else {
-                s.stats.record(0L);
+                s.stats.recordUntimed();
             }
             if (errors[i] != null) {
                 return;
@@ -349,6 +375,7 @@ final class PhaseRunner {
 
     /** Runs and times one system; records a failure instead of throwing. */
     private void execute(ScheduledSystem s, int position) {
+        boolean timed = timedNow;
         long start = timed ? clock.getAsLong() : 0L;
         try {
             ticks.update(s, currentDt);
@@ -358,7 +385,11 @@ final class PhaseRunner {
         } catch (Throwable t) {
             errors[position] = t;
         } finally {
-            s.stats.record(timed ? clock.getAsLong() - start : 0L);
+            if (timed) {
+                s.stats.record(clock.getAsLong() - start);
+            } else {
+                s.stats.recordUntimed();
+            }
         }
     }
 

@@ -541,7 +541,7 @@ public final class Scheduler {
         private Executor executor;
         private AmbiguityPolicy ambiguityPolicy = AmbiguityPolicy.REPORT;
         private LongSupplier clock = java.lang.System::nanoTime;
-        private Timing timing = Timing.PER_SYSTEM;
+        private Timing timing = Timing.SAMPLED;
         private CommandsFlush commandsFlush = CommandsFlush.END_OF_PHASE;
         private final Map<String, SystemSetConfig> labelConfigs = new LinkedHashMap<>();
         private final Map<Phase, SystemSetConfig> phaseConfigs = new IdentityHashMap<>();
@@ -820,7 +820,7 @@ public final class Scheduler {
         }
 
         /**
-         * Chooses whether system durations are measured (default {@link Timing#PER_SYSTEM}).
+         * Chooses whether and how often system durations are measured (default {@link Timing#SAMPLED}: one run of each phase in {@link Timing#SAMPLE_INTERVAL}).
          *
          * @param timing the timing policy
          * @return this builder

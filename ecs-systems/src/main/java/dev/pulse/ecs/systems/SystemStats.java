@@ -3,9 +3,12 @@ package dev.pulse.ecs.systems;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Timing of one system: how many times it ran and how long its updates took (last, average,
- * maximum), measured with the scheduler's clock around {@link GameSystem#update} (durations stay
- * 0 with {@link Timing#OFF}). In sequential mode consecutive systems share a clock read, so a
+ * Timing of one system: how many times it ran and how long its timed updates took (last,
+ * average, maximum), measured with the scheduler's clock around {@link GameSystem#update}. Which
+ * runs are timed is the scheduler's {@link Timing}: by default ({@link Timing#SAMPLED}) the
+ * first run of each phase and then one in {@link Timing#SAMPLE_INTERVAL}, so {@link #calls()}
+ * counts every run and {@link #timedCalls()} the measured ones; with {@link Timing#PER_SYSTEM}
+ * the two are equal, and with {@link Timing#OFF} no run is timed and durations stay 0. In sequential mode consecutive systems share a clock read, so a
  * duration also holds a few nanoseconds of scheduler bookkeeping (and, with
  * {@link CommandsFlush#AFTER_SYSTEM}, the applying of the system's commands). Skipped runs
  * (the system, its phase or one of its labels disabled, or a run condition said no) are not
@@ -18,6 +21,7 @@ public final class SystemStats {
     private final String name;
     private final Phase phase;
     private long calls;
+    private long timedCalls;
     private long lastNanos;
     private long totalNanos;
     private long maxNanos;
@@ -29,14 +33,22 @@ public final class SystemStats {
         this.phase = phase;
     }
 
+    /** Counts a run whose duration was measured. */
     void record(long nanos) {
         lastSkipReason = null;
         calls++;
+        timedCalls++;
         lastNanos = nanos;
         totalNanos += nanos;
         if (nanos > maxNanos) {
             maxNanos = nanos;
         }
+    }
+
+    /** Counts a run that was not timed ({@link Timing#OFF}, or between samples). */
+    void recordUntimed() {
+        lastSkipReason = null;
+        calls++;
     }
 
     void skip(String reason) {
@@ -48,6 +60,7 @@ public final class SystemStats {
         skips = 0;
         lastSkipReason = null;
         calls = 0;
+        timedCalls = 0;
         lastNanos = 0;
         totalNanos = 0;
         maxNanos = 0;
@@ -81,6 +94,17 @@ public final class SystemStats {
     }
 
     /**
+     * Returns how many of the system's runs were timed: all of them with
+     * {@link Timing#PER_SYSTEM}, about one in {@link Timing#SAMPLE_INTERVAL} with
+     * {@link Timing#SAMPLED}, none with {@link Timing#OFF}. The durations below are over these runs.
+     *
+     * @return the number of timed updates
+     */
+    public long timedCalls() {
+        return timedCalls;
+    }
+
+    /**
      * Returns how many runs of the system's phase skipped it (the system, its phase or one of its
      * labels disabled, or a run condition said no).
      *
@@ -102,16 +126,16 @@ public final class SystemStats {
     }
 
     /**
-     * Returns the duration of the latest update.
+     * Returns the duration of the latest timed update.
      *
-     * @return nanoseconds, 0 before the first run
+     * @return nanoseconds, 0 before the first timed run
      */
     public long lastNanos() {
         return lastNanos;
     }
 
     /**
-     * Returns the summed duration of all updates.
+     * Returns the summed duration of the timed updates ({@link #timedCalls()} of them).
      *
      * @return nanoseconds
      */
@@ -120,21 +144,22 @@ public final class SystemStats {
     }
 
     /**
-     * Returns the longest update.
+     * Returns the longest timed update.
      *
-     * @return nanoseconds, 0 before the first run
+     * @return nanoseconds, 0 before the first timed run
      */
     public long maxNanos() {
         return maxNanos;
     }
 
     /**
-     * Returns the mean update duration.
+     * Returns the mean duration of the timed updates: with sampled timing, an estimate of every
+     * update's mean.
      *
-     * @return nanoseconds, 0 before the first run
+     * @return nanoseconds, 0 before the first timed run
      */
     public double averageNanos() {
-        return calls == 0 ? 0.0 : totalNanos / (double) calls;
+        return timedCalls == 0 ? 0.0 : totalNanos / (double) timedCalls;
     }
 
     /**

@@ -782,6 +782,7 @@ class SchedulerTest {
             long[] costs = {100, 300, 200};
             int[] call = {0};
             Scheduler scheduler = Scheduler.builder(world)
+                    .timing(Timing.PER_SYSTEM)
                     .statsClock(clock::get)
                     .add("work", (w, dt) -> clock.addAndGet(costs[call[0]++]))
                     .build();
@@ -792,10 +793,81 @@ class SchedulerTest {
 
             SystemStats stats = scheduler.stats("work");
             assertEquals(3, stats.calls());
+            assertEquals(3, stats.timedCalls());
             assertEquals(200, stats.lastNanos());
             assertEquals(300, stats.maxNanos());
             assertEquals(600, stats.totalNanos());
             assertEquals(200.0, stats.averageNanos());
+        }
+
+        @Test
+        void sampledTimingIsTheDefaultAndTimesTheFirstRunThenOneInTheInterval() {
+            AtomicLong clock = new AtomicLong();
+            AtomicInteger clockReads = new AtomicInteger();
+            int[] run = {0};
+            Scheduler scheduler = Scheduler.builder(world)
+                    .statsClock(() -> {
+                        clockReads.incrementAndGet();
+                        return clock.get();
+                    })
+                    .add("a", (w, dt) -> clock.addAndGet(10 * ++run[0]))
+                    .add("b", (w, dt) -> clock.addAndGet(1))
+                    .build();
+            int ticks = 2 * Timing.SAMPLE_INTERVAL + 1;
+            for (int i = 0; i < ticks; i++) {
+                scheduler.tick(STEP);
+            }
+
+            // Timed runs: the 1st, the 17th and the 33rd; each reads the clock n + 1 = 3 times.
+            assertEquals(3 * 3, clockReads.get());
+            SystemStats a = scheduler.stats("a");
+            assertEquals(ticks, a.calls(), "every run counts");
+            assertEquals(3, a.timedCalls());
+            long first = 10, seventeenth = 10 * (Timing.SAMPLE_INTERVAL + 1), last = 10L * ticks;
+            assertEquals(last, a.lastNanos());
+            assertEquals(last, a.maxNanos());
+            assertEquals(first + seventeenth + last, a.totalNanos());
+            assertEquals((first + seventeenth + last) / 3.0, a.averageNanos(), 1e-9, "the mean of the timed runs");
+            assertEquals(3, scheduler.stats("b").timedCalls());
+            assertEquals(1.0, scheduler.stats("b").averageNanos(), 1e-9);
+        }
+
+        @Test
+        void sampledTimingCountsEachPhaseOnItsOwn() {
+            AtomicInteger clockReads = new AtomicInteger();
+            Scheduler scheduler = Scheduler.builder(world).fixedTimestep(0.010).maxFixedStepsPerTick(100)
+                    .statsClock(() -> clockReads.incrementAndGet())
+                    .add("physics", logging("p"), s -> s.inPhase(Phase.FIXED_UPDATE))
+                    .add("draw", logging("d"), s -> s.inPhase(Phase.RENDER))
+                    .build();
+
+            scheduler.tick(0.010 * Timing.SAMPLE_INTERVAL + 0.001); // 16 fixed steps, one render
+
+            assertEquals(Timing.SAMPLE_INTERVAL, scheduler.stats("physics").calls());
+            assertEquals(1, scheduler.stats("physics").timedCalls(), "the fixed phase's first run only");
+            assertEquals(1, scheduler.stats("draw").timedCalls(), "the render phase's own first run");
+            scheduler.tick(0.010);
+            assertEquals(2, scheduler.stats("physics").timedCalls(), "its 17th run");
+            assertEquals(1, scheduler.stats("draw").timedCalls(), "its 2nd run is not timed");
+        }
+
+        @Test
+        void sampledTimingWorksInParallelMode() {
+            AtomicLong clock = new AtomicLong();
+            Scheduler scheduler = Scheduler.builder(world).execution(ExecutionMode.PARALLEL)
+                    .statsClock(() -> clock.addAndGet(5))
+                    .add("a", (w, dt) -> { }, s -> s.noAccess())
+                    .add("b", (w, dt) -> { }, s -> s.noAccess())
+                    .build();
+            for (int i = 0; i < Timing.SAMPLE_INTERVAL + 1; i++) {
+                scheduler.tick(STEP);
+            }
+            for (String name : new String[] {"a", "b"}) {
+                SystemStats stats = scheduler.stats(name);
+                assertEquals(Timing.SAMPLE_INTERVAL + 1, stats.calls(), name);
+                assertEquals(2, stats.timedCalls(), name);
+                assertTrue(stats.totalNanos() > 0, name);
+            }
         }
 
         @Test
@@ -813,7 +885,9 @@ class SchedulerTest {
 
             assertEquals(0, clockReads.get());
             assertEquals(2, scheduler.stats("a").calls());
+            assertEquals(0, scheduler.stats("a").timedCalls());
             assertEquals(0, scheduler.stats("a").maxNanos());
+            assertEquals(0.0, scheduler.stats("a").averageNanos());
         }
 
         @Test
