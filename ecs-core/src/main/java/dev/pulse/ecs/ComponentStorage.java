@@ -93,7 +93,7 @@ public final class ComponentStorage<T> {
      */
     private int extras;
     /** This type's observer subscriptions, kept by {@link Observers} while it has any; read when {@link #HEARD_ADD} or {@link #HEARD_REMOVE} is set. */
-    private Observers.ForType listeners;
+    private TypeObservers listeners;
     /** The owner number of the world's handles (see {@link Entity}). */
     private final int owner;
     private final ComponentType componentType;
@@ -779,7 +779,7 @@ public final class ComponentStorage<T> {
      * (called under the storage table's lock), so an add is not offered to the observers when
      * only removals of this type are observed, nor a removal when only adds are.
      */
-    void heard(Observers.ForType listeners, boolean adds, boolean removals) {
+    void heard(TypeObservers listeners, boolean adds, boolean removals) {
         this.listeners = listeners;
         int x = extras & ~(HEARD_ADD | HEARD_REMOVE);
         extras = x | (adds ? HEARD_ADD : 0) | (removals ? HEARD_REMOVE : 0);

@@ -68,97 +68,21 @@ public final class Observers {
     /** How many observed events may be nested inside one another before the chain is cut. */
     public static final int MAX_DEPTH = 64;
 
+    /** An empty subscription list, shared by every table that has none yet. */
     static final Subscription[] NO_SUBSCRIPTIONS = new Subscription[0];
-    private static final QueryMembership[] NO_MEMBERSHIPS = new QueryMembership[0];
-
-    /**
-     * Per component type: its observers and the query memberships that name it, plus what the
-     * hooks' fast paths read: the sole add / remove observer (when a type has exactly one and no
-     * query membership names it) and whether a removal has nothing to tell anyone.
-     */
-    final class ForType {
-        /** The storage of this type (it exists before its first subscription). */
-        final ComponentStorage<?> storage;
-        /** Its component type's id. */
-        final int typeId;
-        Subscription[] add = NO_SUBSCRIPTIONS;
-        Subscription[] replace = NO_SUBSCRIPTIONS;
-        Subscription[] remove = NO_SUBSCRIPTIONS;
-        QueryMembership[] memberships = NO_MEMBERSHIPS;
-        /** The only onAdd observer and no membership, else {@code null}. */
-        Subscription soleAdd;
-        /** The only onRemove observer and no membership, else {@code null}. */
-        Subscription soleRemove;
-        /** {@link #soleRemove}'s callback, else {@code null}: what an observed remove reads first. */
-        OnComponent<Object> soleRemover;
-        /** Nobody is told about a removal of this type (no onRemove, no membership). */
-        boolean quietRemove = true;
-        /** Nobody is told about an add of this type (no onAdd, no membership). */
-        boolean quietAdd = true;
-
-        ForType(ComponentStorage<?> storage) {
-            this.storage = storage;
-            this.typeId = storage.componentType().id;
-        }
-
-        /** Recomputes the fast-path fields after the arrays changed, and the storage's bits. */
-        void update() {
-            boolean plain = memberships.length == 0;
-            soleAdd = plain && add.length == 1 ? add[0] : null;
-            soleRemove = plain && remove.length == 1 ? remove[0] : null;
-            soleRemover = soleRemove == null ? null : soleRemove.onComponent;
-            quietRemove = plain && remove.length == 0;
-            quietAdd = plain && add.length == 0;
-            world.heard(storage, this, !quietAdd || replace.length > 0, !quietRemove);
-        }
-
-        /** {@link Observers#added} for this type, from its storage (which holds this when heard). */
-        void added(Entity entity, Object old, Object component) {
-            addedTo(this, storage, entity, old, component);
-        }
-
-        /**
-         * {@link Observers#removing} for this type, from its {@code storage} (passed, though this
-         * holds it, because the caller's {@code this} needs no null check in compiled code),
-         * which holds this only while someone hears its removals: so there is someone to tell,
-         * and only whether it is one observer is left to ask.
-         */
-        void removing(ComponentStorage<?> storage, Entity entity, Object component) {
-            OnComponent<Object> sole = soleRemover;
-            // One test for "no removal running and the chain below MAX_DEPTH": a running removal
-            // puts the left side at 256 or more, and depth never exceeds MAX_DEPTH (< 256).
-            if (sole != null && (removingCount << 8 | depth) < MAX_DEPTH) {
-                removingAlone(this, storage, sole, entity, component);
-            } else {
-                removingForAll(this, storage, entity, component);
-            }
-        }
-    }
 
     private final World world;
-    private ForType[] byType = new ForType[0];
-    private Subscription[] despawn = NO_SUBSCRIPTIONS;
-    private QueryMembership[] memberships = NO_MEMBERSHIPS;
-    private int subscriptions;
-
-    /** Nesting of events being delivered. */
-    private int depth;
-
     /**
-     * Removals whose onRemove observers are running ({@link #removal} records): the outermost in
-     * {@link #firstRemoval}, so the common single removal writes no array, the nested ones in
-     * {@code removing[1 .. removingCount)}.
+     * The event delivery, and the tables it reads, which registration here changes. The world
+     * holds this registry ({@link World#observing}) while it has subscriptions; the hooks below
+     * pass each event on.
      */
-    private final long[] removing = new long[MAX_DEPTH + 1];
-    /** The outermost running removal's record; meaningful while {@link #removingCount} is not 0. */
-    private long firstRemoval;
-    private int removingCount;
-    /** Entity indexes whose despawn is running. */
-    private final int[] despawning = new int[MAX_DEPTH + 1];
-    private int despawningCount;
+    private final ObserverDispatch dispatch;
+    private int subscriptions;
 
     Observers(World world) {
         this.world = world;
+        this.dispatch = new ObserverDispatch(world);
     }
 
     // -------------------------------------------------------------------------------------
@@ -176,7 +100,7 @@ public final class Observers {
      * @throws IllegalArgumentException if {@code type} can never be a component
      */
     public <T> Subscription onAdd(Class<T> type, OnComponent<? super T> observer) {
-        ForType t = forType(type, observer);
+        TypeObservers t = forType(type, observer);
         Subscription s = subscription("onAdd(" + type.getSimpleName() + ")", observer);
         t.add = plus(t.add, s);
         t.update();
@@ -200,7 +124,7 @@ public final class Observers {
      * @throws IllegalArgumentException if {@code type} can never be a component
      */
     public <T> Subscription onReplace(Class<T> type, OnReplace<? super T> observer) {
-        ForType t = forType(type, observer);
+        TypeObservers t = forType(type, observer);
         Subscription s = subscription("onReplace(" + type.getSimpleName() + ")", observer);
         t.replace = plus(t.replace, s);
         t.update();
@@ -225,7 +149,7 @@ public final class Observers {
      * @throws IllegalArgumentException if {@code type} can never be a component
      */
     public <T> Subscription onRemove(Class<T> type, OnComponent<? super T> observer) {
-        ForType t = forType(type, observer);
+        TypeObservers t = forType(type, observer);
         Subscription s = subscription("onRemove(" + type.getSimpleName() + ")", observer);
         t.remove = plus(t.remove, s);
         t.update();
@@ -248,9 +172,9 @@ public final class Observers {
     public Subscription onDespawn(OnEntity observer) {
         Objects.requireNonNull(observer, "onDespawn needs an observer, e.g. entity -> { ... }");
         Subscription s = subscription("onDespawn", observer);
-        despawn = plus(despawn, s);
+        dispatch.despawn = plus(dispatch.despawn, s);
         s.remover(() -> {
-            despawn = minus(despawn, s);
+            dispatch.despawn = minus(dispatch.despawn, s);
             unsubscribed();
         });
         subscribed();
@@ -353,18 +277,10 @@ public final class Observers {
         return subscriptions;
     }
 
-    private ForType forType(Class<?> type, Object observer) {
+    private TypeObservers forType(Class<?> type, Object observer) {
         Objects.requireNonNull(type, "observers need a component class, e.g. Health.class");
         Objects.requireNonNull(observer, "observers need a callback, e.g. (entity, component) -> { ... }");
-        ComponentStorage<?> storage = world.storage(type);
-        int id = storage.componentType().id;
-        if (id >= byType.length) {
-            byType = Arrays.copyOf(byType, Math.max(id + 1, byType.length * 2));
-        }
-        ForType t = byType[id];
-        if (t == null) {
-            t = byType[id] = new ForType(storage);
-        }
+        TypeObservers t = dispatch.typeObservers(world.storage(type));
         subscribed();
         return t;
     }
@@ -384,7 +300,7 @@ public final class Observers {
             throw new IllegalArgumentException(query + " has change filters, which depend on who asks and when; "
                     + "observe the same query without added/changed filters");
         }
-        for (QueryMembership m : memberships) {
+        for (QueryMembership m : dispatch.memberships) {
             if (m.query == query) {
                 return m;
             }
@@ -396,17 +312,11 @@ public final class Observers {
                 m.set(index, true);
             }
         }
-        memberships = plusMembership(memberships, m);
+        dispatch.memberships = plusMembership(dispatch.memberships, m);
         for (ComponentStorage<?> storage : query.namedStorages()) {
-            int id = storage.componentType().id;
-            if (id >= byType.length) {
-                byType = Arrays.copyOf(byType, Math.max(id + 1, byType.length * 2));
-            }
-            if (byType[id] == null) {
-                byType[id] = new ForType(storage);
-            }
-            byType[id].memberships = plusMembership(byType[id].memberships, m);
-            byType[id].update();
+            TypeObservers t = dispatch.typeObservers(storage);
+            t.memberships = plusMembership(t.memberships, m);
+            t.update();
         }
         return m;
     }
@@ -452,357 +362,38 @@ public final class Observers {
         return PlatformProbe.current().callers().callerSite();
     }
 
-    private ForType at(ComponentStorage<?> storage) {
-        int id = storage.componentType().id;
-        ForType[] types = byType;
-        return id < types.length ? types[id] : null;
-    }
-
     // -------------------------------------------------------------------------------------
-    // Hooks (called by World, ComponentStorage and Hierarchy only while subscriptions exist)
+    // Hooks (called by World, ComponentStorage and Hierarchy only while subscriptions exist;
+    // each passes the event on to the dispatch, see ObserverDispatch for what they do)
 
     /** Refuses adds that would undo a running removal or outlive a running despawn. */
     void checkAdd(Entity entity, ComponentType type) {
-        if ((despawningCount | removingCount) != 0) {
-            checkAddDuringRemoval(entity, type);
-        }
+        dispatch.checkAdd(entity, type);
     }
 
-    private void checkAddDuringRemoval(Entity entity, ComponentType type) {
-        int index = entity.index();
-        for (int i = 0; i < despawningCount; i++) {
-            if (despawning[i] == index) {
-                throw new IllegalStateException("Cannot add " + type.name() + " to " + entity + ": its despawn is "
-                        + "running (an observer is handling it). Record the add with world.commands(), or give the "
-                        + "component to another entity");
-            }
-        }
-        if (isRemoving(type.id, index)) {
-            throw new IllegalStateException("Cannot add " + type.name() + " to " + entity + " inside the "
-                    + "onRemove of that same component: the removal would then undo the add. Record the add "
-                    + "with world.commands(); it is applied after the removal");
-        }
-    }
-
-    /**
-     * After {@code put}: {@code old} is what was replaced, {@code null} for an add. Kept small
-     * (it is inlined into every add): the common cases, nobody to tell or one observer, are
-     * handled here; the rest in {@link #addedToAll}.
-     */
+    /** After {@code put}: {@code old} is what was replaced, {@code null} for an add. */
     void added(ComponentStorage<?> storage, Entity entity, Object old, Object component) {
-        addedTo(at(storage), storage, entity, old, component);
-    }
-
-    /** {@link #added} with the type's subscriptions ({@code null} when it has none) at hand. */
-    private void addedTo(ForType t, ComponentStorage<?> storage, Entity entity, Object old, Object component) {
-        if (t == null) {
-            return;
-        }
-        if (old == null) {
-            Subscription sole = t.soleAdd;
-            if (sole != null && depth < MAX_DEPTH) {
-                depth++;
-                try {
-                    sole.onComponent.accept(entity, component);
-                } catch (RuntimeException | Error e) {
-                    depth--;
-                    throw failed(sole, entity, e, null);
-                }
-                depth--;
-            } else if (!t.quietAdd) {
-                addedToAll(t, entity, component);
-            }
-        } else if (t.replace.length > 0 && !storage.isTag()) {
-            throwIf(deliver(t.replace, entity, old, component, null));
-        }
-    }
-
-    /** An add told to several observers and/or query memberships. */
-    private void addedToAll(ForType t, Entity entity, Object component) {
-        RuntimeException failure = deliver(t.add, entity, component, null, null);
-        if (t.memberships.length > 0) {
-            failure = refresh(t.memberships, entity, failure);
-        }
-        throwIf(failure);
+        dispatch.added(storage, entity, old, component);
     }
 
     /** After a spawn put all its components in. */
     void spawned(Entity entity, ComponentStorage<?>... storages) {
-        RuntimeException failure = null;
-        int index = entity.index();
-        for (ComponentStorage<?> storage : storages) {
-            ForType t = at(storage);
-            if (t != null) {
-                failure = deliver(t.add, entity, storage.valueAt(index), null, failure);
-            }
-        }
-        for (ComponentStorage<?> storage : storages) {
-            ForType t = at(storage);
-            if (t != null) {
-                failure = refresh(t.memberships, entity, failure);
-            }
-        }
-        throwIf(failure);
+        dispatch.spawned(entity, storages);
     }
 
-    /**
-     * Removes the live entity's {@code component}, calling onRemove observers first. Kept small
-     * (it is inlined into every remove): nobody to tell, or one observer and no removal running
-     * already, are handled without the general path's checks.
-     */
+    /** Removes the live entity's {@code component}, calling onRemove observers first. */
     void removing(ComponentStorage<?> storage, Entity entity, Object component) {
-        removingFrom(at(storage), storage, entity, component);
-    }
-
-    /** {@link #removing} with the type's subscriptions ({@code null} when it has none) at hand. */
-    private void removingFrom(ForType t, ComponentStorage<?> storage, Entity entity, Object component) {
-        if (t == null || t.quietRemove) {
-            storage.removeAt(entity.index());
-        } else {
-            t.removing(storage, entity, component);
-        }
-    }
-
-    /**
-     * {@link #removing} with a single onRemove observer, no other removal running and the chain
-     * below {@link #MAX_DEPTH}: told without the general path's checks. Kept small, since it is
-     * inlined into every observed remove, and a remove whose compiled code grows past the JIT's
-     * small-method limit (InlineSmallCode, 2,500 bytes on x64) is no longer inlined into its
-     * callers.
-     */
-    private void removingAlone(ForType t, ComponentStorage<?> storage, OnComponent<Object> observer, Entity entity,
-            Object component) {
-        Subscription sole = t.soleRemove; // read before the observer, which may unsubscribe itself
-        int index = entity.index();
-        // The page holding the component, read before the observer runs: pages never move, so
-        // afterwards its slot tells whether the observer removed the component (or despawned
-        // the entity) without walking the page directory again.
-        Object[] page = storage.pageOf(index);
-        firstRemoval = removal(t.typeId, index);
-        removingCount = 1;
-        depth++;
-        Throwable thrown = null;
-        try {
-            observer.accept(entity, component);
-        } catch (RuntimeException | Error e) {
-            thrown = e;
-        }
-        depth--;
-        removingCount = 0;
-        RuntimeException failure = thrown == null ? null : failed(sole, entity, thrown, null);
-        // The observer may have removed it already (or despawned the entity): remove only what is left.
-        storage.removeIfStill(page, entity, component);
-        throwIf(failure);
-    }
-
-    /** {@link #removing} in general: several observers, memberships, or a removal inside a removal. */
-    private void removingForAll(ForType t, ComponentStorage<?> storage, Entity entity, Object component) {
-        int index = entity.index();
-        RuntimeException failure = null;
-        if (t.remove.length > 0 && !isRemoving(storage, index)) {
-            pushRemoval(storage, index);
-            try {
-                failure = deliver(t.remove, entity, component, null, null);
-            } finally {
-                removingCount--;
-            }
-        }
-        // An observer may have removed it already (or despawned the entity): remove only what is left.
-        storage.removeIfStill(entity, component);
-        if (t.memberships.length > 0) {
-            failure = refresh(t.memberships, entity, failure);
-        }
-        if (failure != null) {
-            throw failure;
-        }
+        dispatch.removing(storage, entity, component);
     }
 
     /** Despawns a live entity with events; answers {@code false} if its despawn is already running. */
     boolean despawn(Entity entity) {
-        int index = entity.index();
-        for (int i = 0; i < despawningCount; i++) {
-            if (despawning[i] == index) {
-                return false; // the running despawn completes it
-            }
-        }
-        if (despawningCount == despawning.length) {
-            throw recursion("onDespawn", entity);
-        }
-        despawning[despawningCount++] = index;
-        RuntimeException failure = null;
-        try {
-            failure = deliver(despawn, entity, null, null, null);
-            try {
-                world.despawnDescendants(entity);
-            } catch (ObserverException e) {
-                failure = collect(failure, e); // the descendants are gone; go on with this entity
-            }
-            for (QueryMembership m : memberships) {
-                if (m.contains(index)) {
-                    m.set(index, false);
-                    failure = deliver(m.onUnmatch, entity, null, null, failure);
-                }
-            }
-            for (ComponentStorage<?> storage : world.storagesInOrder()) {
-                if (storage.at(index) == null) {
-                    continue;
-                }
-                ForType t = at(storage);
-                if (t != null && t.remove.length > 0 && !isRemoving(storage, index)) {
-                    Object component = storage.valueAt(index); // a column record is built only here
-                    pushRemoval(storage, index);
-                    try {
-                        failure = deliver(t.remove, entity, component, null, failure);
-                    } finally {
-                        removingCount--;
-                    }
-                }
-            }
-            // Every onRemove has run while the entity still had all its components; now remove them.
-        } finally {
-            // Whatever an observer threw, the entity goes completely.
-            for (ComponentStorage<?> storage : world.storagesInOrder()) {
-                storage.removeIfPresent(index);
-            }
-            despawningCount--;
-            world.deallocate(entity);
-        }
-        throwIf(failure);
-        return true;
+        return dispatch.despawn(entity);
     }
 
     /** After {@link World#clear()}: nothing matches any more. */
     void cleared() {
-        for (QueryMembership m : memberships) {
-            m.clear();
-        }
-    }
-
-    /** The in-flight record of one removal: the component type's id and the entity index in one {@code long}. */
-    private static long removal(int typeId, int index) {
-        return (long) typeId << 32 | (index & 0xFFFF_FFFFL);
-    }
-
-    /** Records that onRemove observers of this component of this entity start running; pop with {@code removingCount--}. */
-    private void pushRemoval(ComponentStorage<?> storage, int index) {
-        long record = removal(storage.componentType().id, index);
-        if (removingCount == 0) {
-            firstRemoval = record;
-        } else {
-            removing[removingCount] = record;
-        }
-        removingCount++;
-    }
-
-    /** Whether onRemove observers of this component of this entity are running (they are not told twice). */
-    private boolean isRemoving(ComponentStorage<?> storage, int index) {
-        return isRemoving(storage.componentType().id, index);
-    }
-
-    /** {@link #isRemoving(ComponentStorage, int)} by component type id. */
-    private boolean isRemoving(int typeId, int index) {
-        if (removingCount == 0) {
-            return false;
-        }
-        long record = removal(typeId, index);
-        if (firstRemoval == record) {
-            return true;
-        }
-        for (int i = 1; i < removingCount; i++) {
-            if (removing[i] == record) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private boolean isDespawning(int index) {
-        for (int i = 0; i < despawningCount; i++) {
-            if (despawning[i] == index) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    private RuntimeException refresh(QueryMembership[] list, Entity entity, RuntimeException failure) {
-        int index = entity.index();
-        for (QueryMembership m : list) {
-            boolean now = !isDespawning(index) && world.isAlive(entity) && m.query.matchesIndex(index);
-            if (now != m.contains(index)) {
-                m.set(index, now);
-                failure = deliver(now ? m.onMatch : m.onUnmatch, entity, null, null, failure);
-            }
-        }
-        return failure;
-    }
-
-    /**
-     * Calls every observer in {@code list} with the component (or the old and new one, or just
-     * the entity, by the list's kind); collects failures into {@code failure} (the first
-     * wrapped, later ones suppressed) and answers it. Kept small so it inlines into the hooks.
-     */
-    private RuntimeException deliver(Subscription[] list, Entity entity, Object first, Object second,
-            RuntimeException failure) {
-        if (list.length == 0) {
-            return failure;
-        }
-        if (depth == MAX_DEPTH) {
-            return collect(failure, recursion(list[0].event, entity));
-        }
-        depth++;
-        try {
-            for (Subscription s : list) {
-                try {
-                    if (s.onComponent != null) {
-                        s.onComponent.accept(entity, first);
-                    } else if (s.onReplace != null) {
-                        s.onReplace.accept(entity, first, second);
-                    } else {
-                        s.onEntity.accept(entity);
-                    }
-                } catch (RuntimeException | Error e) {
-                    failure = failed(s, entity, e, failure);
-                }
-            }
-        } finally {
-            depth--;
-        }
-        return failure;
-    }
-
-    private static RuntimeException failed(Subscription s, Entity entity, Throwable e, RuntimeException failure) {
-        if (e instanceof VirtualMachineError error) {
-            throw error;
-        }
-        if (e instanceof ObserverException observed) {
-            observed.through(s.event + " of " + entity); // already names its observer and event
-            return collect(failure, observed);
-        }
-        return collect(failure, new ObserverException("The " + s + " failed on " + s.event + " of " + entity
-                + ": " + e + ". The change was completed and the event's other observers were called", e));
-    }
-
-    private static ObserverException recursion(String event, Entity entity) {
-        return new ObserverException("Observers triggered one another " + MAX_DEPTH + " events deep, cut at "
-                + event + " of " + entity + ". An observer probably undoes what another does (A adds what B "
-                + "removes): make one of them stop, e.g. check the state before changing it.");
-    }
-
-    private static RuntimeException collect(RuntimeException failure, RuntimeException next) {
-        if (failure == null) {
-            return next;
-        }
-        if (failure != next) {
-            failure.addSuppressed(next);
-        }
-        return failure;
-    }
-
-    private static void throwIf(RuntimeException failure) {
-        if (failure != null) {
-            throw failure;
-        }
+        dispatch.cleared();
     }
 
     // -------------------------------------------------------------------------------------

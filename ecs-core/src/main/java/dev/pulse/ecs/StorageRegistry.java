@@ -78,7 +78,7 @@ final class StorageRegistry {
     }
 
     /** Tells {@code storage} whether its adds and its removals have observers ({@link ComponentStorage#heard}). */
-    synchronized void heard(ComponentStorage<?> storage, Observers.ForType listeners, boolean adds, boolean removals) {
+    synchronized void heard(ComponentStorage<?> storage, TypeObservers listeners, boolean adds, boolean removals) {
         storage.heard(listeners, adds, removals);
     }
 

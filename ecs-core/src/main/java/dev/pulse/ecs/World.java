@@ -1187,7 +1187,7 @@ public final class World {
     }
 
     /** Tells {@code storage} whether its adds and its removals have observers now. */
-    void heard(ComponentStorage<?> storage, Observers.ForType listeners, boolean adds, boolean removals) {
+    void heard(ComponentStorage<?> storage, TypeObservers listeners, boolean adds, boolean removals) {
         storages.heard(storage, listeners, adds, removals);
     }
 

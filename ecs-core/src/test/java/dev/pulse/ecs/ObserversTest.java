@@ -197,6 +197,19 @@ class ObserversTest {
                     () -> world.observers().onMatch(changed, x -> { }));
             assertTrue(e.getMessage().contains("change filters"), e.getMessage());
         }
+
+        @Test
+        void observersOfTwoQueriesAreEachToldOfTheirOwnQueryOnly() {
+            Query1<Health> healthy = world.query(Health.class);
+            Query1<Position> placed = world.query(Position.class);
+            world.observers().onMatch(healthy, e -> events.add("healthy " + e.index()));
+            world.observers().onMatch(placed, e -> events.add("placed " + e.index()));
+            world.observers().onUnmatch(healthy, e -> events.add("unhealthy " + e.index()));
+            Entity a = world.spawn(new Health(1));
+            Entity b = world.spawn(new Position(0, 0));
+            world.remove(a, Health.class);
+            assertEquals(List.of("healthy " + a.index(), "placed " + b.index(), "unhealthy " + a.index()), events);
+        }
     }
 
     @Nested
