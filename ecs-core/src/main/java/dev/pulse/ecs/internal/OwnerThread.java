@@ -9,12 +9,18 @@ import dev.pulse.ecs.World;
  *
  * <p>The first structural change claims an unowned world; {@link #bindToCurrentThread()} hands
  * it over on purpose. While a parallel walk runs the owner is {@link #WALKING}, a thread that
- * never runs, so the one compare of {@link #check()} covers both rules on the fast path. The
- * field is plain: the owner reads what it wrote itself, and a thread that sees an older value
- * fails the compare and re-reads it under this object's lock on the slow path, where every
- * write of the field happens. (A lock rather than a {@code VarHandle}: the slow path runs once
- * per claim or refusal, and the lock works on every runtime Pulse supports.) {@link World}'s
- * class documentation has the thread-safety table this enforces.
+ * never runs, so the one compare of {@link #check()} covers both rules on the fast path. Every
+ * write of the field happens under this object's lock, on the slow path; the fast path reads
+ * it without the lock: the owner reads what it wrote itself, and a thread that sees an older
+ * value fails the compare and re-reads it under the lock. The field is volatile for the one
+ * thread whose older value passes the compare, the former owner: after another thread takes
+ * the world ({@link #bindToCurrentThread()}) or starts a parallel walk, a former owner that goes
+ * on changing the world is refused at its next check. With a plain field a compiled loop of
+ * changes may keep its first read for ever and never be refused (C2 does that: ecs-stress's
+ * {@code OwnerThreadRace.HandOver}); a volatile read is a plain load on x86 that the compiler
+ * may not hoist. (A lock rather than a {@code VarHandle} for the writes: the slow path runs
+ * once per claim or refusal, and the lock works on every runtime Pulse supports.)
+ * {@link World}'s class documentation has the thread-safety table this enforces.
  */
 public final class OwnerThread {
 
@@ -23,8 +29,11 @@ public final class OwnerThread {
 
     /** Names the world in messages. */
     private final World world;
-    /** The owner, {@code null} until the first structural change, or {@link #WALKING}. */
-    private Thread thread;
+    /**
+     * The owner, {@code null} until the first structural change, or {@link #WALKING}; written
+     * under the lock, volatile so that a former owner sees a new one (see the class documentation).
+     */
+    private volatile Thread thread;
     /** The owner to restore when the last parallel walk ends; guarded by {@code this}. */
     private Thread ownerBeforeWalks;
     /** Parallel walks in progress; written under the lock, volatile so their workers see it set. */
