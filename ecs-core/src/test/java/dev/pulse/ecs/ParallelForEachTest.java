@@ -7,6 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pulse.testing.fixtures.AllocationMeter;
+import dev.pulse.testing.fixtures.Frozen;
+import dev.pulse.testing.fixtures.Health;
+import dev.pulse.testing.fixtures.Position;
+import dev.pulse.testing.fixtures.Velocity;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -278,7 +283,7 @@ class ParallelForEachTest {
                     commands.despawn(e);
                 }
             };
-            dev.pulse.ecs.pool.AllocationMeter meter = new dev.pulse.ecs.pool.AllocationMeter();
+            AllocationMeter meter = new AllocationMeter();
             query.parallelForEach(move); // the query's reusable state is made here
             long bytes = meter.bytesAllocatedBy(() -> {
                 for (int walk = 0; walk < 20; walk++) {
