@@ -8,6 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
 import dev.pulse.ecs.systems.Scheduler;
+import dev.pulse.testing.fixtures.Frozen;
+import dev.pulse.testing.fixtures.Position;
+import dev.pulse.testing.fixtures.Velocity;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

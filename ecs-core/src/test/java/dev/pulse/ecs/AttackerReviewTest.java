@@ -9,6 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.pool.GenerationalArena;
 import dev.pulse.ecs.pool.ResourcePool;
+import dev.pulse.testing.fixtures.Position;
+import dev.pulse.testing.fixtures.Velocity;
 import java.util.ArrayList;
 import java.util.ConcurrentModificationException;
 import java.util.List;

@@ -2,10 +2,13 @@ package dev.pulse.ecs;
 
 import dev.pulse.ecs.internal.Pages;
 import dev.pulse.ecs.seam.SchedulerHooks;
-import java.util.ArrayList;
-import java.util.List;
+import dev.pulse.testing.fixtures.Health;
+import dev.pulse.testing.fixtures.Position;
+import dev.pulse.testing.fixtures.Velocity;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
+import java.util.ArrayList;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pulse.testing.fixtures.Frozen;
+import dev.pulse.testing.fixtures.Position;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;

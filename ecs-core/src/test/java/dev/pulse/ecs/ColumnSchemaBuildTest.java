@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pulse.testing.fixtures.Health;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.RecordComponent;
 import org.junit.jupiter.api.Nested;

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import dev.pulse.testing.fixtures.Position;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 

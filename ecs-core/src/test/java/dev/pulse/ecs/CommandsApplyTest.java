@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pulse.testing.fixtures.Health;
+import dev.pulse.testing.fixtures.Position;
 import org.junit.jupiter.api.Test;
 
 /** What applying a command buffer reports, and what an applied or cleared buffer holds. */

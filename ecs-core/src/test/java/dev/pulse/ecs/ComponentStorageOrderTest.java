@@ -2,6 +2,8 @@ package dev.pulse.ecs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.pulse.testing.fixtures.Frozen;
+import dev.pulse.testing.fixtures.Position;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

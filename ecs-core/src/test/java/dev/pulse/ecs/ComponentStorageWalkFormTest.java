@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.internal.Pages;
+import dev.pulse.testing.fixtures.Position;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

@@ -7,6 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pulse.testing.fixtures.Frozen;
+import dev.pulse.testing.fixtures.Health;
+import dev.pulse.testing.fixtures.Position;
+import dev.pulse.testing.fixtures.Velocity;
 import java.lang.invoke.MethodHandles;
 import java.lang.reflect.Array;
 import java.util.AbstractList;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.pulse.testing.fixtures.Position;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

@@ -25,7 +25,7 @@ final class FreshClasses extends ClassLoader {
     /**
      * Returns a new copy of {@code type}, never returned before, defined from its class file.
      *
-     * @param type a class, or a class nested in one, compiled with the tests
+     * @param type a class, or a class nested in one, compiled with the tests or on their class path
      * @return a class of the same name and bytes, but not the same class
      */
     static Class<?> copyOf(Class<?> type) {
@@ -39,10 +39,14 @@ final class FreshClasses extends ClassLoader {
         }
     }
 
-    /** Reads the class file of a class compiled with the tests. */
+    /**
+     * Reads the class file of a class compiled with the tests or on their class path (the shared
+     * test fixtures): through the class loader, since {@code Class.getResourceAsStream} of a class
+     * in a named module (these tests run inside {@code dev.pulse.ecs}) looks in that module only.
+     */
     static byte[] bytesOf(String name) {
-        String resource = "/" + name.replace('.', '/') + ".class";
-        try (InputStream in = FreshClasses.class.getResourceAsStream(resource)) {
+        String resource = name.replace('.', '/') + ".class";
+        try (InputStream in = FreshClasses.class.getClassLoader().getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IllegalStateException("no class file for " + name);
             }

@@ -1,5 +1,8 @@
 package dev.pulse.ecs;
 
+import dev.pulse.testing.fixtures.Frozen;
+import dev.pulse.testing.fixtures.Health;
+import dev.pulse.testing.fixtures.Position;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

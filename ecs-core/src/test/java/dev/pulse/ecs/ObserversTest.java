@@ -1,5 +1,9 @@
 package dev.pulse.ecs;
 
+import dev.pulse.testing.fixtures.Frozen;
+import dev.pulse.testing.fixtures.Health;
+import dev.pulse.testing.fixtures.Position;
+import dev.pulse.testing.fixtures.Velocity;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 

@@ -8,6 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.internal.ParallelWorkers;
+import dev.pulse.testing.fixtures.AllocationMeter;
+import dev.pulse.testing.fixtures.Frozen;
+import dev.pulse.testing.fixtures.Health;
+import dev.pulse.testing.fixtures.Position;
+import dev.pulse.testing.fixtures.Velocity;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -279,7 +284,7 @@ class ParallelForEachTest {
                     commands.despawn(e);
                 }
             };
-            dev.pulse.ecs.pool.AllocationMeter meter = new dev.pulse.ecs.pool.AllocationMeter();
+            AllocationMeter meter = new AllocationMeter();
             query.parallelForEach(move); // the query's reusable state is made here
             long bytes = meter.bytesAllocatedBy(() -> {
                 for (int walk = 0; walk < 20; walk++) {

@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.pulse.ecs.internal.ParallelWorkers;
+import dev.pulse.testing.fixtures.Health;
+import dev.pulse.testing.fixtures.Position;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;

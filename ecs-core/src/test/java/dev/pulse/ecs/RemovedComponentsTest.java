@@ -1,6 +1,7 @@
 package dev.pulse.ecs;
 
 import dev.pulse.ecs.seam.SchedulerHooks;
+import dev.pulse.testing.fixtures.Health;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 

@@ -3,6 +3,7 @@ package dev.pulse.ecs;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.pulse.testing.fixtures.Health;
 import java.util.Arrays;
 import java.util.Random;
 import org.junit.jupiter.api.Test;

@@ -10,6 +10,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.pulse.ecs.pool.GenerationalArena;
 import dev.pulse.ecs.pool.Handle;
 import dev.pulse.ecs.pool.ResourcePool;
+import dev.pulse.testing.fixtures.Health;
+import dev.pulse.testing.fixtures.Position;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 import java.util.ArrayList;

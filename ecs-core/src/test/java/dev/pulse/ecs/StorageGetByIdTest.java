@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import dev.pulse.testing.fixtures.Position;
+import dev.pulse.testing.fixtures.Velocity;
 import org.junit.jupiter.api.Test;
 
 /** {@code ComponentStorage.get(long id)}: the primitive-handle path is checked like {@code get(Entity)}. */

@@ -1,5 +1,6 @@
 package dev.pulse.ecs;
 
+import dev.pulse.testing.fixtures.Health;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;

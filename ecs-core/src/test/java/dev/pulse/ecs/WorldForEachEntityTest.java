@@ -3,6 +3,7 @@ package dev.pulse.ecs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import dev.pulse.testing.fixtures.Health;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -4,6 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
+import dev.pulse.testing.fixtures.Frozen;
+import dev.pulse.testing.fixtures.Health;
+import dev.pulse.testing.fixtures.Position;
+import dev.pulse.testing.fixtures.Velocity;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;

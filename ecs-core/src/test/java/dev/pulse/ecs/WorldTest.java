@@ -9,6 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.internal.Pages;
+import dev.pulse.testing.fixtures.Frozen;
+import dev.pulse.testing.fixtures.Health;
+import dev.pulse.testing.fixtures.Position;
+import dev.pulse.testing.fixtures.Velocity;
 import java.io.Serializable;
 import java.util.function.Supplier;
 import org.junit.jupiter.api.Nested;

@@ -1,5 +1,6 @@
 package dev.pulse.ecs;
 
+import dev.pulse.ecs.internal.ChangeTicks;
 import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
 import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE_INTERESTING;
 import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;

@@ -1,5 +1,6 @@
 package dev.pulse.ecs.pool;
 
+import dev.pulse.testing.fixtures.AllocationMeter;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 

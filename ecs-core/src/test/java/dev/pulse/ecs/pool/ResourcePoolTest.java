@@ -1,6 +1,7 @@
 package dev.pulse.ecs.pool;
 
 import dev.pulse.ecs.pool.ResourcePool.Exhausted;
+import dev.pulse.testing.fixtures.AllocationMeter;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

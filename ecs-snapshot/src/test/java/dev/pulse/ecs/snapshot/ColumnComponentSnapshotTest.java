@@ -11,6 +11,7 @@ import dev.pulse.ecs.ColumnStorage;
 import dev.pulse.ecs.IntColumn;
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
+import dev.pulse.testing.fixtures.Health;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;

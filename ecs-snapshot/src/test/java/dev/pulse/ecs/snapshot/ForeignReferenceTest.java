@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.ForeignEntityException;
 import dev.pulse.ecs.World;
+import dev.pulse.testing.fixtures.Health;
 import java.io.ByteArrayOutputStream;
 import java.util.List;
 import org.junit.jupiter.api.Test;

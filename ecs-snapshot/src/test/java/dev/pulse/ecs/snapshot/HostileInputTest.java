@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.World;
+import dev.pulse.testing.fixtures.Health;
+import dev.pulse.testing.fixtures.Velocity;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import org.junit.jupiter.api.Nested;
@@ -110,7 +112,7 @@ class HostileInputTest {
 
         @Test
         void unknownType() {
-            Snapshots fewer = Snapshots.builder().register(Position.class).build();
+            Snapshots fewer = Snapshots.builder().register(PositionRecord.class).build();
             SnapshotFormatException e = assertThrows(SnapshotFormatException.class,
                     () -> fewer.fromBinary(small(), target.world));
             assertTrue(e.getMessage().contains("unknown type '" + Velocity.class.getName() + "'"), e.getMessage());

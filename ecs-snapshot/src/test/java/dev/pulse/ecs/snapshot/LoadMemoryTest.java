@@ -5,6 +5,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
+import dev.pulse.testing.fixtures.AllocationMeter;
+import dev.pulse.testing.fixtures.Frozen;
+import dev.pulse.testing.fixtures.Health;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.function.IntFunction;
@@ -47,13 +50,13 @@ class LoadMemoryTest {
     }
 
     private void assertWithinBound(byte[] input, boolean json, int entities) {
-        long allocated = meter.bytesAllocatedBy(() -> {
+        long allocated = meter.bytesAllocatedBy(() -> assertThrows(SnapshotFormatException.class, () -> {
             if (json) {
                 snapshots.fromJson(input, new World());
             } else {
                 snapshots.fromBinary(input, new World());
             }
-        });
+        }));
         long bound = (long) BYTES_PER_INPUT_BYTE * input.length + 4L * entities + (1 << 20);
         assertTrue(allocated <= bound, "a refused load of " + input.length + " bytes allocated " + allocated
                 + ", over the bound of " + bound);

@@ -12,6 +12,9 @@ import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.ObserverException;
 import dev.pulse.ecs.StaleEntityException;
 import dev.pulse.ecs.World;
+import dev.pulse.testing.fixtures.Frozen;
+import dev.pulse.testing.fixtures.Health;
+import dev.pulse.testing.fixtures.Velocity;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashSet;
@@ -32,11 +35,11 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class LoadUndoTest {
 
-    private static final Class<?>[] TYPES = {Position.class, Velocity.class, Health.class, Target.class, Frozen.class,
+    private static final Class<?>[] TYPES = {PositionRecord.class, Velocity.class, Health.class, Target.class, Frozen.class,
         Mixed.class, Spark.class};
 
     private final Snapshots snapshots = Snapshots.builder()
-            .register(Position.class)
+            .register(PositionRecord.class)
             .register(Velocity.class, new VelocityCodec())
             .register(Health.class)
             .register(Target.class)
@@ -58,11 +61,11 @@ class LoadUndoTest {
     /** A target that already holds components of the loaded types, and a despawned slot. */
     private static World target() {
         World world = new World();
-        Entity a = world.spawn(new Position(1, 2), new Health(3));
+        Entity a = world.spawn(new PositionRecord(1, 2), new Health(3));
         Entity b = world.spawn(new Velocity(4, 5), new Spark(6, 7, 8, 9, true, (byte) 10));
         world.add(a, new Target(b));
         world.despawn(world.spawn(new Health(11)));
-        world.spawn(new Position(12, 13), new Frozen());
+        world.spawn(new PositionRecord(12, 13), new Frozen());
         return world;
     }
 
@@ -115,14 +118,14 @@ class LoadUndoTest {
                         () -> type.getSimpleName() + " of " + e);
             }
         }
-        assertEquals(walk(twin, Position.class), walk(world, Position.class), "query(Position) results and order");
+        assertEquals(walk(twin, PositionRecord.class), walk(world, PositionRecord.class), "query(PositionRecord) results and order");
         assertEquals(walk(twin, Health.class), walk(world, Health.class), "query(Health) results and order");
         assertEquals(walk(twin, Velocity.class), walk(world, Velocity.class), "query(Velocity) results and order");
         List<String> pairs = new ArrayList<>();
-        world.query(Position.class, Health.class).forEach((e, p, h) -> pairs.add(e + " " + p + " " + h));
+        world.query(PositionRecord.class, Health.class).forEach((e, p, h) -> pairs.add(e + " " + p + " " + h));
         List<String> twinPairs = new ArrayList<>();
-        twin.query(Position.class, Health.class).forEach((e, p, h) -> twinPairs.add(e + " " + p + " " + h));
-        assertEquals(twinPairs, pairs, "query(Position, Health) results and order");
+        twin.query(PositionRecord.class, Health.class).forEach((e, p, h) -> twinPairs.add(e + " " + p + " " + h));
+        assertEquals(twinPairs, pairs, "query(PositionRecord, Health) results and order");
         assertArrayEquals(snapshots.toBinary(twin), snapshots.toBinary(world), "saved bytes");
     }
 
@@ -211,14 +214,14 @@ class LoadUndoTest {
             RuntimeException boom = new IllegalArgumentException("add fails");
             RuntimeException again = new IllegalArgumentException("remove fails");
             failOnAdd(world, addsOfAFullLoad(), boom);
-            world.observers().onRemove(Position.class, (e, p) -> {
+            world.observers().onRemove(PositionRecord.class, (e, p) -> {
                 throw again;
             });
 
             IllegalStateException e = assertThrows(IllegalStateException.class, () -> snapshots.fromBinary(save, world));
 
             assertSame(boom, e.getCause().getCause());
-            assertTrue(e.getSuppressed().length >= 2, "one suppressed failure per loaded Position");
+            assertTrue(e.getSuppressed().length >= 2, "one suppressed failure per loaded PositionRecord");
             for (Throwable suppressed : e.getSuppressed()) {
                 assertTrue(suppressed instanceof ObserverException, suppressed::toString);
                 assertSame(again, suppressed.getCause());
@@ -272,7 +275,7 @@ class LoadUndoTest {
             World world = target();
             World twin = target();
             List<String> events = recordEvents(world);
-            world.observers().onAdd(Position.class, (e, p) -> {
+            world.observers().onAdd(PositionRecord.class, (e, p) -> {
                 world.despawn(e);
             });
 

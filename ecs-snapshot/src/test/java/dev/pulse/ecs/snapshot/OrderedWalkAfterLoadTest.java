@@ -32,19 +32,19 @@ class OrderedWalkAfterLoadTest {
         java.util.Collections.shuffle(shuffled, random);
         for (Entity e : shuffled) {
             if (random.nextInt(10) == 0) {
-                world.add(e, new Position(e.index(), random.nextInt(1_000)));
+                world.add(e, new PositionRecord(e.index(), random.nextInt(1_000)));
             }
         }
         for (int i = 0; i < live.size(); i += 5) {
             world.despawn(live.get(i));
         }
         List<Float> savedOrder = new ArrayList<>();
-        world.query(Position.class).ordered(WalkOrder.ENTITY_INDEX).forEach((e, p) -> savedOrder.add(p.x()));
+        world.query(PositionRecord.class).ordered(WalkOrder.ENTITY_INDEX).forEach((e, p) -> savedOrder.add(p.x()));
         List<Float> storageOrder = new ArrayList<>();
-        world.query(Position.class).forEach((e, p) -> storageOrder.add(p.x()));
+        world.query(PositionRecord.class).forEach((e, p) -> storageOrder.add(p.x()));
         assertNotEquals(savedOrder, storageOrder, "the shuffle must leave storage order apart from index order");
 
-        Snapshots snapshots = Snapshots.builder().register(Position.class).build();
+        Snapshots snapshots = Snapshots.builder().register(PositionRecord.class).build();
         for (SnapshotFormat format : SnapshotFormat.values()) {
             World loaded = new World();
             if (format == SnapshotFormat.BINARY) {
@@ -53,7 +53,7 @@ class OrderedWalkAfterLoadTest {
                 snapshots.fromJson(snapshots.toJson(world), loaded);
             }
             List<Float> loadedOrder = new ArrayList<>();
-            loaded.query(Position.class).ordered(WalkOrder.ENTITY_INDEX).forEach((e, p) -> loadedOrder.add(p.x()));
+            loaded.query(PositionRecord.class).ordered(WalkOrder.ENTITY_INDEX).forEach((e, p) -> loadedOrder.add(p.x()));
             assertEquals(savedOrder, loadedOrder, format + ": the loaded world's ordered walk");
         }
     }

@@ -2,6 +2,9 @@ package dev.pulse.ecs.snapshot;
 
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
+import dev.pulse.testing.fixtures.Frozen;
+import dev.pulse.testing.fixtures.Health;
+import dev.pulse.testing.fixtures.Velocity;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -35,7 +38,7 @@ final class RandomWorlds {
                 Entity e = world.spawn();
                 ever.add(e);
                 if (r.nextBoolean()) {
-                    world.add(e, new Position(randomFloat(r), randomFloat(r)));
+                    world.add(e, new PositionRecord(randomFloat(r), randomFloat(r)));
                 }
                 if (r.nextInt(3) == 0) {
                     world.add(e, new Velocity(randomFloat(r), randomFloat(r)));
@@ -60,9 +63,9 @@ final class RandomWorlds {
             } else {
                 Entity e = ever.get(r.nextInt(ever.size()));
                 Class<?>[] types = columns
-                        ? new Class<?>[] {Position.class, Velocity.class, Health.class, Target.class, Frozen.class,
+                        ? new Class<?>[] {PositionRecord.class, Velocity.class, Health.class, Target.class, Frozen.class,
                             Mixed.class, Spark.class}
-                        : new Class<?>[] {Position.class, Velocity.class, Health.class, Target.class, Frozen.class,
+                        : new Class<?>[] {PositionRecord.class, Velocity.class, Health.class, Target.class, Frozen.class,
                             Mixed.class};
                 world.remove(e, types[r.nextInt(types.length)]);
             }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.pulse.testing.fixtures.Health;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.SplittableRandom;
@@ -174,7 +175,7 @@ class SnapshotFuzzTest {
                 return switch (r.nextInt(3)) {
                     case 0 -> text.replace("\"version\":1", "\"version\":" + r.nextInt(-2, 5));
                     case 1 -> text.replaceFirst("\"entities\":\\d+", "\"entities\":" + r.nextInt(-5, 12));
-                    default -> text.replace(Health.class.getName(), Position.class.getName());
+                    default -> text.replace(Health.class.getName(), PositionRecord.class.getName());
                 };
             }
             default -> {                                        // out-of-range references and owners

@@ -25,7 +25,7 @@ class SnapshotLimitEdgesTest {
     private static final SnapshotLimits DEFAULTS = SnapshotLimits.defaults();
 
     private final World saved = TestWorlds.small();
-    private final List<Position> extras = List.of(new Position(1, 2), new Position(3, 4), new Position(5, 6));
+    private final List<PositionRecord> extras = List.of(new PositionRecord(1, 2), new PositionRecord(3, 4), new PositionRecord(5, 6));
     private final byte[] binary = TestWorlds.snapshots().toBinary(saved, extras);
     private final String json = TestWorlds.snapshots().toJson(saved, extras);
 
@@ -107,7 +107,7 @@ class SnapshotLimitEdgesTest {
 
         @Test
         void theTypeCountMayReachMaxTypes() {
-            // Position, Velocity, Health, Target, Frozen and Mixed are saved.
+            // PositionRecord, Velocity, Health, Target, Frozen and Mixed are saved.
             for (Loader loader : List.of(fromBinary, fromJson)) {
                 assertEquals(6, lowestLoadingLimit(n -> new SnapshotLimits(DEFAULTS.maxBytes(), DEFAULTS.maxEntities(),
                         n, DEFAULTS.maxFieldsPerType(), DEFAULTS.maxStringBytes(), DEFAULTS.maxExtras(), DEFAULTS.maxEmptyEntities()), loader, 64));

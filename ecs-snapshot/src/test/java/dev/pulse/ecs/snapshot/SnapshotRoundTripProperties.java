@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
+import dev.pulse.testing.fixtures.Frozen;
+import dev.pulse.testing.fixtures.Health;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -55,7 +57,7 @@ class SnapshotRoundTripProperties {
         }
         for (Entity e : saved) {
             Entity l = counterpart.get(e);
-            assertEquals(bits(original.get(e, Position.class)), bits(target.get(l, Position.class)));
+            assertEquals(bits(original.get(e, PositionRecord.class)), bits(target.get(l, PositionRecord.class)));
             assertEquals(original.get(e, Health.class), target.get(l, Health.class));
             assertEquals(original.has(e, Frozen.class), target.has(l, Frozen.class));
             Target t = original.get(e, Target.class);
@@ -73,7 +75,7 @@ class SnapshotRoundTripProperties {
         assertTrue(target.entityCount() == saved.size() + 1);
     }
 
-    private static List<Integer> bits(Position p) {
+    private static List<Integer> bits(PositionRecord p) {
         return p == null ? null : List.of(Float.floatToRawIntBits(p.x()), Float.floatToRawIntBits(p.y()));
     }
 }

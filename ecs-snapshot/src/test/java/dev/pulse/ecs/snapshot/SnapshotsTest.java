@@ -11,6 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
+import dev.pulse.testing.fixtures.Health;
+import dev.pulse.testing.fixtures.Velocity;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.util.ArrayList;
@@ -103,17 +105,17 @@ class SnapshotsTest {
         @Test
         void referencesPointAtTheLoadedCounterparts() {
             World original = new World();
-            Entity missile = original.spawn(new Position(0, 0));
-            Entity ship = original.spawn(new Position(5, 5));
+            Entity missile = original.spawn(new PositionRecord(0, 0));
+            Entity ship = original.spawn(new PositionRecord(5, 5));
             original.add(missile, new Target(ship));
             World loaded = new World();
-            loaded.spawn(new Position(100, 100));      // a non-empty world: handles differ
+            loaded.spawn(new PositionRecord(100, 100));      // a non-empty world: handles differ
             LoadedSnapshot result = snapshots.fromBinary(snapshots.toBinary(original), loaded);
             Entity loadedMissile = result.entities().get(0);
             Entity loadedShip = result.entities().get(1);
             assertNotEquals(missile, loadedMissile);
             assertEquals(loadedShip, loaded.get(loadedMissile, Target.class).entity());
-            assertEquals(new Position(5, 5), loaded.get(loadedShip, Position.class));
+            assertEquals(new PositionRecord(5, 5), loaded.get(loadedShip, PositionRecord.class));
             assertEquals(3, loaded.entityCount());
         }
 
@@ -159,13 +161,13 @@ class SnapshotsTest {
         @Test
         void extrasComeBackInOrderPerType() {
             World world = new World();
-            List<Object> extras = List.of(new Health(1), new Position(2, 3), new Health(4));
+            List<Object> extras = List.of(new Health(1), new PositionRecord(2, 3), new Health(4));
             for (SnapshotFormat format : SnapshotFormat.values()) {
                 LoadedSnapshot result = format == SnapshotFormat.BINARY
                         ? snapshots.fromBinary(snapshots.toBinary(world, extras), new World())
                         : snapshots.fromJson(snapshots.toJson(world, extras), new World());
                 assertEquals(List.of(new Health(1), new Health(4)), result.extras(Health.class));
-                assertEquals(new Position(2, 3), result.extra(Position.class));
+                assertEquals(new PositionRecord(2, 3), result.extra(PositionRecord.class));
                 assertEquals(List.of(), result.extras(Target.class));
             }
         }
@@ -246,7 +248,7 @@ class SnapshotsTest {
             assertThrows(IllegalArgumentException.class,
                     () -> Snapshots.builder().register(Health.class).register(Health.class));
             assertThrows(IllegalArgumentException.class,
-                    () -> Snapshots.builder().register("hp", Health.class).register("hp", Position.class));
+                    () -> Snapshots.builder().register("hp", Health.class).register("hp", PositionRecord.class));
         }
 
         @Test

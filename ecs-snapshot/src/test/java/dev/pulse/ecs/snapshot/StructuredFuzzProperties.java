@@ -6,6 +6,10 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
+import dev.pulse.testing.fixtures.AllocationMeter;
+import dev.pulse.testing.fixtures.Frozen;
+import dev.pulse.testing.fixtures.Health;
+import dev.pulse.testing.fixtures.Velocity;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -39,7 +43,7 @@ class StructuredFuzzProperties {
 
     private static final String TRIPWIRE = Tripwire.class.getName();
     private static final String[] NAMES = {TRIPWIRE, "java.lang.Thread", "java.lang.Runtime", "", "../etc",
-        Health.class.getName(), Position.class.getName(), Mixed.class.getName(), Spark.class.getName()};
+        Health.class.getName(), PositionRecord.class.getName(), Mixed.class.getName(), Spark.class.getName()};
     private static final String[] BAD_UTF8 = {"c0af", "c19c", "c080", "eda080", "f4908080", "80", "e282", "ff"};
     private static final long[] COUNTS = {0, 1, 2, 7, 127, 128, 16_383, 65_536, 65_537, 2_000_000, 4_194_304,
         4_194_305, Integer.MAX_VALUE, 1L << 40};
@@ -50,7 +54,7 @@ class StructuredFuzzProperties {
 
     /** The usual test types and a column component. */
     private final Snapshots snapshots = Snapshots.builder()
-            .register(Position.class)
+            .register(PositionRecord.class)
             .register(Velocity.class, new VelocityCodec())
             .register(Health.class)
             .register(Target.class)

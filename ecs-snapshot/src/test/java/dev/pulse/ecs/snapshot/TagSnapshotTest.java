@@ -63,10 +63,10 @@ class TagSnapshotTest {
         @ParameterizedTest
         @EnumSource(SnapshotFormat.class)
         void aFieldlessClassSavesAndLoadsWithTheDefaultCodec(SnapshotFormat format) {
-            Snapshots snapshots = Snapshots.builder().register(Stunned.class).register(Position.class).build();
+            Snapshots snapshots = Snapshots.builder().register(Stunned.class).register(PositionRecord.class).build();
             World world = new World();
-            Entity stunned = world.spawn(new Position(1, 2), new Stunned());
-            world.spawn(new Position(3, 4));
+            Entity stunned = world.spawn(new PositionRecord(1, 2), new Stunned());
+            world.spawn(new PositionRecord(3, 4));
             Entity onlyTag = world.spawn(new Stunned());
 
             World loaded = new World();

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
+import dev.pulse.testing.fixtures.Health;
+import dev.pulse.testing.fixtures.Velocity;
 
 /**
  * A load target with a twin that never sees a load: after a refused load the target must have
@@ -28,7 +30,7 @@ final class UnchangedWorld {
     /** The world every target starts as: data, column and reference components, and a freed slot. */
     static World build() {
         World w = new World();
-        Entity a = w.spawn(new Position(1, 2), new Health(3));
+        Entity a = w.spawn(new PositionRecord(1, 2), new Health(3));
         Entity b = w.spawn(new Velocity(4, 5), new Spark(6, 7, 8, 9, true, (byte) 10));
         w.add(a, new Target(b));
         w.despawn(w.spawn());

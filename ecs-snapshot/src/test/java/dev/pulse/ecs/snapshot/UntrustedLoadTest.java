@@ -6,8 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.World;
+import dev.pulse.testing.fixtures.AllocationMeter;
+import dev.pulse.testing.fixtures.Health;
 import java.io.ByteArrayOutputStream;
-import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
@@ -61,7 +62,8 @@ class UntrustedLoadTest {
             byte[] file = binaryDeclaring(SnapshotLimits.DEFAULT_MAX_ENTITIES);
             assertEquals(26, file.length);
             refused(() -> snapshots.fromBinary(file, target.world), "4194304 entities");
-            long allocated = new AllocationMeter().bytesAllocatedBy(() -> snapshots.fromBinary(file, new World()));
+            long allocated = new AllocationMeter().bytesAllocatedBy(
+                    () -> assertThrows(SnapshotFormatException.class, () -> snapshots.fromBinary(file, new World())));
             assertTrue(allocated < 1 << 20, "a refused 26-byte load allocated " + allocated + " bytes");
         }
 
@@ -70,7 +72,8 @@ class UntrustedLoadTest {
             String json = jsonDeclaring(SnapshotLimits.DEFAULT_MAX_ENTITIES);
             assertEquals(69, json.length());
             refused(() -> snapshots.fromJson(json, target.world), "4194304 entities");
-            long allocated = new AllocationMeter().bytesAllocatedBy(() -> snapshots.fromJson(json, new World()));
+            long allocated = new AllocationMeter().bytesAllocatedBy(
+                    () -> assertThrows(SnapshotFormatException.class, () -> snapshots.fromJson(json, new World())));
             assertTrue(allocated < 1 << 20, "a refused 69-byte load allocated " + allocated + " bytes");
         }
 
@@ -112,13 +115,8 @@ class UntrustedLoadTest {
                     () -> tight.read(endless, target.world));
             assertTrue(e.getMessage().contains("longer than the limit of " + limit), e.getMessage());
             assertTrue(endless.taken <= limit + 1L, "took " + endless.taken + " bytes from the stream");
-            long allocated = new AllocationMeter().bytesAllocatedBy(() -> {
-                try {
-                    tight.read(new Endless(), new World());
-                } catch (IOException io) {
-                    throw new AssertionError(io);
-                }
-            });
+            long allocated = new AllocationMeter().bytesAllocatedBy(() -> assertThrows(SnapshotFormatException.class,
+                    () -> tight.read(new Endless(), new World())));
             assertTrue(allocated < limit + (limit >> 3), "reading a too-long stream under a limit of " + limit
                     + " bytes allocated " + allocated);
             target.assertUnchanged();

@@ -1,5 +1,7 @@
 package dev.pulse.ecs.snapshot;
 
+import dev.pulse.testing.fixtures.Velocity;
+
 /** The codec of {@link Velocity}: two named floats. */
 final class VelocityCodec implements ComponentCodec<Velocity> {
     @Override

@@ -3,6 +3,7 @@ package dev.pulse.ecs.systems;
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.Query1;
 import dev.pulse.ecs.World;
+import dev.pulse.testing.fixtures.Position;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
+import dev.pulse.testing.fixtures.Frozen;
+import dev.pulse.testing.fixtures.Position;
+import dev.pulse.testing.fixtures.Velocity;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Nested;
@@ -32,7 +35,7 @@ class EachSystemTest {
             Entity frozen = world.spawn(new Position(0, 0), new Velocity(1, 1), new Frozen());
             world.spawn(new Position(5, 5));
             GameSystem movement = GameSystem.each(Position.class, Velocity.class,
-                    (e, p, v, dt) -> { p.x += v.x * dt; p.y += v.y * dt; })
+                    (e, p, v, dt) -> { p.x += v.dx * dt; p.y += v.dy * dt; })
                     .reading(Velocity.class).without(Frozen.class);
             Scheduler scheduler = Scheduler.builder(world).add("movement", movement).build();
             scheduler.tick(0.25);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.World;
+import dev.pulse.testing.fixtures.Velocity;
 import org.junit.jupiter.api.Test;
 
 class GameSystemTest {
@@ -13,12 +14,12 @@ class GameSystemTest {
     void lambdaIsASystem() {
         World world = new World();
         world.spawn(new Velocity(0, 0));
-        GameSystem gravity = (w, dt) -> w.query(Velocity.class).forEach((e, v) -> v.y -= 10 * dt);
+        GameSystem gravity = (w, dt) -> w.query(Velocity.class).forEach((e, v) -> v.dy -= 10 * dt);
 
         gravity.update(world, 0.5);
 
         double[] y = new double[1];
-        world.query(Velocity.class).forEach((e, v) -> y[0] = v.y);
+        world.query(Velocity.class).forEach((e, v) -> y[0] = v.dy);
         assertEquals(-5.0, y[0]);
     }
 

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
+import dev.pulse.testing.fixtures.Frozen;
+import dev.pulse.testing.fixtures.Position;
+import dev.pulse.testing.fixtures.Velocity;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Nested;
@@ -31,7 +34,7 @@ class IteratingSystemTest {
         protected void process(World world, Entity entity, double dt) {
             Position p = world.get(entity, Position.class);
             Velocity v = world.get(entity, Velocity.class);
-            p.x += v.x * dt;
+            p.x += v.dx * dt;
             calls.add("process");
         }
 

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.World;
+import dev.pulse.testing.fixtures.AllocationMeter;
+import dev.pulse.testing.fixtures.Position;
+import dev.pulse.testing.fixtures.Velocity;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.concurrent.CyclicBarrier;

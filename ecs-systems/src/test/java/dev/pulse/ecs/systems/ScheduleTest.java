@@ -1,5 +1,7 @@
 package dev.pulse.ecs.systems;
 
+import dev.pulse.testing.fixtures.Velocity;
+import dev.pulse.testing.fixtures.Position;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;

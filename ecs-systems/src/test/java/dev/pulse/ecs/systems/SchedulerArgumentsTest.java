@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.World;
+import dev.pulse.testing.fixtures.Position;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.function.Executable;
 

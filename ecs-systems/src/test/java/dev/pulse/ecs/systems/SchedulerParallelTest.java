@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.pulse.ecs.Commands;
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
+import dev.pulse.testing.fixtures.Frozen;
+import dev.pulse.testing.fixtures.Position;
+import dev.pulse.testing.fixtures.Velocity;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -144,12 +147,12 @@ class SchedulerParallelTest {
                 world.spawn(new Position(i, -i), new Velocity(1 + i % 7, 2 - i % 5), new Counter(i));
             }
             GameSystem move = (w, dt) -> w.query(Position.class, Velocity.class).forEach((e, p, v) -> {
-                p.x += v.x * dt;
-                p.y += v.y * dt;
+                p.x += v.dx * dt;
+                p.y += v.dy * dt;
             });
             GameSystem damp = (w, dt) -> w.query(Velocity.class).forEach((e, v) -> {
-                v.x *= 0.99;
-                v.y = v.y * 0.98 + 0.1;
+                v.dx *= 0.99;
+                v.dy = v.dy * 0.98f + 0.1f;
             });
             GameSystem count = (w, dt) -> w.query(Counter.class).forEach((e, c) -> c.value = c.value * 31 + 7);
             GameSystem spawnFromCounters = GameSystem.withCommands((w, commands, dt) ->
@@ -189,7 +192,7 @@ class SchedulerParallelTest {
             }
             Map<Long, String> snapshot = new TreeMap<>();
             world.query(Position.class).forEach((e, p) -> snapshot.put(e.id(), p.x + "," + p.y
-                    + "," + (world.has(e, Velocity.class) ? world.get(e, Velocity.class).x : "-")
+                    + "," + (world.has(e, Velocity.class) ? world.get(e, Velocity.class).dx : "-")
                     + "," + (world.has(e, Counter.class) ? world.get(e, Counter.class).value : "-")
                     + "," + world.has(e, Frozen.class)));
             snapshot.put(-1L, "entities=" + world.entityCount());

@@ -11,6 +11,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
+import dev.pulse.testing.fixtures.Frozen;
+import dev.pulse.testing.fixtures.Position;
+import dev.pulse.testing.fixtures.Velocity;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;

@@ -1,5 +1,0 @@
-package dev.pulse.porting;
-
-/** Tag: the entity does not move. */
-public record Frozen() {
-}

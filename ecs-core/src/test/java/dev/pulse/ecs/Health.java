@@ -1,5 +1,0 @@
-package dev.pulse.ecs;
-
-/** Test component: an immutable record. */
-record Health(int hp) {
-}

@@ -1,5 +1,0 @@
-package dev.pulse.ecs.systems;
-
-/** Test tag component. */
-final class Frozen {
-}
