@@ -1,8 +1,13 @@
 /**
- * Pulse ECS core: generational entity handles, sparse-set component storages, queries and a
- * command buffer. The module has no runtime dependencies.
+ * Pulse ECS core: a world of entities and components with generational handles, queries,
+ * command buffers, column components for hot data, observers and change detection
+ * ({@link dev.pulse.ecs}), and handle arenas and object pools that need no world
+ * ({@link dev.pulse.ecs.pool}). The module has no runtime dependencies.
  *
- * <p>Start with {@link dev.pulse.ecs.World}.
+ * <p>Start with {@link dev.pulse.ecs.World}. The module exports those two packages. Two more are
+ * not API: {@code dev.pulse.ecs.seam} (platform seams and the scheduler's hooks) is exported
+ * only to Pulse's own modules, and {@code dev.pulse.ecs.internal} (page geometry, change clocks,
+ * the owner-thread check, the parallel workers) to none.
  */
 module dev.pulse.ecs {
     // Nullability annotations: compile-time only, absent at run time (see the parent pom).

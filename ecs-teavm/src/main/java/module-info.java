@@ -1,8 +1,10 @@
 /**
  * Pulse on TeaVM: the reflection policy the TeaVM compiler needs to compile a Pulse game
- * correctly. Put the jar on the TeaVM build's class path; nothing calls it at run time.
+ * correctly. Put the jar on the TeaVM build's class path ({@code provided} scope); the compiler
+ * finds the policy as a service, and nothing calls it at run time.
  *
- * <p>See {@link dev.pulse.ecs.teavm.PulseReflectionPolicy}.
+ * <p>Start with {@link dev.pulse.ecs.teavm}, then
+ * {@link dev.pulse.ecs.teavm.PulseReflectionPolicy}.
  */
 @SuppressWarnings({"requires-automatic", "requires-transitive-automatic"})
 module dev.pulse.ecs.teavm {

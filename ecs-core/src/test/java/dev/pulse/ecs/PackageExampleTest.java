@@ -56,7 +56,7 @@ class PackageExampleTest {
         moving.forEach((p, v) -> { p.x += v.dx; p.y += v.dy; });   // every entity with both
         world.observers().onRemove(Velocity.class, (e, v) -> log.add(e + " stops"));
         int seen = world.advanceTick();
-        world.remove(ship, Velocity.class);                        // the observer runs first
+        world.remove(ship, Velocity.class);                        // the observer runs inside this call
         world.markChanged(ship, Position.class);                   // fields are written by hand
         world.query(Position.class).changed(Position.class).since(seen)
                 .forEach((e, p) -> log.add(e + " moved"));         // only what changed since

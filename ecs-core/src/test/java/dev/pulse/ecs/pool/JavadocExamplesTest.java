@@ -128,9 +128,18 @@ class JavadocExamplesTest {
         names.remove(ada);
         Handle<String> bob = names.insert("Bob");   // reuses Ada's slot
         names.get(ada);                            // null, not "Bob"
+        ResourcePool<StringBuilder> buffers =
+                new ResourcePool<>(StringBuilder::new, 16, ResourcePool.Exhausted.THROW);
+        StringBuilder scratch = buffers.obtain();  // one of the 16 made up front: no allocation
+        scratch.setLength(0);                      // the pool does not reset items
+        buffers.release(scratch);                  // handed out again by the next obtain
         // example:end
         assertEquals(ada.index(), bob.index());
         assertNull(names.get(ada));
+        assertEquals("Bob", names.get(bob));
+        assertEquals(16, buffers.capacity(), "the 16 items are made up front, none since");
+        assertEquals(0, buffers.activeCount());
+        assertSame(scratch, buffers.obtain(), "the released item is handed out again");
     }
 
     @Test
