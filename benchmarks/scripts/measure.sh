@@ -41,6 +41,10 @@ stop_others() {
       kill -STOP "$pid" 2>/dev/null && stopped+=("$pid")
     fi
   done
+  # A java process that ended between pgrep and kill is no error: without this, the failed kill
+  # became the function's status, `set -e` ended this script mid-run, and the measured command
+  # went on alone with nothing stopped.
+  return 0
 }
 
 resume() {
