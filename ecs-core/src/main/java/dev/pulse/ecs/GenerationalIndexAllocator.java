@@ -5,10 +5,10 @@ import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * Hands out generational indices: a slot index plus the slot's current generation. This is the
- * one allocator in Pulse; {@link World} and {@link dev.pulse.ecs.pool.GenerationalArena} are
- * built on it, and it is public for programs that keep their own structure-of-arrays data and
- * only need handles that detect staleness.
+ * Hands out generational indices: a slot index plus the slot's current generation. {@link World}
+ * is built on it (the arenas of {@code dev.pulse.ecs.pool} keep their own slots, with the same
+ * limits), and it is public for programs that keep their own structure-of-arrays data and only
+ * need handles that detect staleness.
  *
  * <pre>{@code
  * GenerationalIndexAllocator ids = new GenerationalIndexAllocator();

@@ -1,7 +1,9 @@
 package dev.pulse.ecs.internal;
 
 /**
- * The page geometry shared by every paged array in Pulse, defined once.
+ * The page geometry shared by the paged arrays of Pulse, defined once: the allocator's slots and
+ * handles, object components and their index lists, the arenas of {@code dev.pulse.ecs.pool}.
+ * Column components alone use larger pages (a whole number of these; see {@code ColumnPage}).
  *
  * <p>Sparse arrays, packed arrays and the allocator's slot tables are split into pages of
  * {@value #SIZE} entries. Growing allocates one new page and, rarely, copies the page

@@ -1,8 +1,8 @@
 /**
  * The seams between the core and Pulse's own modules: what differs by runtime (the platform
  * seams), and {@link dev.pulse.ecs.seam.SchedulerHooks}, the world's hooks for a scheduler.
- * <b>Not API.</b> JPMS exports this package only to {@code dev.pulse.ecs.systems},
- * {@code dev.pulse.ecs.snapshot} and {@code dev.pulse.ecs.inspector}; a game never needs it, and
+ * <b>Not API.</b> JPMS exports this package only to {@code dev.pulse.ecs.systems} and
+ * {@code dev.pulse.ecs.snapshot}; a game never needs it, and
  * its types change without notice. (On the class path JPMS enforces nothing, so the types can be
  * reached there; they are still not API.) Nothing here is meant to be called by a game, so this
  * page has no example: the public face of the platform seams is
