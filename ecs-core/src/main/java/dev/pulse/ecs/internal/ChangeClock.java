@@ -32,6 +32,7 @@ public final class ChangeClock {
         }
     };
 
+    /** The current tick: what a change made now is stamped with. */
     public int tick() {
         return tick;
     }
@@ -41,10 +42,12 @@ public final class ChangeClock {
         return TICK.getAndAdd(this, 1);
     }
 
+    /** The last-run tick of the system running on this thread, or {@link #NO_SYSTEM} outside a system. */
     public int systemBaseline() {
         return baseline.get()[0];
     }
 
+    /** Sets this thread's system baseline to {@code lastRun}; answers the one it replaces. */
     public int enterSystem(int lastRun) {
         int[] slot = baseline.get();
         int previous = slot[0];
@@ -52,6 +55,7 @@ public final class ChangeClock {
         return previous;
     }
 
+    /** Restores the baseline {@link #enterSystem} answered. */
     public void exitSystem(int previous) {
         baseline.get()[0] = previous;
     }

@@ -29,9 +29,14 @@ public final class ChangeTicks {
     public static final int LINE = 1 << LINE_SHIFT;
     private static final int LINES_PER_PAGE = Pages.SIZE >>> LINE_SHIFT;
 
+    // Read directly by the walks (no accessor on a per-entity path); pages indexed like the storage's.
+    /** Per page: each entity's add stamp. */
     public int[][] added = new int[0][];
+    /** Per page: each entity's change stamp. */
     public int[][] changed = new int[0][];
+    /** Per page: the newest add stamp of each line of {@link #LINE} entities. */
     public int[][] addedLines = new int[0][];
+    /** Per page: the newest change stamp of each line of {@link #LINE} entities. */
     public int[][] changedLines = new int[0][];
     /** The newest change stamp of any entity (for "did anything change" run conditions). */
     public volatile int newestChange;
