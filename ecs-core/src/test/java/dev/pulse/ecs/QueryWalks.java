@@ -6,19 +6,22 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
  * Shared by the walk tests: components A, B, C, D that remember their owner, the query over
- * the first 1 to 4 of them, and each kind of walk (forEach, parallelForEach, findFirst,
- * forEachUntil) for any arity, checking that every visit hands over the entity's own
- * components in query order and visits no entity twice.
+ * the first 1 to 4 of them (or over any 1 to 4 classes), and each kind of walk (forEach,
+ * parallelForEach, findFirst, forEachUntil) for any arity, checking that every visit hands over
+ * the entity's own components in query order and visits no entity twice; the filters, and each
+ * walk called with a null action, for any arity.
  */
 final class QueryWalks {
 
@@ -72,6 +75,40 @@ final class QueryWalks {
         return query(world, arity, new Class<?>[0], new Class<?>[0]);
     }
 
+    /** The query over these 1 to 4 classes, in this order (any classes, tags included). */
+    static Query query(World world, List<Class<?>> types) {
+        return switch (types.size()) {
+            case 1 -> world.query(types.get(0));
+            case 2 -> world.query(types.get(0), types.get(1));
+            case 3 -> world.query(types.get(0), types.get(1), types.get(2));
+            default -> world.query(types.get(0), types.get(1), types.get(2), types.get(3));
+        };
+    }
+
+    /** {@code query.with(types)} for any arity. */
+    static Query with(Query query, Class<?>... types) {
+        if (query instanceof Query1<?> q) {
+            return q.with(types);
+        } else if (query instanceof Query2<?, ?> q) {
+            return q.with(types);
+        } else if (query instanceof Query3<?, ?, ?> q) {
+            return q.with(types);
+        }
+        return ((Query4<?, ?, ?, ?>) query).with(types);
+    }
+
+    /** {@code query.without(types)} for any arity. */
+    static Query without(Query query, Class<?>... types) {
+        if (query instanceof Query1<?> q) {
+            return q.without(types);
+        } else if (query instanceof Query2<?, ?> q) {
+            return q.without(types);
+        } else if (query instanceof Query3<?, ?, ?> q) {
+            return q.without(types);
+        }
+        return ((Query4<?, ?, ?, ?>) query).without(types);
+    }
+
     /** Checks that the components are the entity's own, in query order. */
     static void checkComponents(Entity entity, Object... components) {
         for (int k = 0; k < components.length; k++) {
@@ -112,6 +149,21 @@ final class QueryWalks {
             });
         }
         return seen;
+    }
+
+    /** forEach without checks, for queries over any classes: each visit's entity and components, in query order. */
+    @SuppressWarnings("unchecked")
+    static void forEachRaw(Query query, BiConsumer<Entity, List<Object>> visit) {
+        if (query instanceof Query1<?> q) {
+            ((Query1<Object>) q).forEach((e, a) -> visit.accept(e, Arrays.asList(a)));
+        } else if (query instanceof Query2<?, ?> q) {
+            ((Query2<Object, Object>) q).forEach((e, a, b) -> visit.accept(e, Arrays.asList(a, b)));
+        } else if (query instanceof Query3<?, ?, ?> q) {
+            ((Query3<Object, Object, Object>) q).forEach((e, a, b, c) -> visit.accept(e, Arrays.asList(a, b, c)));
+        } else {
+            ((Query4<Object, Object, Object, Object>) query).forEach(
+                    (e, a, b, c, d) -> visit.accept(e, Arrays.asList(a, b, c, d)));
+        }
     }
 
     /**
@@ -287,5 +339,85 @@ final class QueryWalks {
             return q.since(tick);
         }
         return ((Query4<?, ?, ?, ?>) query).since(tick);
+    }
+
+    /** {@code forEach((ForEachComponents) null)} for any arity. */
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    static void componentsNull(Query query) {
+        if (query instanceof Query1<?> q) {
+            q.forEach((Query1.ForEachComponents) null);
+        } else if (query instanceof Query2<?, ?> q) {
+            q.forEach((Query2.ForEachComponents) null);
+        } else if (query instanceof Query3<?, ?, ?> q) {
+            q.forEach((Query3.ForEachComponents) null);
+        } else {
+            ((Query4<?, ?, ?, ?>) query).forEach((Query4.ForEachComponents) null);
+        }
+    }
+
+    /** {@code forEach((ForEach) null)} for any arity. */
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    static void forEachNull(Query query) {
+        if (query instanceof Query1<?> q) {
+            q.forEach((Query1.ForEach) null);
+        } else if (query instanceof Query2<?, ?> q) {
+            q.forEach((Query2.ForEach) null);
+        } else if (query instanceof Query3<?, ?, ?> q) {
+            q.forEach((Query3.ForEach) null);
+        } else {
+            ((Query4<?, ?, ?, ?>) query).forEach((Query4.ForEach) null);
+        }
+    }
+
+    /** {@code parallelForEach(null)} for any arity. */
+    static void parallelNull(Query query) {
+        if (query instanceof Query1<?> q) {
+            q.parallelForEach(null);
+        } else if (query instanceof Query2<?, ?> q) {
+            q.parallelForEach(null);
+        } else if (query instanceof Query3<?, ?, ?> q) {
+            q.parallelForEach(null);
+        } else {
+            ((Query4<?, ?, ?, ?>) query).parallelForEach(null);
+        }
+    }
+
+    /** {@code findFirst(null)} for any arity. */
+    static void findFirstNull(Query query) {
+        if (query instanceof Query1<?> q) {
+            q.findFirst(null);
+        } else if (query instanceof Query2<?, ?> q) {
+            q.findFirst(null);
+        } else if (query instanceof Query3<?, ?, ?> q) {
+            q.findFirst(null);
+        } else {
+            ((Query4<?, ?, ?, ?>) query).findFirst(null);
+        }
+    }
+
+    /** {@code forEachUntil(null)} for any arity. */
+    static void untilNull(Query query) {
+        if (query instanceof Query1<?> q) {
+            q.forEachUntil(null);
+        } else if (query instanceof Query2<?, ?> q) {
+            q.forEachUntil(null);
+        } else if (query instanceof Query3<?, ?, ?> q) {
+            q.forEachUntil(null);
+        } else {
+            ((Query4<?, ?, ?, ?>) query).forEachUntil(null);
+        }
+    }
+
+    /** {@code single(null)} (the form taking an action) for any arity. */
+    static void singleNull(Query query) {
+        if (query instanceof Query1<?> q) {
+            q.single(null);
+        } else if (query instanceof Query2<?, ?> q) {
+            q.single(null);
+        } else if (query instanceof Query3<?, ?, ?> q) {
+            q.single(null);
+        } else {
+            ((Query4<?, ?, ?, ?>) query).single(null);
+        }
     }
 }

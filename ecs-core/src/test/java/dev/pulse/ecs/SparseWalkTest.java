@@ -2,11 +2,17 @@ package dev.pulse.ecs;
 
 import static dev.pulse.ecs.QueryWalks.TYPES;
 import static dev.pulse.ecs.QueryWalks.component;
+import static dev.pulse.ecs.QueryWalks.componentsNull;
 import static dev.pulse.ecs.QueryWalks.findFirst;
+import static dev.pulse.ecs.QueryWalks.findFirstNull;
 import static dev.pulse.ecs.QueryWalks.forEach;
+import static dev.pulse.ecs.QueryWalks.forEachNull;
 import static dev.pulse.ecs.QueryWalks.forEachUntil;
 import static dev.pulse.ecs.QueryWalks.parallelForEach;
+import static dev.pulse.ecs.QueryWalks.parallelNull;
 import static dev.pulse.ecs.QueryWalks.query;
+import static dev.pulse.ecs.QueryWalks.singleNull;
+import static dev.pulse.ecs.QueryWalks.untilNull;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -295,74 +301,13 @@ class SparseWalkTest {
                 assertRefused(() -> parallelNull(query), "forEach needs an action");
                 assertRefused(() -> findFirstNull(query), "findFirst needs an action");
                 assertRefused(() -> untilNull(query), "forEachUntil needs an action");
+                assertRefused(() -> singleNull(query), "single needs an action");
             }
         }
 
         private void assertRefused(Executable call, String message) {
             NullPointerException error = assertThrows(NullPointerException.class, call);
             assertTrue(error.getMessage().contains(message), error.getMessage());
-        }
-
-        @SuppressWarnings({"rawtypes", "unchecked"})
-        private void componentsNull(Query query) {
-            if (query instanceof Query1<?> q) {
-                q.forEach((Query1.ForEachComponents) null);
-            } else if (query instanceof Query2<?, ?> q) {
-                q.forEach((Query2.ForEachComponents) null);
-            } else if (query instanceof Query3<?, ?, ?> q) {
-                q.forEach((Query3.ForEachComponents) null);
-            } else {
-                ((Query4<?, ?, ?, ?>) query).forEach((Query4.ForEachComponents) null);
-            }
-        }
-
-        @SuppressWarnings({"rawtypes", "unchecked"})
-        private void forEachNull(Query query) {
-            if (query instanceof Query1<?> q) {
-                q.forEach((Query1.ForEach) null);
-            } else if (query instanceof Query2<?, ?> q) {
-                q.forEach((Query2.ForEach) null);
-            } else if (query instanceof Query3<?, ?, ?> q) {
-                q.forEach((Query3.ForEach) null);
-            } else {
-                ((Query4<?, ?, ?, ?>) query).forEach((Query4.ForEach) null);
-            }
-        }
-
-        private void parallelNull(Query query) {
-            if (query instanceof Query1<?> q) {
-                q.parallelForEach(null);
-            } else if (query instanceof Query2<?, ?> q) {
-                q.parallelForEach(null);
-            } else if (query instanceof Query3<?, ?, ?> q) {
-                q.parallelForEach(null);
-            } else {
-                ((Query4<?, ?, ?, ?>) query).parallelForEach(null);
-            }
-        }
-
-        private void findFirstNull(Query query) {
-            if (query instanceof Query1<?> q) {
-                q.findFirst(null);
-            } else if (query instanceof Query2<?, ?> q) {
-                q.findFirst(null);
-            } else if (query instanceof Query3<?, ?, ?> q) {
-                q.findFirst(null);
-            } else {
-                ((Query4<?, ?, ?, ?>) query).findFirst(null);
-            }
-        }
-
-        private void untilNull(Query query) {
-            if (query instanceof Query1<?> q) {
-                q.forEachUntil(null);
-            } else if (query instanceof Query2<?, ?> q) {
-                q.forEachUntil(null);
-            } else if (query instanceof Query3<?, ?, ?> q) {
-                q.forEachUntil(null);
-            } else {
-                ((Query4<?, ?, ?, ?>) query).forEachUntil(null);
-            }
         }
     }
 }
