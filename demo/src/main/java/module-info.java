@@ -19,5 +19,7 @@ module dev.pulse.demo {
     exports dev.pulse.demo.render;
     // The snapshot codecs read the saved-state records, and the inspector (--inspect) reads
     // component fields, by reflection.
-    opens dev.pulse.demo.game to dev.pulse.ecs.snapshot, dev.pulse.ecs.inspector;
+    opens dev.pulse.demo.game to
+            dev.pulse.ecs.snapshot,
+            dev.pulse.ecs.inspector;
 }

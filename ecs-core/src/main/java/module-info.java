@@ -17,7 +17,9 @@ module dev.pulse.ecs {
     exports dev.pulse.ecs;
     exports dev.pulse.ecs.pool;
     // The seams (platform probes, the scheduler's hooks): for Pulse's own modules, not API.
-    exports dev.pulse.ecs.seam to dev.pulse.ecs.systems, dev.pulse.ecs.snapshot;
-    // dev.pulse.ecs.internal (page geometry, change clocks, parallel workers, owner thread) is
-    // exported to no one.
+    exports dev.pulse.ecs.seam to
+            dev.pulse.ecs.systems,
+            dev.pulse.ecs.snapshot;
+// dev.pulse.ecs.internal (page geometry, change clocks, parallel workers, owner thread) is
+// exported to no one.
 }

@@ -13,5 +13,6 @@ module dev.pulse.ecs.teavm {
 
     exports dev.pulse.ecs.teavm;
 
-    provides org.teavm.extension.spi.reflection.ReflectionPolicy with dev.pulse.ecs.teavm.PulseReflectionPolicy;
+    provides org.teavm.extension.spi.reflection.ReflectionPolicy with
+            dev.pulse.ecs.teavm.PulseReflectionPolicy;
 }

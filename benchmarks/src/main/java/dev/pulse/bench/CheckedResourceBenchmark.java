@@ -24,7 +24,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+@Fork(
+        value = 1,
+        jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 @State(Scope.Thread)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class CheckedResourceBenchmark {
@@ -57,8 +59,7 @@ public class CheckedResourceBenchmark {
             }
 
             @Override
-            public void update(World w, double dt) {
-            }
+            public void update(World w, double dt) {}
         };
         Scheduler scheduler = Scheduler.builder(world)
                 .add("keeper", keeper, s -> s.readsResource(Gravity.class).writesResource(Score.class))

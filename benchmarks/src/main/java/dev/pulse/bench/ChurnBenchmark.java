@@ -1,5 +1,6 @@
 package dev.pulse.bench;
 
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -14,8 +15,6 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
-import java.util.concurrent.TimeUnit;
-
 /**
  * Scenario {@code churn}: a world of {@code live} moving entities; each operation despawns
  * {@code batch} distinct random live entities and spawns {@code batch} new ones in their place, so
@@ -24,7 +23,9 @@ import java.util.concurrent.TimeUnit;
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 3, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
+@Fork(
+        value = 3,
+        jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
 @State(Scope.Thread)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class ChurnBenchmark {
@@ -49,8 +50,8 @@ public class ChurnBenchmark {
     @Setup(Level.Trial)
     public void world() {
         if (batch > live) {
-            throw new IllegalArgumentException("batch (" + batch + ") must not exceed live ("
-                    + live + "): lower batch or raise live");
+            throw new IllegalArgumentException(
+                    "batch (" + batch + ") must not exceed live (" + live + "): lower batch or raise live");
         }
         ecs = Contender.of(impl).withMovingEntities(live);
         order = SlotSampler.shuffled(live, 0xC0FFEE);

@@ -5,12 +5,15 @@ import dev.pulse.ecs.ColumnStorage;
 import dev.pulse.ecs.ColumnView;
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
@@ -18,11 +21,7 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
-
-import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.infra.Blackhole;
-import java.util.function.Consumer;
 
 /**
  * Scenario {@code columnByHandle}: read {@code x} through {@value #LOOKUPS} random live handles out
@@ -40,7 +39,9 @@ import java.util.function.Consumer;
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 3, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
+@Fork(
+        value = 3,
+        jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
 @State(Scope.Thread)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class ColumnByHandleBenchmark {
@@ -65,6 +66,7 @@ public class ColumnByHandleBenchmark {
     private final float[] sum = new float[1];
     /** {@code by-hand}: x by [page][offset], owners[page][offset] = generation + 1. */
     private float[][] xPages;
+
     private int[][] owners;
     private static final int SHIFT = 14;
     private static final int MASK = (1 << SHIFT) - 1;
@@ -126,7 +128,8 @@ public class ColumnByHandleBenchmark {
         int page = index >>> SHIFT;
         int offset = index & MASK;
         return index >= 0 && page < owners.length && owners[page][offset] == generation + 1
-                ? xPages[page][offset] : Float.NaN;
+                ? xPages[page][offset]
+                : Float.NaN;
     }
 
     /** Drops the world. */

@@ -4,22 +4,20 @@ import dev.pulse.bench.columns.Motion;
 import dev.pulse.ecs.ColumnView;
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
 import org.openjdk.jmh.annotations.Level;
 import org.openjdk.jmh.annotations.Measurement;
 import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.annotations.OutputTimeUnit;
 import org.openjdk.jmh.annotations.Param;
 import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
-
-import java.util.concurrent.TimeUnit;
-import org.openjdk.jmh.annotations.OperationsPerInvocation;
 import org.openjdk.jmh.infra.Blackhole;
 
 /**
@@ -36,7 +34,9 @@ import org.openjdk.jmh.infra.Blackhole;
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 3, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
+@Fork(
+        value = 3,
+        jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
 @State(Scope.Thread)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class ColumnChecksBenchmark {
@@ -45,9 +45,11 @@ public class ColumnChecksBenchmark {
     public static final int LOOKUPS = 1000;
     /** Hand-written pages of 16384 entities, as {@code ColumnPage}. */
     private static final int SHIFT = 14;
+
     private static final int MASK = (1 << SHIFT) - 1;
     /** Hand-written pages of 4096 entities ({@code unchecked-4k}). */
     private static final int SHIFT_4K = 12;
+
     private static final int MASK_4K = (1 << SHIFT_4K) - 1;
 
     /** {@code view-off}, {@code view-on}, {@code unchecked} or {@code unchecked-4k}. */
@@ -63,6 +65,7 @@ public class ColumnChecksBenchmark {
     private int[] picks;
     /** The hand-written layout: [column][page][offset], owners[page][offset] = generation + 1. */
     private float[][][] pages;
+
     private int[][] owners;
 
     /** Sets the checks switch for this fork (before any Pulse column class loads), then builds. */

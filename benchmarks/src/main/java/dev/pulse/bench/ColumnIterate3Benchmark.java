@@ -8,6 +8,8 @@ import dev.pulse.ecs.ColumnChunk;
 import dev.pulse.ecs.ColumnQuery;
 import dev.pulse.ecs.Query3;
 import dev.pulse.ecs.World;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -22,9 +24,6 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
-import java.util.concurrent.TimeUnit;
-import java.util.function.Consumer;
-
 /**
  * Scenario {@code columnIterate3}: one tick of {@code v += a; p += v} over {@code size} entities
  * that have three components: {@code columns} walks the column records {@code Place},
@@ -35,7 +34,9 @@ import java.util.function.Consumer;
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 3, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
+@Fork(
+        value = 3,
+        jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
 @State(Scope.Thread)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class ColumnIterate3Benchmark {
@@ -102,11 +103,12 @@ public class ColumnIterate3Benchmark {
     /** Checks that the ticks moved entity 0. */
     @TearDown(Level.Trial)
     public void check() {
-        float y = switch (impl) {
-            case "arrays" -> arrays[1][0];
-            case "objects" -> world.get(world.entityAt(0), Vec.Pos.class).b;
-            default -> world.columns(Place.class).get(world.entityAt(0)).y();
-        };
+        float y =
+                switch (impl) {
+                    case "arrays" -> arrays[1][0];
+                    case "objects" -> world.get(world.entityAt(0), Vec.Pos.class).b;
+                    default -> world.columns(Place.class).get(world.entityAt(0)).y();
+                };
         if (!(y > 0)) {
             throw new IllegalStateException(impl + ": ticks did not move entity 0 (y = " + y + ")");
         }

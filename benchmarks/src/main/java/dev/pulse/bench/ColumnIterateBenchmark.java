@@ -6,6 +6,8 @@ import dev.pulse.ecs.ColumnChunk;
 import dev.pulse.ecs.ColumnQuery;
 import dev.pulse.ecs.Query1;
 import dev.pulse.ecs.World;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -19,9 +21,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
-
-import java.util.concurrent.TimeUnit;
-import java.util.function.Consumer;
 
 /**
  * Scenario {@code columnIterate}: one tick of {@code x += dx; y += dy} over {@code size} entities.
@@ -40,7 +39,9 @@ import java.util.function.Consumer;
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 3, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
+@Fork(
+        value = 3,
+        jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
 @State(Scope.Thread)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class ColumnIterateBenchmark {
@@ -62,6 +63,7 @@ public class ColumnIterateBenchmark {
     private float[] dy;
     /** {@code arrays-paged}: [page][column] arrays of 4096 floats (x, y, dx, dy). */
     private float[][][] paged;
+
     private int pageSize;
 
     /** The chunk loop, built once so the tick allocates nothing. */
@@ -118,7 +120,8 @@ public class ColumnIterateBenchmark {
                 pageSize = 1 << bits;
                 paged = new float[(size + pageSize - 1) / pageSize][][];
                 for (int p = 0; p < paged.length; p++) {
-                    paged[p] = new float[][] {new float[length], new float[length], new float[length], new float[length]};
+                    paged[p] =
+                            new float[][] {new float[length], new float[length], new float[length], new float[length]};
                 }
                 for (int i = 0; i < size; i++) {
                     paged[i >>> bits][0][i & (pageSize - 1)] = i;
@@ -136,12 +139,16 @@ public class ColumnIterateBenchmark {
     /** Checks that the ticks moved entity 0. */
     @TearDown(Level.Trial)
     public void check() {
-        float first = switch (impl.endsWith("-gc") ? impl.substring(0, impl.length() - 3) : impl) {
-            case "arrays" -> y[0];
-            case "arrays-paged", "arrays-paged-pad", "arrays-paged-16k", "arrays-paged-16k-pad" -> paged[0][1][0];
-            case "objects" -> world.get(world.entityAt(0), Mover.class).y;
-            default -> world.columns(Motion.class).get(world.entityAt(0)).y();
-        };
+        float first =
+                switch (impl.endsWith("-gc") ? impl.substring(0, impl.length() - 3) : impl) {
+                    case "arrays" -> y[0];
+                    case "arrays-paged", "arrays-paged-pad", "arrays-paged-16k", "arrays-paged-16k-pad" -> paged[0][1][
+                            0];
+                    case "objects" -> world.get(world.entityAt(0), Mover.class).y;
+                    default -> world.columns(Motion.class)
+                            .get(world.entityAt(0))
+                            .y();
+                };
         if (!(first > 0)) {
             throw new IllegalStateException(impl + ": ticks did not move entity 0 (y = " + first + ")");
         }
@@ -161,7 +168,11 @@ public class ColumnIterateBenchmark {
                 m.x += m.dx;
                 m.y += m.dy;
             });
-            case "arrays-paged", "arrays-paged-pad", "arrays-paged-16k", "arrays-paged-16k-pad", "arrays-paged-pad-gc" -> {
+            case "arrays-paged",
+                    "arrays-paged-pad",
+                    "arrays-paged-16k",
+                    "arrays-paged-16k-pad",
+                    "arrays-paged-pad-gc" -> {
                 float[][][] pages = paged;
                 int n = pageSize;
                 int left = size;

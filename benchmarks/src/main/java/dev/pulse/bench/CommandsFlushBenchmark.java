@@ -1,8 +1,8 @@
 package dev.pulse.bench;
 
 import dev.pulse.bench.pulse.Position;
-import dev.pulse.ecs.Query1;
 import dev.pulse.ecs.Flow;
+import dev.pulse.ecs.Query1;
 import dev.pulse.ecs.World;
 import dev.pulse.ecs.systems.CommandsFlush;
 import dev.pulse.ecs.systems.GameSystem;
@@ -29,7 +29,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+@Fork(
+        value = 1,
+        jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 @State(Scope.Thread)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class CommandsFlushBenchmark {

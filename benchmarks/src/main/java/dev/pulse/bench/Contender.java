@@ -15,7 +15,6 @@ import dev.pulse.bench.pulse.PulseIdAdapter;
 import dev.pulse.bench.pulse.PulseParallelWorkloadAdapter;
 import dev.pulse.bench.pulse.PulseWorkloadAdapter;
 import dev.pulse.bench.pulse.PulseWorldGetAdapter;
-
 import java.util.Locale;
 import java.util.function.Supplier;
 
@@ -163,7 +162,6 @@ public enum Contender {
         for (Contender c : values()) {
             valid.append(valid.length() == 0 ? "" : ", ").append(c.key());
         }
-        throw new IllegalArgumentException(
-                "Unknown impl '" + key + "': use one of " + valid);
+        throw new IllegalArgumentException("Unknown impl '" + key + "': use one of " + valid);
     }
 }

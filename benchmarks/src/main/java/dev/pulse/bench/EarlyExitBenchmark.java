@@ -3,8 +3,8 @@ package dev.pulse.bench;
 import dev.pulse.bench.pulse.Position;
 import dev.pulse.bench.pulse.Velocity;
 import dev.pulse.ecs.Entity;
-import dev.pulse.ecs.Query2;
 import dev.pulse.ecs.Flow;
+import dev.pulse.ecs.Query2;
 import dev.pulse.ecs.World;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -31,7 +31,9 @@ import org.openjdk.jmh.infra.Blackhole;
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+@Fork(
+        value = 1,
+        jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 @State(Scope.Thread)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class EarlyExitBenchmark {

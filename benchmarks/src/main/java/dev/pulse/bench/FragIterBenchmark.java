@@ -1,5 +1,6 @@
 package dev.pulse.bench;
 
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -14,8 +15,6 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
-import java.util.concurrent.TimeUnit;
-
 /**
  * Scenario {@code fragIter}, after ecs_bench_suite's {@code frag_iter}: {@value
  * WorkloadAdapter#MARKER_TYPES} marker component types A..Z with {@code perType} entities each,
@@ -27,7 +26,9 @@ import java.util.concurrent.TimeUnit;
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 3, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
+@Fork(
+        value = 3,
+        jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
 @State(Scope.Thread)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class FragIterBenchmark {
@@ -51,8 +52,8 @@ public class FragIterBenchmark {
         before = ecs.sumData();
         double expected = (double) WorkloadAdapter.MARKER_TYPES * perType;
         if (before != expected) {
-            throw new IllegalStateException(impl + ": the fragmented world holds " + before
-                    + " in Data, expected " + expected + " (one per entity)");
+            throw new IllegalStateException(impl + ": the fragmented world holds " + before + " in Data, expected "
+                    + expected + " (one per entity)");
         }
     }
 
@@ -61,8 +62,7 @@ public class FragIterBenchmark {
     public void checkAndDrop() {
         double after = ecs.sumData();
         if (!(after > before)) {
-            throw new IllegalStateException(impl + ": ticks changed no Data (sum " + before
-                    + " -> " + after + ")");
+            throw new IllegalStateException(impl + ": ticks changed no Data (sum " + before + " -> " + after + ")");
         }
         ecs.close();
     }

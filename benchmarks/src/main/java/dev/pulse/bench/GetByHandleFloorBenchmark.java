@@ -1,6 +1,7 @@
 package dev.pulse.bench;
 
 import dev.pulse.bench.objects.Position;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -15,8 +16,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
-
-import java.util.concurrent.TimeUnit;
 
 /**
  * Scenario {@code getByHandleFloor}: the lookup of {@code getByHandle} written by hand over three
@@ -37,13 +36,16 @@ import java.util.concurrent.TimeUnit;
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 3, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
+@Fork(
+        value = 3,
+        jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
 @State(Scope.Thread)
 @OutputTimeUnit(TimeUnit.NANOSECONDS)
 public class GetByHandleFloorBenchmark {
 
     /** Lookups per invocation, as in {@code getByHandle}. */
     public static final int LOOKUPS = 1000;
+
     private static final int SHIFT = 12;
     private static final int MASK = (1 << SHIFT) - 1;
     private static final int OWNER = 1;

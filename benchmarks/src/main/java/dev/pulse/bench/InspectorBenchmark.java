@@ -36,7 +36,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 3, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+@Fork(
+        value = 3,
+        jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 public class InspectorBenchmark {
 
     /** Mutable component of the benchmark world. */
@@ -46,8 +48,7 @@ public class InspectorBenchmark {
     }
 
     /** Immutable component of the benchmark world. */
-    record Health(int hp) {
-    }
+    record Health(int hp) {}
 
     /** Fills a world: every entity has a Position, every second a Health. */
     static World world(int entities) {
@@ -82,7 +83,9 @@ public class InspectorBenchmark {
         public void setUp() {
             World world = world(entities);
             scheduler = Scheduler.builder(world)
-                    .add("move", (w, dt) -> w.query(Position.class).forEach((e, p) -> p.x += 1),
+                    .add(
+                            "move",
+                            (w, dt) -> w.query(Position.class).forEach((e, p) -> p.x += 1),
                             s -> s.inPhase(Phase.UPDATE))
                     .build();
             if (impl.equals("inspector")) {
@@ -152,10 +155,12 @@ public class InspectorBenchmark {
     public int inspectorRead(Reading state) {
         return switch (state.read) {
             case "listFirstPage" -> EntityListing.read(state.world, "", 0, 25).length();
-            case "listLastPage" -> EntityListing.read(state.world, "", state.lastPage, 25).length();
+            case "listLastPage" -> EntityListing.read(state.world, "", state.lastPage, 25)
+                    .length();
             case "searchIndex" -> EntityListing.read(state.world, Integer.toString(state.middle.index()), 0, 25)
                     .length();
-            case "entity" -> EntityDetail.read(state.world, state.reader, state.middle).length();
+            case "entity" -> EntityDetail.read(state.world, state.reader, state.middle)
+                    .length();
             default -> state.sampler.maybeSample(state.now++, state.now) ? 1 : 0;
         };
     }

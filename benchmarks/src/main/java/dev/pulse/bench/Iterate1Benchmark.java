@@ -1,5 +1,6 @@
 package dev.pulse.bench;
 
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -14,15 +15,15 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
-import java.util.concurrent.TimeUnit;
-
 /**
  * Scenario {@code iterate1}: one tick of {@code x += 1} over {@code size} entities that have Position and Velocity (the query asks for Position only).
  */
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 3, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
+@Fork(
+        value = 3,
+        jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
 @State(Scope.Thread)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class Iterate1Benchmark {
@@ -50,8 +51,8 @@ public class Iterate1Benchmark {
     public void checkAndDrop() {
         double after = ecs.sumX();
         if (!(after > before)) {
-            throw new IllegalStateException(impl + ": ticks did not move anything (sum of x "
-                    + before + " -> " + after + ")");
+            throw new IllegalStateException(
+                    impl + ": ticks did not move anything (sum of x " + before + " -> " + after + ")");
         }
         ecs.close();
     }

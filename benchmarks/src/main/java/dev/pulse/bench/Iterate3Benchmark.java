@@ -1,5 +1,6 @@
 package dev.pulse.bench;
 
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -14,8 +15,6 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
-import java.util.concurrent.TimeUnit;
-
 /**
  * Scenario {@code iterate3}: one tick of {@code vel += acc; pos += vel} ({@code dx += ax;
  * dy += ay; x += dx; y += dy}) over {@code size} entities that have Position, Velocity and
@@ -24,7 +23,9 @@ import java.util.concurrent.TimeUnit;
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 3, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
+@Fork(
+        value = 3,
+        jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
 @State(Scope.Thread)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class Iterate3Benchmark {
@@ -53,8 +54,8 @@ public class Iterate3Benchmark {
     public void checkAndDrop() {
         double after = ecs.sumPositions();
         if (!(after > before)) {
-            throw new IllegalStateException(impl + ": ticks did not move anything (sum of x + y "
-                    + before + " -> " + after + ")");
+            throw new IllegalStateException(
+                    impl + ": ticks did not move anything (sum of x + y " + before + " -> " + after + ")");
         }
         ecs.close();
     }

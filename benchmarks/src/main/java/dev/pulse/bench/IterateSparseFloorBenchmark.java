@@ -2,6 +2,7 @@ package dev.pulse.bench;
 
 import dev.pulse.bench.objects.Position;
 import dev.pulse.bench.objects.Velocity;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -15,8 +16,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
-
-import java.util.concurrent.TimeUnit;
 
 /**
  * Scenario {@code iterateSparseFloor}: the walk of {@code iterateSparse} (every 10th of
@@ -33,7 +32,9 @@ import java.util.concurrent.TimeUnit;
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 3, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
+@Fork(
+        value = 3,
+        jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
 @State(Scope.Thread)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class IterateSparseFloorBenchmark {
@@ -63,7 +64,8 @@ public class IterateSparseFloorBenchmark {
     public void build() {
         boolean paged = !impl.equals("int-flat");
         if (paged && !impl.startsWith("packed-")) {
-            throw new IllegalArgumentException("unknown layout " + impl + ": use int-flat, packed-paged or packed-runs");
+            throw new IllegalArgumentException(
+                    "unknown layout " + impl + ": use int-flat, packed-paged or packed-runs");
         }
         int pageCount = (size + MASK) >>> SHIFT;
         int matches = (size + 9) / 10;
@@ -123,8 +125,8 @@ public class IterateSparseFloorBenchmark {
     public void check() {
         double after = sumX();
         if (!(after > before)) {
-            throw new IllegalStateException(impl + ": ticks did not move anything (sum of x "
-                    + before + " -> " + after + ")");
+            throw new IllegalStateException(
+                    impl + ": ticks did not move anything (sum of x " + before + " -> " + after + ")");
         }
     }
 

@@ -3,7 +3,6 @@ package dev.pulse.bench;
 import dev.pulse.bench.snapshot.ArtemisSnapshotWorld;
 import dev.pulse.bench.snapshot.PulseSnapshotWorld;
 import dev.pulse.ecs.World;
-import java.nio.charset.StandardCharsets;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
@@ -27,7 +26,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+@Fork(
+        value = 1,
+        jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 @State(Scope.Thread)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class LoadBinaryBenchmark {
@@ -47,9 +48,11 @@ public class LoadBinaryBenchmark {
     /** Saves the snapshot to load and prints its size. */
     @Setup(Level.Trial)
     public void snapshot() {
-        snapshot = impl.equals("artemis") ? new ArtemisSnapshotWorld().populate(entities).save()
+        snapshot = impl.equals("artemis")
+                ? new ArtemisSnapshotWorld().populate(entities).save()
                 : save(PulseSnapshotWorld.build(entities));
-        System.out.println("[snapshot] loadBinary " + impl + " " + entities + " entities: " + snapshot.length + " bytes");
+        System.out.println(
+                "[snapshot] loadBinary " + impl + " " + entities + " entities: " + snapshot.length + " bytes");
     }
 
     private static byte[] save(World world) {
@@ -82,7 +85,11 @@ public class LoadBinaryBenchmark {
      */
     @Benchmark
     public int loadBinary() {
-        return artemisTarget != null && impl.equals("artemis") ? artemisTarget.load(snapshot)
-                : PulseSnapshotWorld.SNAPSHOTS.fromBinary(snapshot, target).entities().size();
+        return artemisTarget != null && impl.equals("artemis")
+                ? artemisTarget.load(snapshot)
+                : PulseSnapshotWorld.SNAPSHOTS
+                        .fromBinary(snapshot, target)
+                        .entities()
+                        .size();
     }
 }

@@ -27,7 +27,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+@Fork(
+        value = 1,
+        jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 @State(Scope.Thread)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class LoadJsonBenchmark {
@@ -47,7 +49,8 @@ public class LoadJsonBenchmark {
     /** Saves the snapshot to load and prints its size. */
     @Setup(Level.Trial)
     public void snapshot() {
-        snapshot = impl.equals("artemis") ? new ArtemisSnapshotWorld().populate(entities).save()
+        snapshot = impl.equals("artemis")
+                ? new ArtemisSnapshotWorld().populate(entities).save()
                 : save(PulseSnapshotWorld.build(entities));
         System.out.println("[snapshot] loadJson " + impl + " " + entities + " entities: " + snapshot.length + " bytes");
     }
@@ -82,7 +85,11 @@ public class LoadJsonBenchmark {
      */
     @Benchmark
     public int loadJson() {
-        return artemisTarget != null && impl.equals("artemis") ? artemisTarget.load(snapshot)
-                : PulseSnapshotWorld.SNAPSHOTS.fromJson(snapshot, target).entities().size();
+        return artemisTarget != null && impl.equals("artemis")
+                ? artemisTarget.load(snapshot)
+                : PulseSnapshotWorld.SNAPSHOTS
+                        .fromJson(snapshot, target)
+                        .entities()
+                        .size();
     }
 }

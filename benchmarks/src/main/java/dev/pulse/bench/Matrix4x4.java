@@ -12,8 +12,7 @@ public final class Matrix4x4 {
     /** Number of floats in one matrix. */
     public static final int LENGTH = 16;
 
-    private Matrix4x4() {
-    }
+    private Matrix4x4() {}
 
     /**
      * Writes a well-conditioned affine transform derived from {@code seed} at {@code offset}: a

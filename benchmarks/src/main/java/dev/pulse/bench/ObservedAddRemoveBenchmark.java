@@ -6,6 +6,7 @@ import dev.pulse.bench.pulse.Velocity;
 import dev.pulse.ecs.ComponentStorage;
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
+import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -19,8 +20,6 @@ import org.openjdk.jmh.annotations.Setup;
 import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 
-import java.util.concurrent.TimeUnit;
-
 /**
  * Scenario {@code addRemove} for Pulse alone, with and without an observer on the component
  * added and removed: what one observer costs a structural change (issue 13 asks for at most
@@ -30,7 +29,9 @@ import java.util.concurrent.TimeUnit;
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 3, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
+@Fork(
+        value = 3,
+        jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
 @State(Scope.Thread)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class ObservedAddRemoveBenchmark {
@@ -62,7 +63,7 @@ public class ObservedAddRemoveBenchmark {
             handles[i] = world.spawn(new Position(), new Velocity());
         }
         switch (observer) {
-            case "none" -> { }
+            case "none" -> {}
             case "onAdd" -> world.observers().onAdd(Health.class, (e, h) -> seen += h.hp);
             case "onRemove" -> world.observers().onRemove(Health.class, (e, h) -> seen += h.hp);
             default -> throw new IllegalArgumentException("unknown observer " + observer);

@@ -26,7 +26,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 1, jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
+@Fork(
+        value = 1,
+        jvmArgsAppend = {"-Xms2g", "-Xmx2g"})
 @State(Scope.Thread)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
 public class SaveJsonBenchmark {
@@ -64,6 +66,8 @@ public class SaveJsonBenchmark {
     }
 
     private byte[] save() {
-        return artemis != null ? artemis.save() : PulseSnapshotWorld.SNAPSHOTS.toJson(pulse).getBytes(StandardCharsets.UTF_8);
+        return artemis != null
+                ? artemis.save()
+                : PulseSnapshotWorld.SNAPSHOTS.toJson(pulse).getBytes(StandardCharsets.UTF_8);
     }
 }

@@ -32,7 +32,9 @@ import org.openjdk.jmh.infra.Blackhole;
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 3, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
+@Fork(
+        value = 3,
+        jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
 public class SchedulerBenchmark {
 
     /** Number of systems in the empty tick. */
@@ -158,16 +160,22 @@ public class SchedulerBenchmark {
                 Query1<Hp> living = world.query(Hp.class);
                 Query1<Pos> placed = world.query(Pos.class);
                 scheduler = Scheduler.builder(world)
-                        .add("move", (w, dt) -> moving.forEach((e, p, v) -> {
-                            p.x += v.dx * (float) dt;
-                            p.y += v.dy * (float) dt;
-                        }), s -> s.reads(Vel.class).writes(Pos.class))
+                        .add(
+                                "move",
+                                (w, dt) -> moving.forEach((e, p, v) -> {
+                                    p.x += v.dx * (float) dt;
+                                    p.y += v.dy * (float) dt;
+                                }),
+                                s -> s.reads(Vel.class).writes(Pos.class))
                         .add("decay", (w, dt) -> living.forEach((e, h) -> h.hp--), s -> s.writes(Hp.class))
-                        .add("wrap", (w, dt) -> placed.forEach((e, p) -> {
-                            if (p.x > 1e6f) {
-                                p.x = 0;
-                            }
-                        }), s -> s.writes(Pos.class).after("move"))
+                        .add(
+                                "wrap",
+                                (w, dt) -> placed.forEach((e, p) -> {
+                                    if (p.x > 1e6f) {
+                                        p.x = 0;
+                                    }
+                                }),
+                                s -> s.writes(Pos.class).after("move"))
                         .build();
                 scheduler.start();
             } else {

@@ -8,8 +8,7 @@ import java.util.SplittableRandom;
  */
 public final class SlotSampler {
 
-    private SlotSampler() {
-    }
+    private SlotSampler() {}
 
     /**
      * A random permutation of {@code 0..bound-1}.
@@ -49,8 +48,8 @@ public final class SlotSampler {
      */
     public static int[] distinct(int bound, int count, long seed) {
         if (count < 0 || count > bound) {
-            throw new IllegalArgumentException("cannot choose " + count + " distinct slots out of "
-                    + bound + ": use a size of at least " + count);
+            throw new IllegalArgumentException(
+                    "cannot choose " + count + " distinct slots out of " + bound + ": use a size of at least " + count);
         }
         int[] all = shuffled(bound, seed);
         int[] chosen = new int[count];

@@ -45,7 +45,9 @@ import org.openjdk.jmh.infra.Blackhole;
 @BenchmarkMode(Mode.AverageTime)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 3, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
+@Fork(
+        value = 3,
+        jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
 @State(Scope.Thread)
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 public class SmallWorldTickBenchmark {
@@ -69,8 +71,8 @@ public class SmallWorldTickBenchmark {
             case "pulse" -> pulse = new PulseGame(size, null);
             case "pulse-untimed" -> pulse = new PulseGame(size, Timing.OFF);
             case "pulse-timed" -> pulse = new PulseGame(size, Timing.PER_SYSTEM);
-            default -> throw new IllegalArgumentException("Unknown impl '" + impl
-                    + "' for smallWorldTick: use pulse, artemis, pulse-untimed or pulse-timed");
+            default -> throw new IllegalArgumentException(
+                    "Unknown impl '" + impl + "' for smallWorldTick: use pulse, artemis, pulse-untimed or pulse-timed");
         }
     }
 
@@ -205,31 +207,42 @@ public class SmallWorldTickBenchmark {
             if (timing != null) {
                 builder.timing(timing);
             }
-            scheduler = builder
-                    .add("input", input)
-                    .add("steer", GameSystem.each(Input.class, Heading.class, (e, in, h, dt) -> {
-                        if (in.left == in.right) {
-                            return;
-                        }
-                        float sin = in.left ? -SmallWorld.TURN_SIN : SmallWorld.TURN_SIN;
-                        float x = h.hx * SmallWorld.TURN_COS - h.hy * sin;
-                        h.hy = h.hx * sin + h.hy * SmallWorld.TURN_COS;
-                        h.hx = x;
-                    }).reading(Input.class))
-                    .add("thrust", GameSystem.each(Input.class, Heading.class, Vel.class, (e, in, h, v, dt) -> {
-                        if (in.thrust) {
-                            v.dx += h.hx * 120f * (float) dt;
-                            v.dy += h.hy * 120f * (float) dt;
-                        }
-                    }).reading(Input.class, Heading.class))
-                    .add("drag", GameSystem.each(Ship.class, Vel.class, (e, ship, v, dt) -> {
-                        v.dx *= 0.99f;
-                        v.dy *= 0.99f;
-                    }).reading(Ship.class))
-                    .add("move", GameSystem.each(Pos.class, Vel.class, (e, p, v, dt) -> {
-                        p.x += v.dx * (float) dt;
-                        p.y += v.dy * (float) dt;
-                    }).reading(Vel.class))
+            scheduler = builder.add("input", input)
+                    .add(
+                            "steer",
+                            GameSystem.each(Input.class, Heading.class, (e, in, h, dt) -> {
+                                        if (in.left == in.right) {
+                                            return;
+                                        }
+                                        float sin = in.left ? -SmallWorld.TURN_SIN : SmallWorld.TURN_SIN;
+                                        float x = h.hx * SmallWorld.TURN_COS - h.hy * sin;
+                                        h.hy = h.hx * sin + h.hy * SmallWorld.TURN_COS;
+                                        h.hx = x;
+                                    })
+                                    .reading(Input.class))
+                    .add(
+                            "thrust",
+                            GameSystem.each(Input.class, Heading.class, Vel.class, (e, in, h, v, dt) -> {
+                                        if (in.thrust) {
+                                            v.dx += h.hx * 120f * (float) dt;
+                                            v.dy += h.hy * 120f * (float) dt;
+                                        }
+                                    })
+                                    .reading(Input.class, Heading.class))
+                    .add(
+                            "drag",
+                            GameSystem.each(Ship.class, Vel.class, (e, ship, v, dt) -> {
+                                        v.dx *= 0.99f;
+                                        v.dy *= 0.99f;
+                                    })
+                                    .reading(Ship.class))
+                    .add(
+                            "move",
+                            GameSystem.each(Pos.class, Vel.class, (e, p, v, dt) -> {
+                                        p.x += v.dx * (float) dt;
+                                        p.y += v.dy * (float) dt;
+                                    })
+                                    .reading(Vel.class))
                     .add("wrap", GameSystem.each(Pos.class, (e, p, dt) -> {
                         if (p.x < 0) {
                             p.x += SmallWorld.WIDTH;
@@ -247,35 +260,41 @@ public class SmallWorldTickBenchmark {
                             g.cooldown -= (float) dt;
                         }
                     }))
-                    .add("fire", GameSystem.each(Input.class, Gun.class, Ship.class, (e, in, g, ship, dt) -> {
-                        if (in.fire && g.cooldown <= 0) {
-                            g.cooldown = 0.2f;
-                            g.pending++;
-                            ship.shots++;
-                        }
-                    }).reading(Input.class))
+                    .add(
+                            "fire",
+                            GameSystem.each(Input.class, Gun.class, Ship.class, (e, in, g, ship, dt) -> {
+                                        if (in.fire && g.cooldown <= 0) {
+                                            g.cooldown = 0.2f;
+                                            g.pending++;
+                                            ship.shots++;
+                                        }
+                                    })
+                                    .reading(Input.class))
                     .add("lifetime", GameSystem.each(Laser.class, (e, l, dt) -> {
                         if (l.ttl > 0) {
                             l.ttl -= (float) dt;
                         }
                     }))
-                    .add("rearm", GameSystem.each(Laser.class, Pos.class, Vel.class, (e, l, p, v, dt) -> {
-                        if (l.ttl > 0) {
-                            return;
-                        }
-                        Gun g = guns.get(l.owner);
-                        if (g.pending == 0) {
-                            return;
-                        }
-                        g.pending--;
-                        l.ttl = 1.0f;
-                        Pos from = positions.get(l.owner);
-                        Heading h = headings.get(l.owner);
-                        p.x = from.x;
-                        p.y = from.y;
-                        v.dx = h.hx * 300f;
-                        v.dy = h.hy * 300f;
-                    }), s -> s.writes(Gun.class).reads(Heading.class))
+                    .add(
+                            "rearm",
+                            GameSystem.each(Laser.class, Pos.class, Vel.class, (e, l, p, v, dt) -> {
+                                if (l.ttl > 0) {
+                                    return;
+                                }
+                                Gun g = guns.get(l.owner);
+                                if (g.pending == 0) {
+                                    return;
+                                }
+                                g.pending--;
+                                l.ttl = 1.0f;
+                                Pos from = positions.get(l.owner);
+                                Heading h = headings.get(l.owner);
+                                p.x = from.x;
+                                p.y = from.y;
+                                v.dx = h.hx * 300f;
+                                v.dy = h.hy * 300f;
+                            }),
+                            s -> s.writes(Gun.class).reads(Heading.class))
                     .add("collide", new CollideSystem(world))
                     .add("death", GameSystem.each(Ship.class, (e, ship, dt) -> {
                         if (!ship.dead && ship.health <= 0) {

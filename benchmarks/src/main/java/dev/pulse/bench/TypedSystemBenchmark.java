@@ -32,7 +32,9 @@ import org.openjdk.jmh.annotations.Warmup;
 @OutputTimeUnit(TimeUnit.MICROSECONDS)
 @Warmup(iterations = 3, time = 1)
 @Measurement(iterations = 5, time = 1)
-@Fork(value = 3, jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
+@Fork(
+        value = 3,
+        jvmArgsAppend = {"-Xms4g", "-Xmx4g", "-XX:+AlwaysPreTouch"})
 public class TypedSystemBenchmark {
 
     /** Position, mutable. */
@@ -151,17 +153,19 @@ public class TypedSystemBenchmark {
                 systems[s] = switch (impl) {
                     case "each" -> switch (s) {
                         case 0 -> GameSystem.each(Pos.class, Vel.class, (e, p, v, dt) -> {
-                            p.x += v.dx * (float) dt;
-                            p.y += v.dy * (float) dt;
-                        }).reading(Vel.class);
+                                    p.x += v.dx * (float) dt;
+                                    p.y += v.dy * (float) dt;
+                                })
+                                .reading(Vel.class);
                         case 1 -> GameSystem.each(Pos.class, Vel.class, (e, p, v, dt) -> p.x -= v.dx * (float) dt);
                         default -> GameSystem.each(Pos.class, Vel.class, (e, p, v, dt) -> p.y -= v.dy * (float) dt);
                     };
                     case "mixed" -> switch (s) {
                         case 0 -> GameSystem.each(Pos.class, Vel.class, (e, p, v, dt) -> {
-                            p.x += v.dx * (float) dt;
-                            p.y += v.dy * (float) dt;
-                        }).reading(Vel.class);
+                                    p.x += v.dx * (float) dt;
+                                    p.y += v.dy * (float) dt;
+                                })
+                                .reading(Vel.class);
                         case 1 -> new HandWrittenX(world);
                         default -> new HandWrittenY(world);
                     };

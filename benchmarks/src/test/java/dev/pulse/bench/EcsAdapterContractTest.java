@@ -1,13 +1,13 @@
 package dev.pulse.bench;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** One contract for every adapter, so the scenarios measure the same work in each library. */
 class EcsAdapterContractTest {
@@ -88,8 +88,8 @@ class EcsAdapterContractTest {
     class StaleHandles {
         @Test
         void pulseAndDominionRejectEveryStaleHandle() {
-            for (Contender c : new Contender[] {Contender.PULSE, Contender.PULSE_WORLD,
-                    Contender.PULSE_ID, Contender.DOMINION}) {
+            for (Contender c :
+                    new Contender[] {Contender.PULSE, Contender.PULSE_WORLD, Contender.PULSE_ID, Contender.DOMINION}) {
                 AliasCensus census = AliasCensus.take(c, 200, 50);
                 assertEquals(50, census.rejected(), c.key());
             }
@@ -97,8 +97,8 @@ class EcsAdapterContractTest {
 
         @Test
         void recycledIntIdsAliasTheNewOccupant() {
-            for (Contender c : new Contender[] {Contender.ARTEMIS, Contender.OBJECTS,
-                    Contender.ARRAYS, Contender.ASHLEY}) {
+            for (Contender c :
+                    new Contender[] {Contender.ARTEMIS, Contender.OBJECTS, Contender.ARRAYS, Contender.ASHLEY}) {
                 AliasCensus census = AliasCensus.take(c, 200, 50);
                 assertEquals(50, census.aliased(), c.key());
             }
@@ -120,15 +120,14 @@ class EcsAdapterContractTest {
 
         @Test
         void unknownKeyNamesTheValidOnes() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> Contender.of("bevy"));
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Contender.of("bevy"));
             assertTrue(e.getMessage().contains("pulse, pulse-world, pulse-id, pulse-par, artemis"), e.getMessage());
         }
 
         @Test
         void tooManyDistinctSlotsIsRejectedWithAHint() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> SlotSampler.distinct(10, 11, 1));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> SlotSampler.distinct(10, 11, 1));
             assertTrue(e.getMessage().contains("at least 11"), e.getMessage());
         }
     }

@@ -1,13 +1,12 @@
 package dev.pulse.bench;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.Arrays;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import org.junit.jupiter.api.Test;
 
 class Matrix4x4Test {
 
@@ -86,10 +85,8 @@ class Matrix4x4Test {
         Matrix4x4.fillTransform(m, 16, 3);
         Arrays.fill(m, 16, 20, 0f); // first column zero: determinant 0
         float[] before = m.clone();
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> Matrix4x4.invertInPlace(m, 16));
-        assertTrue(e.getMessage().contains("offset 16") && e.getMessage().contains("singular"),
-                e.getMessage());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Matrix4x4.invertInPlace(m, 16));
+        assertTrue(e.getMessage().contains("offset 16") && e.getMessage().contains("singular"), e.getMessage());
         assertArrayEquals(before, m);
     }
 }

@@ -1,17 +1,16 @@
 package dev.pulse.bench;
 
-import org.junit.jupiter.api.Nested;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.MethodSource;
-
-import java.util.Arrays;
-import java.util.stream.Stream;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Arrays;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * One contract for every workload adapter, so the compute scenarios measure the same work in
@@ -20,8 +19,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class WorkloadAdapterContractTest {
 
-    private static final String CONTENDERS =
-            "dev.pulse.bench.WorkloadAdapterContractTest#contenders";
+    private static final String CONTENDERS = "dev.pulse.bench.WorkloadAdapterContractTest#contenders";
 
     static Stream<Contender> contenders() {
         return Arrays.stream(Contender.values()).filter(Contender::hasWorkloads);
@@ -173,8 +171,8 @@ class WorkloadAdapterContractTest {
 
         @Test
         void askingThePulseReadVariantForWorkloadsPointsToPulse() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    Contender.PULSE_WORLD::newWorkloads);
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, Contender.PULSE_WORLD::newWorkloads);
             assertTrue(e.getMessage().contains("use impl=pulse"), e.getMessage());
         }
     }

@@ -26,8 +26,7 @@ public final class Demo {
     /** Exit code for a bad command line. */
     public static final int EXIT_USAGE = 2;
 
-    private Demo() {
-    }
+    private Demo() {}
 
     /**
      * Runs the demo and exits the JVM with a non-zero code on failure.
@@ -74,8 +73,8 @@ public final class Demo {
             err.println("demo: cannot load the saved game '" + options.load() + "': " + e.getMessage());
             return EXIT_FAILURE;
         } catch (IOException | UncheckedIOException e) {
-            err.println("demo: could not write the output files to '" + options.out().toAbsolutePath() + "': "
-                    + e + "; pass a writable directory with --out DIR");
+            err.println("demo: could not write the output files to '"
+                    + options.out().toAbsolutePath() + "': " + e + "; pass a writable directory with --out DIR");
             return EXIT_FAILURE;
         }
     }

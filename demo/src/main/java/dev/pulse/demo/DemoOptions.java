@@ -29,7 +29,8 @@ public final class DemoOptions {
     public static final int DEFAULT_INSPECT_PORT = 7070;
 
     /** The usage text printed by {@code --help}. */
-    public static final String USAGE = String.join(System.lineSeparator(),
+    public static final String USAGE = String.join(
+            System.lineSeparator(),
             "Usage: demo [options]",
             "Homing missiles, enemies and explosions on Pulse. Headless by default: simulates the game,",
             "prints one status line per game second and the scheduler's timing table, and writes",
@@ -59,8 +60,17 @@ public final class DemoOptions {
     private final Path load;
     private final OptionalInt inspectPort;
 
-    private DemoOptions(Mode mode, double seconds, boolean secondsGiven, int enemies, long seed, Path out,
-            boolean help, Path save, Path load, OptionalInt inspectPort) {
+    private DemoOptions(
+            Mode mode,
+            double seconds,
+            boolean secondsGiven,
+            int enemies,
+            long seed,
+            Path out,
+            boolean help,
+            Path save,
+            Path load,
+            OptionalInt inspectPort) {
         this.save = save;
         this.load = load;
         this.mode = mode;
@@ -105,7 +115,8 @@ public final class DemoOptions {
                 case "--help", "-h" -> help = true;
                 case "--window" -> window = flag(name, value, window);
                 case "--stress" -> stress = flag(name, value, stress);
-                case "--inspect" -> inspect = once(name, inspect, value == null ? DEFAULT_INSPECT_PORT : parsePort(value));
+                case "--inspect" -> inspect =
+                        once(name, inspect, value == null ? DEFAULT_INSPECT_PORT : parsePort(value));
                 case "--seconds", "--enemies", "--seed", "--out", "--save", "--load" -> {
                     if (value == null) {
                         if (i + 1 >= args.length) {
@@ -141,9 +152,16 @@ public final class DemoOptions {
         if (inspect != null && seconds == null) {
             defaultSeconds = MAX_SECONDS; // a live page to look at: run until stopped, up to the limit
         }
-        return new DemoOptions(mode, seconds == null ? defaultSeconds : seconds, seconds != null,
-                enemies == null ? defaultEnemies : enemies, seed == null ? DEFAULT_SEED : seed,
-                out == null ? Paths.get("") : out, help, save, load,
+        return new DemoOptions(
+                mode,
+                seconds == null ? defaultSeconds : seconds,
+                seconds != null,
+                enemies == null ? defaultEnemies : enemies,
+                seed == null ? DEFAULT_SEED : seed,
+                out == null ? Paths.get("") : out,
+                help,
+                save,
+                load,
                 inspect == null ? OptionalInt.empty() : OptionalInt.of(inspect));
     }
 
@@ -180,12 +198,12 @@ public final class DemoOptions {
         try {
             seconds = Double.parseDouble(value);
         } catch (NumberFormatException e) {
-            throw new UsageException("--seconds must be a number of game seconds, e.g. --seconds 20; got '"
-                    + value + "'");
+            throw new UsageException(
+                    "--seconds must be a number of game seconds, e.g. --seconds 20; got '" + value + "'");
         }
         if (!(seconds > 0) || seconds > MAX_SECONDS) {
-            throw new UsageException("--seconds must be more than 0 and at most " + (int) MAX_SECONDS + "; got "
-                    + value);
+            throw new UsageException(
+                    "--seconds must be more than 0 and at most " + (int) MAX_SECONDS + "; got " + value);
         }
         return seconds;
     }
@@ -198,8 +216,8 @@ public final class DemoOptions {
             throw new UsageException("--enemies must be a whole number, e.g. --enemies 200; got '" + value + "'");
         }
         if (enemies < 1 || enemies > dev.pulse.demo.game.GameSettings.MAX_ENEMIES) {
-            throw new UsageException("--enemies must be between 1 and "
-                    + dev.pulse.demo.game.GameSettings.MAX_ENEMIES + "; got " + value);
+            throw new UsageException("--enemies must be between 1 and " + dev.pulse.demo.game.GameSettings.MAX_ENEMIES
+                    + "; got " + value);
         }
         return enemies;
     }
@@ -213,16 +231,17 @@ public final class DemoOptions {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new UsageException("--inspect=PORT needs a TCP port in 0..65535 (0 = any free port), e.g. --inspect=7070; "
-                + "got '" + value + "'");
+        throw new UsageException(
+                "--inspect=PORT needs a TCP port in 0..65535 (0 = any free port), e.g. --inspect=7070; " + "got '"
+                        + value + "'");
     }
 
     private static long parseSeed(String value) throws UsageException {
         try {
             return Long.parseLong(value);
         } catch (NumberFormatException e) {
-            throw new UsageException("--seed must be a whole number (a Java long), e.g. --seed 42; got '" + value
-                    + "'");
+            throw new UsageException(
+                    "--seed must be a whole number (a Java long), e.g. --seed 42; got '" + value + "'");
         }
     }
 
@@ -246,7 +265,8 @@ public final class DemoOptions {
     private static Path parseSave(String value) throws UsageException {
         Path path = path("--save", value);
         if (Files.isDirectory(path)) {
-            throw new UsageException("--save '" + value + "' is a directory; pass a file name, e.g. --save target/game.save");
+            throw new UsageException(
+                    "--save '" + value + "' is a directory; pass a file name, e.g. --save target/game.save");
         }
         return path;
     }

@@ -36,6 +36,7 @@ final class HeadlessRun {
     static final int GIF_SECONDS = 5;
     /** Every how many frames a GIF frame is kept (25 GIF frames per second). */
     static final int GIF_EVERY = 2;
+
     static final String PNG_NAME = "demo-output.png";
     static final String GIF_NAME = "demo-output.gif";
 
@@ -68,18 +69,28 @@ final class HeadlessRun {
         }
         boolean stress = options.mode() == Mode.STRESS;
         RenderSystem[] render = new RenderSystem[1];
-        Function<Game, GameSystem> renderer = g -> render[0] = new RenderSystem(new Renderer(g), () -> Readout.overlay(g));
+        Function<Game, GameSystem> renderer =
+                g -> render[0] = new RenderSystem(new Renderer(g), () -> Readout.overlay(g));
         Game game = options.load() == null
-                ? new Game(GameSettings.of(options.enemies(), options.drones(), options.seed()), MissileObserver.NONE, renderer)
+                ? new Game(
+                        GameSettings.of(options.enemies(), options.drones(), options.seed()),
+                        MissileObserver.NONE,
+                        renderer)
                 : GameSave.load(Files.readAllBytes(options.load()), MissileObserver.NONE, renderer);
         GameSettings settings = game.settings();
         if (options.load() != null) {
-            out.println("loaded " + options.load() + ": game time " + game.scheduler().time().elapsed() + " s");
+            out.println("loaded " + options.load() + ": game time "
+                    + game.scheduler().time().elapsed() + " s");
         }
         int ticks = Math.max(1, (int) Math.round(options.seconds() * FRAMES_PER_SECOND));
-        out.printf(Locale.ROOT, "Pulse demo%s: %s; %.1f s of game time, fixed step 1/%d s, %d frames/s%n",
-                stress ? " (scale mode)" : "", settings, ticks / (double) FRAMES_PER_SECOND,
-                Math.round(1 / Game.FIXED_STEP), FRAMES_PER_SECOND);
+        out.printf(
+                Locale.ROOT,
+                "Pulse demo%s: %s; %.1f s of game time, fixed step 1/%d s, %d frames/s%n",
+                stress ? " (scale mode)" : "",
+                settings,
+                ticks / (double) FRAMES_PER_SECOND,
+                Math.round(1 / Game.FIXED_STEP),
+                FRAMES_PER_SECOND);
 
         BufferedImage screen = new BufferedImage(400, 300, BufferedImage.TYPE_INT_RGB);
         AnimatedGif gif = null;
@@ -87,8 +98,8 @@ final class HeadlessRun {
         game.scheduler().disable("render");
         if (!stress) {
             render[0].target(screen);
-            gif = new AnimatedGif(dir.resolve(GIF_NAME), screen.getWidth(), screen.getHeight(),
-                    100 * GIF_EVERY / FRAMES_PER_SECOND);
+            gif = new AnimatedGif(
+                    dir.resolve(GIF_NAME), screen.getWidth(), screen.getHeight(), 100 * GIF_EVERY / FRAMES_PER_SECOND);
             gifStart = Math.max(0, ticks - GIF_SECONDS * FRAMES_PER_SECOND);
         }
         InspectorHook inspector = InspectorHook.attach(options, game, out);
@@ -124,13 +135,26 @@ final class HeadlessRun {
             out.print(game.scheduler().statsTable());
             out.println();
             GameStats s = game.stats();
-            out.printf(Locale.ROOT, "%d ticks (%d fixed steps) in %.2f s wall time: %.0f ticks/s, %.0f fixed steps/s%n",
-                    ticks, game.scheduler().time().fixedSteps(), wall / 1e9, ticks * 1e9 / wall,
+            out.printf(
+                    Locale.ROOT,
+                    "%d ticks (%d fixed steps) in %.2f s wall time: %.0f ticks/s, %.0f fixed steps/s%n",
+                    ticks,
+                    game.scheduler().time().fixedSteps(),
+                    wall / 1e9,
+                    ticks * 1e9 / wall,
                     game.scheduler().time().fixedSteps() * 1e9 / wall);
-            out.printf(Locale.ROOT, "launched %d missiles, %d hits, %d kills, %d timeouts; %d stale target handles "
-                    + "(%d of them in a slot already reused by a new entity): %d retargets, %d self-destructs%n",
-                    s.launched(), s.hits(), s.kills(), s.timeouts(), s.staleTargets(), s.staleSlotReused(),
-                    s.retargets(), s.selfDestructs());
+            out.printf(
+                    Locale.ROOT,
+                    "launched %d missiles, %d hits, %d kills, %d timeouts; %d stale target handles "
+                            + "(%d of them in a slot already reused by a new entity): %d retargets, %d self-destructs%n",
+                    s.launched(),
+                    s.hits(),
+                    s.kills(),
+                    s.timeouts(),
+                    s.staleTargets(),
+                    s.staleSlotReused(),
+                    s.retargets(),
+                    s.selfDestructs());
         } finally {
             if (gif != null) {
                 gif.close();
@@ -143,10 +167,13 @@ final class HeadlessRun {
             throw new IOException("This JDK has no ImageIO PNG writer");
         }
         out.println("wrote " + png.toAbsolutePath().normalize()
-                + (gif != null ? " and " + dir.resolve(GIF_NAME).toAbsolutePath().normalize()
-                        + " (" + gif.frames() + " frames)" : " (no GIF in scale mode)"));
+                + (gif != null
+                        ? " and " + dir.resolve(GIF_NAME).toAbsolutePath().normalize() + " (" + gif.frames()
+                                + " frames)"
+                        : " (no GIF in scale mode)"));
         if (options.save() != null) {
-            SnapshotFormat format = options.save().toString().endsWith(".json") ? SnapshotFormat.JSON : SnapshotFormat.BINARY;
+            SnapshotFormat format =
+                    options.save().toString().endsWith(".json") ? SnapshotFormat.JSON : SnapshotFormat.BINARY;
             byte[] save = GameSave.save(game, format);
             Files.write(options.save(), save);
             out.println("saved the game to " + options.save().toAbsolutePath().normalize() + " (" + save.length

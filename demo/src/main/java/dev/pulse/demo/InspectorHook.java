@@ -25,7 +25,8 @@ final class InspectorHook implements AutoCloseable {
         if (options.inspectPort().isEmpty()) {
             return new InspectorHook(null, out);
         }
-        Inspector inspector = Inspector.start(game.world(), game.scheduler(), options.inspectPort().getAsInt());
+        Inspector inspector = Inspector.start(
+                game.world(), game.scheduler(), options.inspectPort().getAsInt());
         out.println("Inspector: open " + inspector.uri() + " in a browser (Ctrl-C stops the game)");
         return new InspectorHook(inspector, out);
     }
@@ -48,8 +49,12 @@ final class InspectorHook implements AutoCloseable {
         if (inspector != null) {
             inspector.close();
             FrameCost cost = inspector.frameCost();
-            out.printf(Locale.ROOT, "inspector: %d frames, its own time per frame on the game thread: avg %.1f µs, "
-                    + "max %.1f µs%n", cost.frames(), cost.averageNanos() / 1000, cost.maxNanos() / 1000.0);
+            out.printf(
+                    Locale.ROOT,
+                    "inspector: %d frames, its own time per frame on the game thread: avg %.1f µs, " + "max %.1f µs%n",
+                    cost.frames(),
+                    cost.averageNanos() / 1000,
+                    cost.maxNanos() / 1000.0);
         }
     }
 }

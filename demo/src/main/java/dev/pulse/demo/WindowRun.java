@@ -49,7 +49,9 @@ final class WindowRun {
         }
         GameSettings settings = GameSettings.of(options.enemies(), options.seed());
         RenderSystem[] render = new RenderSystem[1];
-        Game game = new Game(settings, MissileObserver.NONE,
+        Game game = new Game(
+                settings,
+                MissileObserver.NONE,
                 g -> render[0] = new RenderSystem(new Renderer(g), () -> Readout.overlayWithTimings(g)));
         BufferedImage screen = new BufferedImage(WIDTH, HEIGHT, BufferedImage.TYPE_INT_RGB);
         render[0].target(screen);

@@ -41,13 +41,20 @@ class DemoInspectOptionTest {
             DemoOptions options = DemoOptions.parse(new String[] {"--inspect"});
             assertEquals(OptionalInt.of(DemoOptions.DEFAULT_INSPECT_PORT), options.inspectPort());
             assertEquals(DemoOptions.MAX_SECONDS, options.seconds());
-            assertEquals(5, DemoOptions.parse(new String[] {"--inspect", "--seconds", "5"}).seconds());
+            assertEquals(
+                    5,
+                    DemoOptions.parse(new String[] {"--inspect", "--seconds", "5"})
+                            .seconds());
         }
 
         @Test
         void takesAPortAfterAnEqualsSignZeroMeaningAnyFreePort() throws UsageException {
-            assertEquals(OptionalInt.of(8080), DemoOptions.parse(new String[] {"--inspect=8080"}).inspectPort());
-            assertEquals(OptionalInt.of(0), DemoOptions.parse(new String[] {"--inspect=0", "--stress"}).inspectPort());
+            assertEquals(
+                    OptionalInt.of(8080),
+                    DemoOptions.parse(new String[] {"--inspect=8080"}).inspectPort());
+            assertEquals(
+                    OptionalInt.of(0),
+                    DemoOptions.parse(new String[] {"--inspect=0", "--stress"}).inspectPort());
         }
 
         @Test
@@ -60,8 +67,8 @@ class DemoInspectOptionTest {
 
         @Test
         void mayBeGivenOnlyOnce() {
-            UsageException e = assertThrows(UsageException.class,
-                    () -> DemoOptions.parse(new String[] {"--inspect", "--inspect=9000"}));
+            UsageException e = assertThrows(
+                    UsageException.class, () -> DemoOptions.parse(new String[] {"--inspect", "--inspect=9000"}));
             assertTrue(e.getMessage().contains("given twice"), e.getMessage());
         }
 
@@ -77,8 +84,9 @@ class DemoInspectOptionTest {
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PrintStream printOut = new PrintStream(out, true, StandardCharsets.UTF_8);
         long start = System.nanoTime();
-        CompletableFuture<Integer> run = CompletableFuture.supplyAsync(() -> Demo.run(new String[] {"--inspect=0",
-            "--seconds", "2", "--enemies", "50", "--out", dir.toString()}, printOut,
+        CompletableFuture<Integer> run = CompletableFuture.supplyAsync(() -> Demo.run(
+                new String[] {"--inspect=0", "--seconds", "2", "--enemies", "50", "--out", dir.toString()},
+                printOut,
                 new PrintStream(err, true, StandardCharsets.UTF_8)));
 
         Pattern address = Pattern.compile("Inspector: open (http://127\\.0\\.0\\.1:\\d+/)");

@@ -44,10 +44,12 @@ class DemoSoakTest {
             retained[c] = usedAfterGc();
         }
         long earlyMax = Arrays.stream(retained, 0, CHECKPOINTS / 2).max().orElseThrow();
-        long lateMin = Arrays.stream(retained, CHECKPOINTS / 2, CHECKPOINTS).min().orElseThrow();
+        long lateMin =
+                Arrays.stream(retained, CHECKPOINTS / 2, CHECKPOINTS).min().orElseThrow();
         String report = frames + " frames, retained heap at checkpoints (KB): "
                 + Arrays.toString(Arrays.stream(retained).map(b -> b / 1024).toArray());
-        System.out.println("DemoSoakTest: " + report + "; world: " + game.world().entityCount() + " entities");
+        System.out.println(
+                "DemoSoakTest: " + report + "; world: " + game.world().entityCount() + " entities");
         // Growth means even the lowest late reading is above the highest early one.
         assertTrue(lateMin <= earlyMax + ALLOWANCE_BYTES, "retained heap grows: " + report);
         assertTrue(game.world().entityCount() > 0, "the game is still running");
@@ -57,7 +59,8 @@ class DemoSoakTest {
         long previous = Long.MAX_VALUE;
         for (int i = 0; i < 10; i++) {
             System.gc();
-            long used = Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory();
+            long used =
+                    Runtime.getRuntime().totalMemory() - Runtime.getRuntime().freeMemory();
             if (Math.abs(previous - used) < 1024) {
                 return used;
             }

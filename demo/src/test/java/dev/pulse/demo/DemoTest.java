@@ -28,13 +28,14 @@ class DemoTest {
     Path dir;
 
     /** The result of one run: exit code and what it printed. */
-    record Run(int code, String out, String err) {
-    }
+    record Run(int code, String out, String err) {}
 
     static Run run(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = Demo.run(args, new PrintStream(out, true, StandardCharsets.UTF_8),
+        int code = Demo.run(
+                args,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Run(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
@@ -51,16 +52,30 @@ class DemoTest {
             assertEquals(3, statusLines, run.out());
             assertTrue(run.out().contains("stale-handle retargets"), run.out());
             assertTrue(run.out().contains("ticks/s"), run.out());
-            for (String system : new String[] {"spawn", "enemy-steering", "turrets", "missile-steering", "movement",
-                "collision", "damage", "lifetimes", "sparks", "swarm", "cleanup", "render"}) {
-                assertTrue(run.out().lines().anyMatch(l -> l.matches("\\S+\\s+" + system + "\\s+\\d+.*")),
+            for (String system : new String[] {
+                "spawn",
+                "enemy-steering",
+                "turrets",
+                "missile-steering",
+                "movement",
+                "collision",
+                "damage",
+                "lifetimes",
+                "sparks",
+                "swarm",
+                "cleanup",
+                "render"
+            }) {
+                assertTrue(
+                        run.out().lines().anyMatch(l -> l.matches("\\S+\\s+" + system + "\\s+\\d+.*")),
                         "no timing row for " + system + " in\n" + run.out());
             }
 
             BufferedImage png = ImageIO.read(dir.resolve("demo-output.png").toFile());
             assertEquals(800, png.getWidth());
             assertEquals(600, png.getHeight());
-            try (ImageInputStream in = ImageIO.createImageInputStream(dir.resolve("demo-output.gif").toFile())) {
+            try (ImageInputStream in = ImageIO.createImageInputStream(
+                    dir.resolve("demo-output.gif").toFile())) {
                 ImageReader reader = ImageIO.getImageReaders(in).next();
                 reader.setInput(in);
                 assertEquals(3 * HeadlessRun.FRAMES_PER_SECOND / HeadlessRun.GIF_EVERY, reader.getNumImages(true));
@@ -80,12 +95,21 @@ class DemoTest {
 
         @Test
         void aGameSavedMidRunAndLoadedEndsWithTheDigestOfAnUninterruptedRun() {
-            String uninterrupted = digest(run("--seconds", "3", "--enemies", "60", "--seed", "11", "--out",
-                    dir.toString()));
+            String uninterrupted =
+                    digest(run("--seconds", "3", "--enemies", "60", "--seed", "11", "--out", dir.toString()));
             for (String name : new String[] {"game.save", "game.json"}) {
                 Path save = dir.resolve(name);
-                Run first = run("--seconds", "1.3", "--enemies", "60", "--seed", "11", "--out", dir.toString(),
-                        "--save", save.toString());
+                Run first = run(
+                        "--seconds",
+                        "1.3",
+                        "--enemies",
+                        "60",
+                        "--seed",
+                        "11",
+                        "--out",
+                        dir.toString(),
+                        "--save",
+                        save.toString());
                 assertEquals(Demo.EXIT_OK, first.code(), first.err());
                 assertTrue(first.out().contains("saved the game to"), first.out());
                 String resumed = digest(run("--load", save.toString(), "--seconds", "1.7", "--out", dir.toString()));
@@ -105,7 +129,11 @@ class DemoTest {
 
         private String digest(Run run) {
             assertEquals(Demo.EXIT_OK, run.code(), run.err());
-            return run.out().lines().filter(l -> l.startsWith("final state digest")).findFirst().orElseThrow();
+            return run.out()
+                    .lines()
+                    .filter(l -> l.startsWith("final state digest"))
+                    .findFirst()
+                    .orElseThrow();
         }
 
         @Test
@@ -114,7 +142,8 @@ class DemoTest {
             assertEquals(Demo.EXIT_OK, run.code(), run.err());
             assertTrue(run.out().contains("scale mode"), run.out());
             assertTrue(run.out().contains("3000 enemies, 100000 drones"), run.out());
-            assertTrue(run.out().lines().anyMatch(l -> l.startsWith("[") && l.matches(".*drones\\s+100000")), run.out());
+            assertTrue(
+                    run.out().lines().anyMatch(l -> l.startsWith("[") && l.matches(".*drones\\s+100000")), run.out());
             assertTrue(run.out().matches("(?s).*ticks/s\\s+\\d+.*"), run.out());
             assertTrue(Files.exists(dir.resolve("demo-output.png")));
             assertFalse(Files.exists(dir.resolve("demo-output.gif")));
@@ -124,7 +153,8 @@ class DemoTest {
         void aRunShorterThanOneGifFrameStillWritesADecodableGif() throws IOException {
             Run run = run("--seconds", "0.02", "--enemies", "10", "--out", dir.toString());
             assertEquals(Demo.EXIT_OK, run.code(), run.err());
-            try (ImageInputStream in = ImageIO.createImageInputStream(dir.resolve("demo-output.gif").toFile())) {
+            try (ImageInputStream in = ImageIO.createImageInputStream(
+                    dir.resolve("demo-output.gif").toFile())) {
                 ImageReader reader = ImageIO.getImageReaders(in).next();
                 reader.setInput(in);
                 assertEquals(1, reader.getNumImages(true));
@@ -163,22 +193,24 @@ class DemoTest {
         }
 
         @ParameterizedTest(name = "{0} -> {1}")
-        @CsvSource(delimiter = '|', value = {
-            "--seconds abc        | --seconds must be a number",
-            "--seconds 0          | --seconds must be more than 0",
-            "--seconds -3         | --seconds must be more than 0",
-            "--seconds 99999      | at most 3600",
-            "--seconds NaN        | --seconds must be more than 0",
-            "--enemies 0          | --enemies must be between 1 and",
-            "--enemies lots       | --enemies must be a whole number",
-            "--enemies 5000000    | --enemies must be between 1 and",
-            "--seed 1.5           | --seed must be a whole number",
-            "--seconds            | --seconds needs a value",
-            "--bogus              | Unknown option '--bogus'",
-            "--window --stress    | cannot be combined",
-            "--seed 1 --seed 2    | --seed is given twice",
-            "--window=yes         | --window takes no value",
-        })
+        @CsvSource(
+                delimiter = '|',
+                value = {
+                    "--seconds abc        | --seconds must be a number",
+                    "--seconds 0          | --seconds must be more than 0",
+                    "--seconds -3         | --seconds must be more than 0",
+                    "--seconds 99999      | at most 3600",
+                    "--seconds NaN        | --seconds must be more than 0",
+                    "--enemies 0          | --enemies must be between 1 and",
+                    "--enemies lots       | --enemies must be a whole number",
+                    "--enemies 5000000    | --enemies must be between 1 and",
+                    "--seed 1.5           | --seed must be a whole number",
+                    "--seconds            | --seconds needs a value",
+                    "--bogus              | Unknown option '--bogus'",
+                    "--window --stress    | cannot be combined",
+                    "--seed 1 --seed 2    | --seed is given twice",
+                    "--window=yes         | --window takes no value",
+                })
         void badArgumentsGiveAClearMessageAndExitCode2(String args, String message) {
             Run run = run(args.trim().split("\\s+"));
             assertEquals(Demo.EXIT_USAGE, run.code());
@@ -219,7 +251,8 @@ class DemoTest {
             assertEquals(Mode.STRESS, options.mode());
             assertEquals(2_000, options.enemies());
             assertEquals(100_000, options.drones());
-            assertEquals(0, DemoOptions.parse(new String[] {"--enemies", "5000"}).drones(), "drones only in scale mode");
+            assertEquals(
+                    0, DemoOptions.parse(new String[] {"--enemies", "5000"}).drones(), "drones only in scale mode");
             assertEquals(10, options.seconds());
         }
 

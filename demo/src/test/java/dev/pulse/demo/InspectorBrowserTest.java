@@ -62,7 +62,8 @@ class InspectorBrowserTest {
         }
     }
 
-    private static final String GRAFFITI = "<script>document.title='pwned'</script><img src=x onerror=\"window.pwned=1\">";
+    private static final String GRAFFITI =
+            "<script>document.title='pwned'</script><img src=x onerror=\"window.pwned=1\">";
 
     private Game game;
     private Inspector inspector;
@@ -76,7 +77,8 @@ class InspectorBrowserTest {
     void startGameInspectorAndBrowser() throws InterruptedException {
         Path chromium = Paths.get(System.getProperty("chromium.binary", "/usr/bin/chromium"));
         Path driver = Paths.get(System.getProperty("chromedriver.binary", "/usr/bin/chromedriver"));
-        Assumptions.assumeTrue(Files.isExecutable(chromium) && Files.isExecutable(driver),
+        Assumptions.assumeTrue(
+                Files.isExecutable(chromium) && Files.isExecutable(driver),
                 "Chromium or chromedriver not found at " + chromium + " and " + driver + "; install them with "
                         + "'apt-get install -y chromium chromium-driver' (Debian; .ci/run does this) or pass "
                         + "-Dchromium.binary=... -Dchromedriver.binary=...");
@@ -84,25 +86,27 @@ class InspectorBrowserTest {
         game = new Game(GameSettings.of(200, 42));
         inspector = Inspector.start(game.world(), game.scheduler(), 0);
         CountDownLatch spawned = new CountDownLatch(1);
-        gameThread = new Thread(() -> {
-            game.world().bindToCurrentThread(); // built on the test thread: hand it over to the game thread
-            graffiti.set(game.world().spawn(new Graffiti(GRAFFITI), new Position(1, 2)));
-            game.world().spawn(new Jinx(13), new Position(3, 4));
-            spawned.countDown();
-            while (running) {
-                game.tick(1.0 / 50);
-                try {
-                    inspector.onFrame();
-                } catch (Throwable t) { // a game without a catch of its own would die here
-                    gameFailure.compareAndSet(null, t);
-                }
-                try {
-                    Thread.sleep(20);
-                } catch (InterruptedException e) {
-                    return;
-                }
-            }
-        }, "game");
+        gameThread = new Thread(
+                () -> {
+                    game.world().bindToCurrentThread(); // built on the test thread: hand it over to the game thread
+                    graffiti.set(game.world().spawn(new Graffiti(GRAFFITI), new Position(1, 2)));
+                    game.world().spawn(new Jinx(13), new Position(3, 4));
+                    spawned.countDown();
+                    while (running) {
+                        game.tick(1.0 / 50);
+                        try {
+                            inspector.onFrame();
+                        } catch (Throwable t) { // a game without a catch of its own would die here
+                            gameFailure.compareAndSet(null, t);
+                        }
+                        try {
+                            Thread.sleep(20);
+                        } catch (InterruptedException e) {
+                            return;
+                        }
+                    }
+                },
+                "game");
         gameThread.start();
         assertTrue(spawned.await(10, TimeUnit.SECONDS));
 
@@ -113,8 +117,13 @@ class InspectorBrowserTest {
                 .build();
         ChromeOptions options = new ChromeOptions();
         options.setBinary(chromium.toFile());
-        options.addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                "--window-size=1400,1500", "--hide-scrollbars");
+        options.addArguments(
+                "--headless=new",
+                "--no-sandbox",
+                "--disable-gpu",
+                "--disable-dev-shm-usage",
+                "--window-size=1400,1500",
+                "--hide-scrollbars");
         browser = new ChromeDriver(service, options);
     }
 
@@ -154,10 +163,12 @@ class InspectorBrowserTest {
         wait.until(b -> rows().size() == 1 && rows().get(0).getText().contains("Graffiti"));
         click(By.cssSelector("#entity-rows tr[data-id]"));
         wait.until(b -> text("detail-title").equalsIgnoreCase("Entity " + label(graffiti.get())));
-        By graffitiText = By.xpath("//div[@id='detail-body']//div[h3[.='Graffiti']]//td[contains(@class,'field-value')]");
+        By graffitiText =
+                By.xpath("//div[@id='detail-body']//div[h3[.='Graffiti']]//td[contains(@class,'field-value')]");
         wait.until(b -> !b.findElements(graffitiText).isEmpty());
         assertEquals(GRAFFITI, read(graffitiText));
-        assertTrue(browser.findElements(By.cssSelector("#detail-body script, #detail-body img")).isEmpty());
+        assertTrue(browser.findElements(By.cssSelector("#detail-body script, #detail-body img"))
+                .isEmpty());
         assertEquals("Pulse inspector", browser.getTitle());
         assertEquals(null, ((JavascriptExecutor) browser).executeScript("return window.pwned;"));
 
@@ -169,7 +180,8 @@ class InspectorBrowserTest {
         String detail = "";
         for (int attempt = 0; attempt < 10 && !detail.contains("Target"); attempt++) {
             click(By.cssSelector("#entity-rows tr[data-id]"));
-            wait.until(b -> text("detail-body").contains("Target") || text("detail-body").contains("stale"));
+            wait.until(b -> text("detail-body").contains("Target")
+                    || text("detail-body").contains("stale"));
             detail = text("detail-body");
         }
         for (String component : List.of("Position", "Velocity", "Missile", "Target", "Lifetime")) {
@@ -187,7 +199,8 @@ class InspectorBrowserTest {
         String shown = "";
         for (int attempt = 0; attempt < 10 && !shown.contains("Target"); attempt++) {
             click(By.cssSelector("#entity-rows tr[data-id]"));
-            wait.until(b -> text("detail-body").contains("Target") || text("detail-body").contains("stale"));
+            wait.until(b -> text("detail-body").contains("Target")
+                    || text("detail-body").contains("stale"));
             shown = text("detail-body");
         }
         Path shot = Paths.get("target", "inspector.png");
@@ -237,16 +250,19 @@ class InspectorBrowserTest {
 
     /** Waits for a condition of the page; on timeout, fails with what the page shows. */
     private final class PageWait {
-        private final WebDriverWait wait = (WebDriverWait) new WebDriverWait(browser, Duration.ofSeconds(30))
-                .ignoring(StaleElementReferenceException.class);
+        private final WebDriverWait wait = (WebDriverWait)
+                new WebDriverWait(browser, Duration.ofSeconds(30)).ignoring(StaleElementReferenceException.class);
 
         void until(java.util.function.Function<WebDriver, Boolean> condition) {
             try {
                 wait.until(condition::apply);
             } catch (org.openqa.selenium.TimeoutException e) {
-                throw new AssertionError("The page did not get there in 30 s; it shows: status '" + text("status")
-                        + "', entities '" + text("entity-count") + "', list '" + text("entity-rows") + "', detail '"
-                        + text("detail-title") + ": " + text("detail-body") + "'", e);
+                throw new AssertionError(
+                        "The page did not get there in 30 s; it shows: status '" + text("status")
+                                + "', entities '" + text("entity-count") + "', list '" + text("entity-rows")
+                                + "', detail '"
+                                + text("detail-title") + ": " + text("detail-body") + "'",
+                        e);
             }
         }
     }

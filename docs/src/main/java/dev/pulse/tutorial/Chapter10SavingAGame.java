@@ -34,12 +34,10 @@ public final class Chapter10SavingAGame {
     }
 
     /** The entity a ship chases, held by handle. */
-    record Target(Entity entity) {
-    }
+    record Target(Entity entity) {}
 
-    private Chapter10SavingAGame() {
-    }
-// end:ch10-head
+    private Chapter10SavingAGame() {}
+    // end:ch10-head
 
     // snippet:ch10-codec
     /** Position is a mutable class: its codec says which fields to save and how to rebuild it. */
@@ -74,7 +72,7 @@ public final class Chapter10SavingAGame {
     static final Snapshots SNAPSHOTS = Snapshots.builder()
             .register("ship.Position", Position.class, new PositionCodec())
             .register("ship.Health", Health.class, new HealthCodec())
-            .register("ship.Target", Target.class)        // a record: the default codec
+            .register("ship.Target", Target.class) // a record: the default codec
             .build();
     // end:ch10-register
 
@@ -86,29 +84,28 @@ public final class Chapter10SavingAGame {
         Entity decoy = world.spawn(new Position(9, 9));
         world.add(hunter, new Target(prey));
         world.add(prey, new Target(decoy));
-        world.despawn(decoy);                                // prey's target is now stale
+        world.despawn(decoy); // prey's target is now stale
         byte[] save = SNAPSHOTS.toBinary(world);
         String json = SNAPSHOTS.toJson(world);
-        out.println("saved " + world.entityCount() + " entities: " + save.length + " bytes of binary, "
-                + json.length() + " characters of JSON:");
+        out.println("saved " + world.entityCount() + " entities: " + save.length + " bytes of binary, " + json.length()
+                + " characters of JSON:");
         out.println(json);
         // end:ch10-save
 
         // snippet:ch10-load
         World loaded = new World();
-        loaded.spawn(new Position(-1, -1));                  // not empty: the loaded entities get new handles
+        loaded.spawn(new Position(-1, -1)); // not empty: the loaded entities get new handles
         LoadedSnapshot result = SNAPSHOTS.fromBinary(save, loaded);
         Entity newHunter = result.entities().get(0);
         Entity newPrey = result.entities().get(1);
         out.println("hunter " + hunter + " is now " + newHunter + " and chases "
                 + loaded.get(newHunter, Target.class).entity() + ", the new prey " + newPrey);
         Entity preyTarget = loaded.get(newPrey, Target.class).entity();
-        out.println("prey's target was despawned before the save; alive after the load: "
-                + loaded.isAlive(preyTarget));
+        out.println("prey's target was despawned before the save; alive after the load: " + loaded.isAlive(preyTarget));
         // end:ch10-load
 
         // snippet:ch10-refuse
-        byte[] damaged = Arrays.copyOf(save, save.length - 5);      // a truncated download
+        byte[] damaged = Arrays.copyOf(save, save.length - 5); // a truncated download
         try {
             SNAPSHOTS.fromBinary(damaged, loaded);
         } catch (SnapshotFormatException e) {

@@ -37,21 +37,18 @@ public final class Chapter11Observers {
     }
 
     /** A tag: enemies the player can shoot. */
-    record Enemy() {
-    }
+    record Enemy() {}
 
     /** Spawned where an enemy died. */
-    record Explosion(float x, float y) {
-    }
+    record Explosion(float x, float y) {}
 
     /** A resource: the player's score. */
     static final class Score {
         int points;
     }
 
-    private Chapter11Observers() {
-    }
-// end:ch11-head
+    private Chapter11Observers() {}
+    // end:ch11-head
 
     // snippet:ch11-observers
     /** Explosion and score on every enemy death, and a count of enemies on screen. */
@@ -77,10 +74,9 @@ public final class Chapter11Observers {
     static void changedSince(World world, Entity a, Entity b, PrintStream out) {
         Query1<Position> moved = world.query(Position.class).changed(Position.class);
         int seen = world.advanceTick();
-        world.storage(Position.class).getMut(a).x += 5;   // getMut marks the component changed
-        world.get(b, Position.class).y += 1;               // a plain get does not: not seen
-        moved.since(seen).forEach((entity, p) -> out.println("moved since " + seen + ": " + entity
-                + " to x " + p.x));
+        world.storage(Position.class).getMut(a).x += 5; // getMut marks the component changed
+        world.get(b, Position.class).y += 1; // a plain get does not: not seen
+        moved.since(seen).forEach((entity, p) -> out.println("moved since " + seen + ": " + entity + " to x " + p.x));
     }
     // end:ch11-since
 
@@ -114,8 +110,7 @@ public final class Chapter11Observers {
         Entity b = world.spawn(new Position(9, 9), new Health(3), new Enemy());
         world.despawn(a);
         world.flush();
-        out.println("score " + world.resource(Score.class).points + ", explosions "
-                + world.count(Explosion.class));
+        out.println("score " + world.resource(Score.class).points + ", explosions " + world.count(Explosion.class));
 
         Entity rock = world.spawn(new Position(1, 1));
         changedSince(world, b, rock, out);
@@ -123,19 +118,23 @@ public final class Chapter11Observers {
         SpatialIndex index = new SpatialIndex(world);
         Query2<Position, Health> living = world.query(Position.class, Health.class);
         Scheduler scheduler = Scheduler.builder(world)
-                .add("move", (w, dt) -> living.forEach((e, p, h) -> {
-                    if (h.hp > 1) {
-                        w.storage(Position.class).getMut(e).x += 1; // moves while healthy
-                    }
-                }))
+                .add(
+                        "move",
+                        (w, dt) -> living.forEach((e, p, h) -> {
+                            if (h.hp > 1) {
+                                w.storage(Position.class).getMut(e).x += 1; // moves while healthy
+                            }
+                        }))
                 .add("index", index, c -> c.after("move"))
-                .add("healthBar", (w, dt) -> out.println("redraw health bars"),
+                .add(
+                        "healthBar",
+                        (w, dt) -> out.println("redraw health bars"),
                         c -> c.runIf(RunCondition.changed(Health.class)))
                 .build();
-        scheduler.tick(1.0 / 60);         // first run: everything counts as changed
-        world.add(b, new Health(1));      // replacing counts as a change
+        scheduler.tick(1.0 / 60); // first run: everything counts as changed
+        world.add(b, new Health(1)); // replacing counts as a change
         scheduler.tick(1.0 / 60);
-        world.despawn(rock);              // the index drops it: removed(Position)
+        world.despawn(rock); // the index drops it: removed(Position)
         scheduler.tick(1.0 / 60);
         scheduler.tick(1.0 / 60);
         out.println("index updates: " + index.updates);

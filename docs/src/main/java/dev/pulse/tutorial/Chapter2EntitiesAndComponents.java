@@ -9,9 +9,8 @@ import java.io.PrintStream;
 /** Chapter 2: spawn, add, get, remove, despawn, and what stale and null handles do. */
 public final class Chapter2EntitiesAndComponents {
 
-    private Chapter2EntitiesAndComponents() {
-    }
-// end:ch2-head
+    private Chapter2EntitiesAndComponents() {}
+    // end:ch2-head
 
     // snippet:ch2-position
     /** Where something is. A mutable class: systems change it in place every frame. */
@@ -65,14 +64,12 @@ public final class Chapter2EntitiesAndComponents {
 
     // snippet:ch2-rock
     /** Tag: this entity is a rock. No fields, so Pulse stores no data for it, only membership. */
-    record Rock() {
-    }
+    record Rock() {}
     // end:ch2-rock
 
     // snippet:ch2-target
     /** What a turret aims at: a handle to another entity, which may die at any time. */
-    record Target(Entity entity) {
-    }
+    record Target(Entity entity) {}
     // end:ch2-target
 
     // snippet:ch2-spawn
@@ -84,10 +81,10 @@ public final class Chapter2EntitiesAndComponents {
         // end:ch2-spawn
 
         // snippet:ch2-add-get
-        world.add(turret, new Target(rock));              // the turret aims at the rock
-        world.add(rock, new Rock());                      // a tag: membership only, no data
-        Health health = world.get(rock, Health.class);    // the component object itself...
-        health.hp -= 10;                                  // ...so change it in place
+        world.add(turret, new Target(rock)); // the turret aims at the rock
+        world.add(rock, new Rock()); // a tag: membership only, no data
+        Health health = world.get(rock, Health.class); // the component object itself...
+        health.hp -= 10; // ...so change it in place
         out.println("rock " + world.get(rock, Health.class)
                 + ", moving: " + world.has(rock, Velocity.class)
                 + ", turret has Health: " + world.has(turret, Health.class));
@@ -99,8 +96,8 @@ public final class Chapter2EntitiesAndComponents {
         // end:ch2-remove
 
         // snippet:ch2-despawn
-        world.despawn(rock);                               // gone, with all its components
-        Entity satellite = world.spawn(new Position(3, 3), new Health(5));  // takes the free slot
+        world.despawn(rock); // gone, with all its components
+        Entity satellite = world.spawn(new Position(3, 3), new Health(5)); // takes the free slot
         Entity target = world.get(turret, Target.class).entity();
         out.println("satellite " + satellite + " reuses slot " + rock.index()
                 + "; the turret's target " + target + " is alive: " + world.isAlive(target)
@@ -108,21 +105,21 @@ public final class Chapter2EntitiesAndComponents {
         // end:ch2-despawn
 
         // snippet:ch2-stale-write
-        out.println("despawn it again: " + world.despawn(target)           // nothing happens: false
+        out.println("despawn it again: " + world.despawn(target) // nothing happens: false
                 + ", remove its Health: " + world.remove(target, Health.class)); // nothing happens: null
         try {
-            world.add(target, new Health(100));            // adding through a stale handle...
-        } catch (StaleEntityException e) {                 // ...fails loudly, the satellite is untouched
+            world.add(target, new Health(100)); // adding through a stale handle...
+        } catch (StaleEntityException e) { // ...fails loudly, the satellite is untouched
             out.println("refused: " + e.getMessage());
         }
         out.println("satellite " + world.get(satellite, Health.class));
         // end:ch2-stale-write
 
         // snippet:ch2-null
-        Entity never = null;                               // a field nobody set, say
+        Entity never = null; // a field nobody set, say
         try {
             world.get(never, Health.class);
-        } catch (NullPointerException e) {                 // null is a bug, not "not alive"
+        } catch (NullPointerException e) { // null is a bug, not "not alive"
             out.println("null: " + e.getMessage());
         }
         return world;

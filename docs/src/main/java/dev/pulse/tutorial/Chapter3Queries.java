@@ -39,18 +39,15 @@ public final class Chapter3Queries {
     }
 
     /** Tag: a rock. */
-    record Rock() {
-    }
+    record Rock() {}
 
     /** Tag: a piece of a broken rock. */
-    record Debris() {
-    }
-// end:ch3-head
+    record Debris() {}
+    // end:ch3-head
 
     // snippet:ch3-frozen
     /** Tag: this entity does not move for now. */
-    record Frozen() {
-    }
+    record Frozen() {}
     // end:ch3-frozen
 
     // snippet:ch3-queries
@@ -109,7 +106,7 @@ public final class Chapter3Queries {
     // snippet:ch3-shoot
     private void shoot() {
         rocks.forEach((rock, pos, health) -> {
-            if (pos.x * pos.x + pos.y * pos.y <= 6 * 6) {   // in range of the turret at (0, 0)
+            if (pos.x * pos.x + pos.y * pos.y <= 6 * 6) { // in range of the turret at (0, 0)
                 health.hp -= 10;
             }
         });
@@ -119,8 +116,8 @@ public final class Chapter3Queries {
     // snippet:ch3-despawn-during-iteration
     private void collide() {
         rocks.forEach((rock, pos, health) -> {
-            if (pos.x * pos.x + pos.y * pos.y < 1) {         // reached the turret
-                world.despawn(rock);                           // safe inside forEach
+            if (pos.x * pos.x + pos.y * pos.y < 1) { // reached the turret
+                world.despawn(rock); // safe inside forEach
                 turretHits++;
                 out.println("frame " + frame + ": " + rock + " hit the turret with " + health.hp + " hp left");
             }
@@ -140,7 +137,7 @@ public final class Chapter3Queries {
         });
         if (!commands.isEmpty()) {
             int recorded = commands.size();
-            int skipped = commands.apply(world);   // in recording order, then empty; skips dead entities
+            int skipped = commands.apply(world); // in recording order, then empty; skips dead entities
             out.println("frame " + frame + ": applied " + (recorded - skipped) + " of " + recorded + " commands");
         }
     }

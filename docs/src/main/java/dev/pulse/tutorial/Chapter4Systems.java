@@ -45,12 +45,10 @@ public final class Chapter4Systems {
     }
 
     /** Tag: a rock. */
-    record Rock() {
-    }
+    record Rock() {}
 
     /** Tag: does not move for now. */
-    record Frozen() {
-    }
+    record Frozen() {}
 
     private final PrintStream out;
     private int spawned;
@@ -60,7 +58,7 @@ public final class Chapter4Systems {
     private Chapter4Systems(PrintStream out) {
         this.out = out;
     }
-// end:ch4-head
+    // end:ch4-head
 
     // snippet:ch4-movement-system
     /** Moves everything that has a Position and a Velocity and is not Frozen. */
@@ -92,7 +90,7 @@ public final class Chapter4Systems {
             }
             rocks.forEach((rock, pos, health) -> {
                 if (pos.x * pos.x + pos.y * pos.y <= 6 * 6) {
-                    health.hp -= 1;                    // one hit point per fixed step of 1/30 s
+                    health.hp -= 1; // one hit point per fixed step of 1/30 s
                 }
             });
         }
@@ -111,8 +109,8 @@ public final class Chapter4Systems {
         }
 
         @Override
-        public void start(SystemContext context) {     // once, before the first update
-            time = context.time();                      // the scheduler's clock, kept for later
+        public void start(SystemContext context) { // once, before the first update
+            time = context.time(); // the scheduler's clock, kept for later
             out.println(context.name() + " started in " + context.phase());
         }
 
@@ -122,9 +120,9 @@ public final class Chapter4Systems {
         }
 
         @Override
-        public void stop(SystemContext context) {      // once, from scheduler.stop()
-            out.println(context.name() + " stopped after " + time.frame() + " frames; most rocks at once: "
-                    + mostRocks);
+        public void stop(SystemContext context) { // once, from scheduler.stop()
+            out.println(
+                    context.name() + " stopped after " + time.frame() + " frames; most rocks at once: " + mostRocks);
         }
     }
     // end:ch4-scoreboard
@@ -132,32 +130,43 @@ public final class Chapter4Systems {
     // snippet:ch4-scheduler
     private Scheduler build(World world) {
         return Scheduler.builder(world)
-                .fixedTimestep(1.0 / 30)                                   // FIXED_UPDATE runs 30 times a second
-                .add("spawner", IntervalSystem.every(1.0,                  // once per second of game time...
-                        GameSystem.withCommands((w, commands, dt) -> {     // ...record a new rock
-                            commands.spawn(new Position(12, 0), new Velocity(-4, 0), new Health(20), new Rock());
-                            spawned++;
-                        })),
-                     s -> s.inPhase(Phase.UPDATE))
-                .add("movement", new MovementSystem(),
-                     s -> s.inPhase(Phase.FIXED_UPDATE).reads(Velocity.class).writes(Position.class))
-                .add("turret", new TurretSystem(),
-                     s -> s.inPhase(Phase.FIXED_UPDATE).after("movement"))      // aim where rocks are now
-                .add("cleanup", (w, dt) ->                                 // changes the world directly
+                .fixedTimestep(1.0 / 30) // FIXED_UPDATE runs 30 times a second
+                .add(
+                        "spawner",
+                        IntervalSystem.every(
+                                1.0, // once per second of game time...
+                                GameSystem.withCommands((w, commands, dt) -> { // ...record a new rock
+                                    commands.spawn(
+                                            new Position(12, 0), new Velocity(-4, 0), new Health(20), new Rock());
+                                    spawned++;
+                                })),
+                        s -> s.inPhase(Phase.UPDATE))
+                .add("movement", new MovementSystem(), s -> s.inPhase(Phase.FIXED_UPDATE)
+                        .reads(Velocity.class)
+                        .writes(Position.class))
+                .add("turret", new TurretSystem(), s -> s.inPhase(Phase.FIXED_UPDATE)
+                        .after("movement")) // aim where rocks are now
+                .add(
+                        "cleanup",
+                        (w, dt) -> // changes the world directly
                         w.query(Health.class).with(Rock.class).forEach((rock, health) -> {
                             if (health.hp <= 0) {
-                                w.despawn(rock);                           // gone at once
+                                w.despawn(rock); // gone at once
                                 destroyed++;
                             }
                         }),
-                     s -> s.inPhase(Phase.LATE_UPDATE))
-                .add("alarm", (w, dt) -> alarms++,
-                     s -> s.inPhase(Phase.LATE_UPDATE).runIf((w, time) -> w.count(Rock.class) >= 3))
-                .add("hud", IntervalSystem.every(1.0, GameSystem.withTime((w, time, dt) ->
-                        out.println("at " + Math.round(time.elapsed() * 1000) / 1000.0 + " s (frame "
-                                + time.frame() + "): rocks " + w.count(Rock.class) + ", spawned " + spawned
-                                + ", destroyed " + destroyed))),
-                     s -> s.inPhase(Phase.RENDER))
+                        s -> s.inPhase(Phase.LATE_UPDATE))
+                .add("alarm", (w, dt) -> alarms++, s -> s.inPhase(Phase.LATE_UPDATE)
+                        .runIf((w, time) -> w.count(Rock.class) >= 3))
+                .add(
+                        "hud",
+                        IntervalSystem.every(
+                                1.0,
+                                GameSystem.withTime((w, time, dt) -> out.println("at "
+                                        + Math.round(time.elapsed() * 1000) / 1000.0 + " s (frame "
+                                        + time.frame() + "): rocks " + w.count(Rock.class) + ", spawned " + spawned
+                                        + ", destroyed " + destroyed))),
+                        s -> s.inPhase(Phase.RENDER))
                 .add("scoreboard", new Scoreboard(out), s -> s.inPhase(Phase.RENDER))
                 .build();
     }
@@ -168,12 +177,12 @@ public final class Chapter4Systems {
         Chapter4Systems game = new Chapter4Systems(out);
         Scheduler scheduler = game.build(new World());
         out.println("fixed update order: " + scheduler.executionOrder(Phase.FIXED_UPDATE));
-        scheduler.start();                                               // optional: the first tick starts it
+        scheduler.start(); // optional: the first tick starts it
         for (int frame = 0; frame < 300; frame++) {
-            double frameTime = frame % 2 == 0 ? 1.0 / 40 : 1.0 / 80;     // an uneven frame rate
+            double frameTime = frame % 2 == 0 ? 1.0 / 40 : 1.0 / 80; // an uneven frame rate
             scheduler.tick(frameTime);
         }
-        scheduler.stop();                                                // stop hooks run, in reverse order
+        scheduler.stop(); // stop hooks run, in reverse order
         out.println("game time " + Math.round(scheduler.time().elapsed() * 1000) / 1000.0 + " s, "
                 + scheduler.time().fixedSteps() + " fixed steps, alarm ran in " + game.alarms + " frames");
         return scheduler;

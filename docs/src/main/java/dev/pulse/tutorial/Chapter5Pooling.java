@@ -34,19 +34,16 @@ public final class Chapter5Pooling {
     }
 
     /** Tag: a rock. */
-    record Rock() {
-    }
+    record Rock() {}
 
     /** Tag: does not move for now. */
-    record Frozen() {
-    }
+    record Frozen() {}
 
-    private static final float DT = 1f / 60;   // one frame at 60 frames a second
-    private int dropped;                       // sparks we wanted but the pool had none left
+    private static final float DT = 1f / 60; // one frame at 60 frames a second
+    private int dropped; // sparks we wanted but the pool had none left
 
-    private Chapter5Pooling() {
-    }
-// end:ch5-head
+    private Chapter5Pooling() {}
+    // end:ch5-head
 
     // snippet:ch5-spark
     /** One explosion spark: short-lived, so it is pooled rather than spawned as an entity. */
@@ -81,7 +78,7 @@ public final class Chapter5Pooling {
         for (int i = 0; i < count; i++) {
             Spark spark = sparks.obtain();
             if (spark == null) {
-                dropped += count - i;       // pool exhausted: show fewer sparks, allocate nothing
+                dropped += count - i; // pool exhausted: show fewer sparks, allocate nothing
                 return;
             }
             spark.launch(x, y, i - count / 2f, count / 2f - i);
@@ -91,8 +88,7 @@ public final class Chapter5Pooling {
 
     // snippet:ch5-fields
     private final World world = new World();
-    private final ResourcePool<Spark> sparks =
-            new ResourcePool<>(Spark::new, 256, ResourcePool.Exhausted.RETURN_NULL);
+    private final ResourcePool<Spark> sparks = new ResourcePool<>(Spark::new, 256, ResourcePool.Exhausted.RETURN_NULL);
     // Queries and the lambdas passed to forEach live in fields: built once, reused every frame.
     private final Query2<Position, Velocity> moving =
             world.query(Position.class, Velocity.class).without(Frozen.class);
@@ -102,7 +98,7 @@ public final class Chapter5Pooling {
     };
     private final Consumer<Spark> burn = spark -> {
         if (spark.update(DT)) {
-            sparks.release(spark);      // safe inside forEachActive
+            sparks.release(spark); // safe inside forEachActive
         }
     };
     // end:ch5-fields
@@ -110,13 +106,13 @@ public final class Chapter5Pooling {
     // snippet:ch5-storage
     // A typed storage: the fastest lookup by handle. Get it once, keep it in a field.
     private final ComponentStorage<Position> positions = world.storage(Position.class);
-    private final Entity[] watched = new Entity[10];   // handles kept elsewhere: a radar's list
+    private final Entity[] watched = new Entity[10]; // handles kept elsewhere: a radar's list
     private int watchedAlive;
 
     private void track() {
         watchedAlive = 0;
         for (Entity rock : watched) {
-            Position p = positions.get(rock);           // null once the rock is gone, even if its slot is reused
+            Position p = positions.get(rock); // null once the rock is gone, even if its slot is reused
             if (p != null) {
                 watchedAlive++;
             }
@@ -145,7 +141,7 @@ public final class Chapter5Pooling {
                 || !threads.isThreadAllocatedMemorySupported()) {
             return -1;
         }
-        work.run();                                         // warm-up, not counted
+        work.run(); // warm-up, not counted
         long least = Long.MAX_VALUE;
         for (int run = 0; run < 3; run++) {
             long before = threads.getCurrentThreadAllocatedBytes();
@@ -173,21 +169,20 @@ public final class Chapter5Pooling {
     // snippet:ch5-sparks
     private void blasts(PrintStream out) {
         for (int blast = 0; blast < 20; blast++) {
-            explode(blast * 10, 0, 20);     // 400 sparks wanted, 256 in the pool
+            explode(blast * 10, 0, 20); // 400 sparks wanted, 256 in the pool
         }
-        out.println("sparks flying " + sparks.activeCount() + " of " + sparks.capacity()
-                + ", dropped " + dropped);
+        out.println("sparks flying " + sparks.activeCount() + " of " + sparks.capacity() + ", dropped " + dropped);
         for (int i = 0; i < 60; i++) {
-            frame();                         // one second: every spark burns out
+            frame(); // one second: every spark burns out
         }
-        out.println("after 1 s: sparks flying " + sparks.activeCount()
-                + ", ready for reuse " + sparks.availableCount());
+        out.println(
+                "after 1 s: sparks flying " + sparks.activeCount() + ", ready for reuse " + sparks.availableCount());
     }
     // end:ch5-sparks
 
     // snippet:ch5-track
     private void radar(PrintStream out) {
-        world.despawn(watched[3]);                           // one watched rock is destroyed...
+        world.despawn(watched[3]); // one watched rock is destroyed...
         world.spawn(new Position(0, 0), new Velocity(-1, 0), new Rock()); // ...a new one takes its slot
         frame();
         out.println("radar: " + watchedAlive + " of " + watched.length + " watched rocks alive");
@@ -204,17 +199,19 @@ public final class Chapter5Pooling {
         });
         long allocating = allocatedBy(() -> {
             for (int i = 0; i < 100; i++) {
-                world.query(Position.class, Velocity.class)           // a new query object per frame
+                world.query(Position.class, Velocity.class) // a new query object per frame
                         .forEach((rock, pos, vel) ->
-                                world.add(rock, new Position(pos.x + vel.dx * DT, pos.y)));  // a new Position per rock
+                                world.add(rock, new Position(pos.x + vel.dx * DT, pos.y))); // a new Position per rock
             }
         });
         if (garbageFree < 0) {
             out.println("this JVM cannot measure allocation");
         } else {
             out.println("100 frames with pooling and fields: " + garbageFree + " bytes allocated");
-            out.println("100 frames replacing components: " + (allocating >= 100 * 1000 * 16
-                    ? "at least one object per rock per frame" : allocating + " bytes"));
+            out.println("100 frames replacing components: "
+                    + (allocating >= 100 * 1000 * 16
+                            ? "at least one object per rock per frame"
+                            : allocating + " bytes"));
         }
     }
     // end:ch5-measure

@@ -15,14 +15,12 @@ import java.io.PrintStream;
 /** Chapter 7: hot data in columns. */
 public final class Chapter7HotColumns {
 
-    private Chapter7HotColumns() {
-    }
-// end:ch7-head
+    private Chapter7HotColumns() {}
+    // end:ch7-head
 
     // snippet:ch7-declare
     /** A particle: every record component becomes one primitive column. */
-    record Particle(float x, float y, float dx, float dy, int life) implements Columnar {
-    }
+    record Particle(float x, float y, float dx, float dy, int life) implements Columnar {}
 
     static final ColumnSchema<Particle> PARTICLE = ColumnSchema.of(Particle.class);
     static final FloatColumn<Particle> X = PARTICLE.floatColumn("x");
@@ -32,8 +30,7 @@ public final class Chapter7HotColumns {
     static final IntColumn<Particle> LIFE = PARTICLE.intColumn("life");
 
     /** An ordinary tag: frozen particles do not move. */
-    static final class Frozen {
-    }
+    static final class Frozen {}
     // end:ch7-declare
 
     // snippet:ch7-typo
@@ -93,13 +90,12 @@ public final class Chapter7HotColumns {
         Entity gone = world.entityAt(42);
         world.despawn(gone);
         Entity reborn = world.spawn(new Particle(-1, -1, 0, 0, 9));
-        out.println(gone + " despawned; " + reborn + " reuses its slot; the old handle has it: "
-                + particles.has(gone));
+        out.println(gone + " despawned; " + reborn + " reuses its slot; the old handle has it: " + particles.has(gone));
 
         // Generations: store handles, use views. bind() checks the generation, always.
         ColumnView<Particle> view = particles.view();
-        out.println("bind the old handle: " + view.bind(gone) + ", the new one: " + view.bind(reborn)
-                + ", its life: " + view.get(LIFE));
+        out.println("bind the old handle: " + view.bind(gone) + ", the new one: " + view.bind(reborn) + ", its life: "
+                + view.get(LIFE));
 
         // With -ea (or -Dpulse.columnChecks=true) the accessors check too: a view whose entity is
         // gone throws StaleEntityException naming it. Binding again always checks.
@@ -109,8 +105,8 @@ public final class Chapter7HotColumns {
         // modify: the visitor gets a view for the duration of the call, and nothing to keep.
         Entity target = world.entityAt(7);
         particles.modify(target, p -> p.set(LIFE, p.get(LIFE) + 100));
-        out.println("modified " + target + ": life " + particles.get(target).life()
-                + "; through the gone handle: " + particles.modify(gone, p -> p.set(LIFE, 0)));
+        out.println("modified " + target + ": life " + particles.get(target).life() + "; through the gone handle: "
+                + particles.modify(gone, p -> p.set(LIFE, 0)));
         typo(out);
         return world;
     }

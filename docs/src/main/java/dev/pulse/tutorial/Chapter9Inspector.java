@@ -29,35 +29,37 @@ public final class Chapter9Inspector {
         }
     }
 
-    record Health(int hp) { }
+    record Health(int hp) {}
 
-    private Chapter9Inspector() {
-    }
-// end:ch8-top
+    private Chapter9Inspector() {}
+    // end:ch8-top
 
     // snippet:ch8-run
     static World run(PrintStream out) {
         World world = new World();
         Entity ship = world.spawn(new Position(0, 0), new Health(100));
         for (int i = 0; i < 40; i++) {
-            world.spawn(new Position(i, 10));                              // rocks
+            world.spawn(new Position(i, 10)); // rocks
         }
         Scheduler scheduler = Scheduler.builder(world)
-                .add("fall", (w, dt) -> w.query(Position.class).forEach((e, p) -> p.y -= (float) dt),
-                     s -> s.inPhase(Phase.UPDATE))
+                .add(
+                        "fall",
+                        (w, dt) -> w.query(Position.class).forEach((e, p) -> p.y -= (float) dt),
+                        s -> s.inPhase(Phase.UPDATE))
                 .build();
-        try (Inspector inspector = Inspector.start(world, scheduler, 0)) {   // 0: any free port
+        try (Inspector inspector = Inspector.start(world, scheduler, 0)) { // 0: any free port
             // What the page asks, from the browser's threads, while the game runs:
             CompletableFuture<String> healthy = ask(inspector.uri().resolve("/api/entities?q=health"));
             CompletableFuture<String> shipPage = ask(inspector.uri().resolve("/api/entity?id=" + ship.id()));
-            while (!(healthy.isDone() && shipPage.isDone())) {              // the game loop
+            while (!(healthy.isDone() && shipPage.isDone())) { // the game loop
                 scheduler.tick(1.0 / 60);
-                inspector.onFrame();             // the answers are read here, on the game thread
+                inspector.onFrame(); // the answers are read here, on the game thread
             }
             out.println("entities with a Health: " + find(healthy.join(), "\"total\":(\\d+)"));
             out.println("the ship's hp as the page shows it: "
                     + find(shipPage.join(), "\"name\":\"hp\",\"type\":\"int\",\"value\":\"(\\d+)\""));
-            out.println("the inspector measured its own time: " + (inspector.frameCost().frames() > 0));
+            out.println("the inspector measured its own time: "
+                    + (inspector.frameCost().frames() > 0));
         }
         return world;
     }

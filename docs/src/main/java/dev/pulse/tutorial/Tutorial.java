@@ -11,8 +11,7 @@ import java.util.function.Consumer;
  */
 public final class Tutorial {
 
-    private Tutorial() {
-    }
+    private Tutorial() {}
 
     /** The chapters' programs by number, each printing to the stream it is given. */
     static Map<String, Consumer<PrintStream>> chapters() {

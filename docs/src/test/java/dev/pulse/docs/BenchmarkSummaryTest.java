@@ -23,7 +23,8 @@ class BenchmarkSummaryTest {
 
     @Test
     void readmeShowsTheSummaryTableOfTheBenchmarkReport() throws IOException {
-        Path root = Path.of(System.getProperty("pulse.root", "..")).toAbsolutePath().normalize();
+        Path root =
+                Path.of(System.getProperty("pulse.root", "..")).toAbsolutePath().normalize();
         Path readme = root.resolve("README.md");
         List<String> report = Files.readAllLines(root.resolve("docs/BENCHMARKS.md"), StandardCharsets.UTF_8);
         List<String> summary = tableAfter(report, report.indexOf("## Summary"));
@@ -40,9 +41,11 @@ class BenchmarkSummaryTest {
             Files.write(readme, updated, StandardCharsets.UTF_8);
             return;
         }
-        assertEquals(String.join("\n", summary), String.join("\n", shown),
-                "README.md's benchmark table differs from the Summary of docs/BENCHMARKS.md;"
-                        + " regenerate with " + MarkdownSnippets.UPDATE_COMMAND);
+        assertEquals(
+                String.join("\n", summary),
+                String.join("\n", shown),
+                "README.md's benchmark table differs from the Summary of docs/BENCHMARKS.md;" + " regenerate with "
+                        + MarkdownSnippets.UPDATE_COMMAND);
     }
 
     /** The lines starting with '|' right after line {@code from} (skipping blank and prose lines before the table). */
@@ -52,7 +55,9 @@ class BenchmarkSummaryTest {
             return table;
         }
         int i = from + 1;
-        while (i < lines.size() && !lines.get(i).startsWith("|") && !lines.get(i).startsWith("#")) {
+        while (i < lines.size()
+                && !lines.get(i).startsWith("|")
+                && !lines.get(i).startsWith("#")) {
             i++;
         }
         while (i < lines.size() && lines.get(i).startsWith("|")) {

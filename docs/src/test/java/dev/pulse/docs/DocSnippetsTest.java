@@ -32,8 +32,11 @@ class DocSnippetsTest {
     @BeforeAll
     static void scanSources() {
         String configured = System.getProperty("pulse.root");
-        root = (configured == null ? Path.of("..") : Path.of(configured)).toAbsolutePath().normalize();
-        assertTrue(Files.isRegularFile(root.resolve("README.md")),
+        root = (configured == null ? Path.of("..") : Path.of(configured))
+                .toAbsolutePath()
+                .normalize();
+        assertTrue(
+                Files.isRegularFile(root.resolve("README.md")),
                 "pulse.root must point at the repository root (with README.md), but is " + root);
         snippets = SourceSnippets.scan(root);
     }
@@ -83,7 +86,8 @@ class DocSnippetsTest {
             for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
                 String marker = line.strip();
                 if (marker.startsWith("<!-- snippet:") && marker.endsWith("-->")) {
-                    unused.remove(marker.substring("<!-- snippet:".length(), marker.length() - 3).strip());
+                    unused.remove(marker.substring("<!-- snippet:".length(), marker.length() - 3)
+                            .strip());
                 }
             }
         }
@@ -91,8 +95,10 @@ class DocSnippetsTest {
         for (String name : unused) {
             where.add(name + " (" + snippets.get(name).location() + ")");
         }
-        assertTrue(where.isEmpty(), "source regions marked as snippets but shown in no Markdown file: " + where
-                + "; show them with '<!-- snippet:NAME -->' or remove the '// snippet:' and '// end:' lines");
+        assertTrue(
+                where.isEmpty(),
+                "source regions marked as snippets but shown in no Markdown file: " + where
+                        + "; show them with '<!-- snippet:NAME -->' or remove the '// snippet:' and '// end:' lines");
     }
 
     /** README.md, docs/*.md and docs/tutorial/*.md, in a stable order. */

@@ -26,12 +26,10 @@ final class MarkdownSnippets {
     private static final Pattern ALMOST_MARKER = Pattern.compile("^\\s*<!--\\s*(snippet|not-code).*$");
     private static final Pattern FENCE = Pattern.compile("^( *)(`{3,}|~{3,})\\s*([^`\\s]*).*$");
 
-    private MarkdownSnippets() {
-    }
+    private MarkdownSnippets() {}
 
     /** A fenced code block: 0-based line numbers of its fences, its language, its indentation. */
-    private record Block(int open, int close, String language, String indent) {
-    }
+    private record Block(int open, int close, String language, String indent) {}
 
     /**
      * Lists every problem of one Markdown file.
@@ -52,8 +50,8 @@ final class MarkdownSnippets {
                 String name = snippet.group(1);
                 SourceSnippet source = snippets.get(name);
                 if (!isJava) {
-                    problems.add(file + ":" + block.open + ": marker for snippet '" + name
-                            + "' stands before a '" + block.language + "' block; snippets are shown in ```java blocks");
+                    problems.add(file + ":" + block.open + ": marker for snippet '" + name + "' stands before a '"
+                            + block.language + "' block; snippets are shown in ```java blocks");
                 } else if (source == null) {
                     problems.add(file + ":" + block.open + ": snippet '" + name + "' is not defined in any source;"
                             + " mark a region with '// snippet:" + name + "' ... '// end:" + name
@@ -74,7 +72,8 @@ final class MarkdownSnippets {
         boolean[] insideBlock = insideBlocks(lines.size(), blocks);
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i);
-            boolean marker = SNIPPET_MARKER.matcher(line).matches() || NOT_CODE_MARKER.matcher(line).matches();
+            boolean marker = SNIPPET_MARKER.matcher(line).matches()
+                    || NOT_CODE_MARKER.matcher(line).matches();
             boolean beforeFence = false;
             for (Block block : blocks) {
                 beforeFence |= block.open == i + 1;

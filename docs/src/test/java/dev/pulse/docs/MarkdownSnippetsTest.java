@@ -11,17 +11,15 @@ import org.junit.jupiter.api.Test;
 class MarkdownSnippetsTest {
 
     private static final Map<String, SourceSnippet> SNIPPETS = Map.of(
-            "greet", new SourceSnippet("greet", "core/src/main/java/Greet.java", 10,
+            "greet",
+            new SourceSnippet(
+                    "greet",
+                    "core/src/main/java/Greet.java",
+                    10,
                     List.of("String greet() {", "    return \"hi\";", "}")));
 
     private static final List<String> IN_STEP = List.of(
-            "# Title",
-            "<!-- snippet:greet -->",
-            "```java",
-            "String greet() {",
-            "    return \"hi\";",
-            "}",
-            "```");
+            "# Title", "<!-- snippet:greet -->", "```java", "String greet() {", "    return \"hi\";", "}", "```");
 
     @Nested
     class Checking {
@@ -33,16 +31,24 @@ class MarkdownSnippetsTest {
 
         @Test
         void editedBlockFailsNamingFileSnippetAndFirstDifferingLine() {
-            List<String> edited = List.of("# Title", "<!-- snippet:greet -->", "```java",
-                    "String greet() {", "    return \"hello\";", "}", "```");
+            List<String> edited = List.of(
+                    "# Title",
+                    "<!-- snippet:greet -->",
+                    "```java",
+                    "String greet() {",
+                    "    return \"hello\";",
+                    "}",
+                    "```");
             List<String> problems = MarkdownSnippets.check("README.md", edited, SNIPPETS);
             assertEquals(1, problems.size(), problems.toString());
-            assertEquals("README.md:5: snippet 'greet' differs from its source core/src/main/java/Greet.java:10"
-                    + " at line 2 of the block\n"
-                    + "    markdown:     return \"hello\";\n"
-                    + "    source:       return \"hi\";\n"
-                    + "  Edit the source (it is compiled and tested), then regenerate the Markdown with: "
-                    + MarkdownSnippets.UPDATE_COMMAND, problems.get(0));
+            assertEquals(
+                    "README.md:5: snippet 'greet' differs from its source core/src/main/java/Greet.java:10"
+                            + " at line 2 of the block\n"
+                            + "    markdown:     return \"hello\";\n"
+                            + "    source:       return \"hi\";\n"
+                            + "  Edit the source (it is compiled and tested), then regenerate the Markdown with: "
+                            + MarkdownSnippets.UPDATE_COMMAND,
+                    problems.get(0));
         }
 
         @Test
@@ -54,7 +60,8 @@ class MarkdownSnippetsTest {
 
         @Test
         void javaBlockWithoutMarkerFails() {
-            List<String> problems = MarkdownSnippets.check("a.md", List.of("text", "```java", "int x;", "```"), SNIPPETS);
+            List<String> problems =
+                    MarkdownSnippets.check("a.md", List.of("text", "```java", "int x;", "```"), SNIPPETS);
             assertEquals(1, problems.size());
             assertTrue(problems.get(0).startsWith("a.md:2: ```java block without a marker"), problems.get(0));
         }
@@ -84,8 +91,11 @@ class MarkdownSnippetsTest {
             List<String> problems = MarkdownSnippets.check("a.md", lines, SNIPPETS);
             assertEquals(2, problems.size(), problems.toString());
             assertTrue(problems.get(0).startsWith("a.md:3: ```java block without a marker"), problems.get(0));
-            assertTrue(problems.get(1).startsWith("a.md:1: marker '<!-- snippet:greet -->' is not on the line right"
-                    + " before a ```java block"), problems.get(1));
+            assertTrue(
+                    problems.get(1)
+                            .startsWith("a.md:1: marker '<!-- snippet:greet -->' is not on the line right"
+                                    + " before a ```java block"),
+                    problems.get(1));
         }
 
         @Test
@@ -125,8 +135,16 @@ class MarkdownSnippetsTest {
         void indentedBlockKeepsItsIndentation() {
             List<String> lines = List.of("1. item", "   <!-- snippet:greet -->", "   ```java", "   x", "   ```");
             List<String> updated = MarkdownSnippets.update("a.md", lines, SNIPPETS);
-            assertEquals(List.of("1. item", "   <!-- snippet:greet -->", "   ```java", "   String greet() {",
-                    "       return \"hi\";", "   }", "   ```"), updated);
+            assertEquals(
+                    List.of(
+                            "1. item",
+                            "   <!-- snippet:greet -->",
+                            "   ```java",
+                            "   String greet() {",
+                            "       return \"hi\";",
+                            "   }",
+                            "   ```"),
+                    updated);
             assertEquals(List.of(), MarkdownSnippets.check("a.md", updated, SNIPPETS));
         }
     }

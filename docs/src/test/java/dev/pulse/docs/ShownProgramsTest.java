@@ -67,8 +67,7 @@ class ShownProgramsTest {
     private static final Pattern END = Pattern.compile("^\\s*// end:([A-Za-z0-9._-]+)\\s*$");
     private static final Pattern PACKAGE = Pattern.compile("(?m)^package\\s+([\\w.]+)\\s*;");
     /** The first top-level class (not indented): the program's main class, whose name the file takes. */
-    private static final Pattern TOP_LEVEL_CLASS =
-            Pattern.compile("(?m)^(?:public\\s+)?(?:final\\s+)?class\\s+(\\w+)");
+    private static final Pattern TOP_LEVEL_CLASS = Pattern.compile("(?m)^(?:public\\s+)?(?:final\\s+)?class\\s+(\\w+)");
 
     private static Path root;
     private static Map<String, SourceSnippet> snippets;
@@ -76,7 +75,9 @@ class ShownProgramsTest {
     @BeforeAll
     static void scanSources() {
         String configured = System.getProperty("pulse.root");
-        root = (configured == null ? Path.of("..") : Path.of(configured)).toAbsolutePath().normalize();
+        root = (configured == null ? Path.of("..") : Path.of(configured))
+                .toAbsolutePath()
+                .normalize();
         snippets = SourceSnippets.scan(root);
     }
 
@@ -103,11 +104,14 @@ class ShownProgramsTest {
             pages.add(root.relativize(program.page()).toString().replace('\\', '/'));
         }
         assertTrue(pages.contains("README.md"), "README.md shows whole programs; pages that do: " + pages);
-        try (DirectoryStream<Path> chapters = Files.newDirectoryStream(root.resolve("docs/tutorial"), "[0-9][0-9]-*.md")) {
+        try (DirectoryStream<Path> chapters =
+                Files.newDirectoryStream(root.resolve("docs/tutorial"), "[0-9][0-9]-*.md")) {
             for (Path chapter : chapters) {
                 String page = root.relativize(chapter).toString().replace('\\', '/');
-                assertTrue(pages.contains(page), page + " must show its whole program: a source under " + PROGRAMS
-                        + " whose every line is in a region the chapter shows; pages that do: " + pages);
+                assertTrue(
+                        pages.contains(page),
+                        page + " must show its whole program: a source under " + PROGRAMS
+                                + " whose every line is in a region the chapter shows; pages that do: " + pages);
             }
         }
     }
@@ -120,8 +124,8 @@ class ShownProgramsTest {
                 "        System.out.println(helper());   // helper() is not shown",
                 "    }",
                 "}");
-        List<String> errors = compile(Files.createTempDirectory("pulse-shown"), String.join("\n", hidden),
-                false, false, false);
+        List<String> errors =
+                compile(Files.createTempDirectory("pulse-shown"), String.join("\n", hidden), false, false, false);
         assertTrue(errors.stream().anyMatch(e -> e.contains("helper")), errors.toString());
     }
 
@@ -149,7 +153,9 @@ class ShownProgramsTest {
         List<String> printed = runMain(dir, text.toString(), needsDemo, needsSnapshot, needsInspector);
         List<String> expected = outputBlock(pageLines);
         if (expected != null) {
-            assertEquals(String.join("\n", expected), String.join("\n", printed),
+            assertEquals(
+                    String.join("\n", expected),
+                    String.join("\n", printed),
                     program.label() + ": compiled on its own, the program prints something else than the page shows");
         }
     }
@@ -175,19 +181,27 @@ class ShownProgramsTest {
         return hidden;
     }
 
-    private static List<String> compile(Path dir, String source, boolean needsDemo, boolean needsSnapshot,
-            boolean needsInspector)
+    private static List<String> compile(
+            Path dir, String source, boolean needsDemo, boolean needsSnapshot, boolean needsInspector)
             throws IOException {
         Path file = sourceFile(dir, source);
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         assertNotNull(javac, "a JDK is needed to compile the shown programs");
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         try (StandardJavaFileManager files = javac.getStandardFileManager(diagnostics, null, StandardCharsets.UTF_8)) {
-            List<String> options = List.of("--release", "17", "-proc:none", "-implicit:none",
-                    "-classpath", classPath(needsDemo, needsSnapshot, needsInspector), "-sourcepath", "",
-                    "-d", dir.toString());
-            Boolean ok = javac.getTask(null, files, diagnostics, options, null,
-                    files.getJavaFileObjects(file)).call();
+            List<String> options = List.of(
+                    "--release",
+                    "17",
+                    "-proc:none",
+                    "-implicit:none",
+                    "-classpath",
+                    classPath(needsDemo, needsSnapshot, needsInspector),
+                    "-sourcepath",
+                    "",
+                    "-d",
+                    dir.toString());
+            Boolean ok = javac.getTask(null, files, diagnostics, options, null, files.getJavaFileObjects(file))
+                    .call();
             List<String> errors = new ArrayList<>();
             for (Diagnostic<? extends JavaFileObject> d : diagnostics.getDiagnostics()) {
                 if (d.getKind() == Diagnostic.Kind.ERROR) {
@@ -201,8 +215,9 @@ class ShownProgramsTest {
         }
     }
 
-    private static List<String> runMain(Path dir, String source, boolean needsDemo, boolean needsSnapshot,
-            boolean needsInspector) throws Exception {
+    private static List<String> runMain(
+            Path dir, String source, boolean needsDemo, boolean needsSnapshot, boolean needsInspector)
+            throws Exception {
         List<URL> urls = new ArrayList<>();
         urls.add(dir.toUri().toURL());
         for (String entry : classPath(needsDemo, needsSnapshot, needsInspector).split(java.io.File.pathSeparator)) {
@@ -210,8 +225,9 @@ class ShownProgramsTest {
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
         PrintStream console = System.out;
-        try (URLClassLoader loader = new URLClassLoader(urls.toArray(new URL[0]), ClassLoader.getPlatformClassLoader());
-             PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8)) {
+        try (URLClassLoader loader =
+                        new URLClassLoader(urls.toArray(new URL[0]), ClassLoader.getPlatformClassLoader());
+                PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8)) {
             Class<?> main = Class.forName(className(source), true, loader);
             Method method = main.getMethod("main", String[].class);
             method.setAccessible(true);
@@ -245,7 +261,11 @@ class ShownProgramsTest {
 
     private static String location(Class<?> type) {
         try {
-            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+            return Path.of(type.getProtectionDomain()
+                            .getCodeSource()
+                            .getLocation()
+                            .toURI())
+                    .toString();
         } catch (java.net.URISyntaxException e) {
             throw new IllegalStateException("cannot locate " + type, e);
         }
@@ -293,7 +313,9 @@ class ShownProgramsTest {
             for (int i = 0; i + 1 < lines.size(); i++) {
                 Matcher marker = SNIPPET_MARKER.matcher(lines.get(i));
                 SourceSnippet snippet = marker.matches() ? snippets.get(marker.group(1)) : null;
-                if (snippet == null || !snippet.file().startsWith(PROGRAMS) || !lines.get(i + 1).strip().equals("```java")) {
+                if (snippet == null
+                        || !snippet.file().startsWith(PROGRAMS)
+                        || !lines.get(i + 1).strip().equals("```java")) {
                     continue;
                 }
                 String indent = lines.get(i + 1).substring(0, lines.get(i + 1).indexOf('`'));

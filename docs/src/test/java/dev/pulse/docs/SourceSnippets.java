@@ -27,13 +27,13 @@ final class SourceSnippets {
 
     /** Snippet names: letters, digits, {@code . _ -}. */
     static final String NAME = "[A-Za-z0-9._-]+";
+
     private static final Pattern BEGIN = Pattern.compile("^\\s*// snippet:(" + NAME + ")\\s*$");
     private static final Pattern END = Pattern.compile("^\\s*// end:(" + NAME + ")\\s*$");
     /** A line that looks like a marker but is not a valid one: reported, never ignored silently. */
     private static final Pattern ALMOST = Pattern.compile("^\\s*//\\s*(snippet|end)\\s*:.*$");
 
-    private SourceSnippets() {
-    }
+    private SourceSnippets() {}
 
     /**
      * Scans every {@code .java} file under a {@code src/main/java} or {@code src/test/java}
@@ -49,7 +49,8 @@ final class SourceSnippets {
             Files.walkFileTree(root, new SimpleFileVisitor<>() {
                 @Override
                 public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
-                    String name = dir.getFileName() == null ? "" : dir.getFileName().toString();
+                    String name =
+                            dir.getFileName() == null ? "" : dir.getFileName().toString();
                     boolean skip = !dir.equals(root)
                             && (name.startsWith(".") || name.equals("target") || name.equals("node_modules"));
                     return skip ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
@@ -119,8 +120,9 @@ final class SourceSnippets {
                 int from = openedAt.remove(name);
                 found.put(name, new SourceSnippet(name, file, from + 1, region(lines, from + 1, i)));
             } else if (ALMOST.matcher(line).matches()) {
-                throw new IllegalStateException(file + ":" + (i + 1) + ": malformed snippet marker '" + line.strip()
-                        + "'; write '// snippet:NAME' or '// end:NAME' alone on the line, NAME of letters, digits, . _ -");
+                throw new IllegalStateException(
+                        file + ":" + (i + 1) + ": malformed snippet marker '" + line.strip()
+                                + "'; write '// snippet:NAME' or '// end:NAME' alone on the line, NAME of letters, digits, . _ -");
             }
         }
         if (!open.isEmpty()) {

@@ -20,15 +20,17 @@ class SourceSnippetsTest {
 
         @Test
         void regionIsDeindentedWithoutItsMarkers() {
-            Map<String, SourceSnippet> found = SourceSnippets.parse("A.java", List.of(
-                    "class A {",
-                    "    // snippet:body",
-                    "    void f() {",
-                    "        g();   ",
-                    "",
-                    "    }",
-                    "    // end:body",
-                    "}"));
+            Map<String, SourceSnippet> found = SourceSnippets.parse(
+                    "A.java",
+                    List.of(
+                            "class A {",
+                            "    // snippet:body",
+                            "    void f() {",
+                            "        g();   ",
+                            "",
+                            "    }",
+                            "    // end:body",
+                            "}"));
             SourceSnippet body = found.get("body");
             assertEquals(List.of("void f() {", "    g();", "", "}"), body.lines());
             assertEquals("A.java:2", body.location());
@@ -36,13 +38,9 @@ class SourceSnippetsTest {
 
         @Test
         void nestedRegionsLeaveInnerMarkersOutOfTheOuterText() {
-            Map<String, SourceSnippet> found = SourceSnippets.parse("A.java", List.of(
-                    "// snippet:outer",
-                    "a();",
-                    "// snippet:inner",
-                    "b();",
-                    "// end:inner",
-                    "// end:outer"));
+            Map<String, SourceSnippet> found = SourceSnippets.parse(
+                    "A.java",
+                    List.of("// snippet:outer", "a();", "// snippet:inner", "b();", "// end:inner", "// end:outer"));
             assertEquals(List.of("a();", "b();"), found.get("outer").lines());
             assertEquals(List.of("b();"), found.get("inner").lines());
         }
@@ -53,22 +51,27 @@ class SourceSnippetsTest {
 
         @Test
         void unclosedRegionNamesFileLineAndFix() {
-            IllegalStateException e = assertThrows(IllegalStateException.class,
+            IllegalStateException e = assertThrows(
+                    IllegalStateException.class,
                     () -> SourceSnippets.parse("A.java", List.of("x();", "// snippet:lost", "y();")));
             assertEquals("A.java:2: snippet 'lost' is never closed; add '// end:lost'", e.getMessage());
         }
 
         @Test
         void endWithTheWrongNameIsRejected() {
-            IllegalStateException e = assertThrows(IllegalStateException.class, () -> SourceSnippets.parse("A.java",
-                    List.of("// snippet:a", "// snippet:b", "// end:a", "// end:b")));
-            assertTrue(e.getMessage().startsWith("A.java:3: '// end:a' does not close the innermost open snippet 'b'"),
+            IllegalStateException e = assertThrows(
+                    IllegalStateException.class,
+                    () -> SourceSnippets.parse(
+                            "A.java", List.of("// snippet:a", "// snippet:b", "// end:a", "// end:b")));
+            assertTrue(
+                    e.getMessage().startsWith("A.java:3: '// end:a' does not close the innermost open snippet 'b'"),
                     e.getMessage());
         }
 
         @Test
         void malformedMarkerIsRejectedNotIgnored() {
-            IllegalStateException e = assertThrows(IllegalStateException.class,
+            IllegalStateException e = assertThrows(
+                    IllegalStateException.class,
                     () -> SourceSnippets.parse("A.java", List.of("// snippet: spaced name")));
             assertTrue(e.getMessage().startsWith("A.java:1: malformed snippet marker"), e.getMessage());
         }
@@ -78,8 +81,11 @@ class SourceSnippetsTest {
             write(root.resolve("a/src/main/java/A.java"), "// snippet:twice", "// end:twice");
             write(root.resolve("b/src/test/java/B.java"), "// snippet:twice", "// end:twice");
             IllegalStateException e = assertThrows(IllegalStateException.class, () -> SourceSnippets.scan(root));
-            assertTrue(e.getMessage().startsWith("snippet 'twice' is defined twice: at a/src/main/java/A.java:1"
-                    + " and at b/src/test/java/B.java:1"), e.getMessage());
+            assertTrue(
+                    e.getMessage()
+                            .startsWith("snippet 'twice' is defined twice: at a/src/main/java/A.java:1"
+                                    + " and at b/src/test/java/B.java:1"),
+                    e.getMessage());
         }
     }
 
@@ -92,7 +98,9 @@ class SourceSnippetsTest {
             write(root.resolve("core/src/test/java/p/Test.java"), "// snippet:test", "t();", "// end:test");
             write(root.resolve("core/target/generated-sources/G.java"), "// snippet:generated", "// end:generated");
             write(root.resolve("scripts/Tool.java"), "// snippet:tool", "// end:tool");
-            assertEquals(List.of("main", "test"), List.copyOf(SourceSnippets.scan(root).keySet()));
+            assertEquals(
+                    List.of("main", "test"),
+                    List.copyOf(SourceSnippets.scan(root).keySet()));
         }
     }
 

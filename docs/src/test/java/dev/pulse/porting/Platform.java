@@ -6,5 +6,4 @@ package dev.pulse.porting;
  *
  * @param width the platform's width in metres
  */
-public record Platform(float width) {
-}
+public record Platform(float width) {}

@@ -24,8 +24,7 @@ import java.util.function.BooleanSupplier;
 /** The code of docs/PORTING.md: each marked region is shown on the page. */
 final class Porting {
 
-    private Porting() {
-    }
+    private Porting() {}
 
     /**
      * Families become queries.
@@ -37,8 +36,9 @@ final class Porting {
         // snippet:port-family
         // Ashley:  Family.all(Position.class, Velocity.class).exclude(Frozen.class).get()
         // Artemis: Aspect.all(Position.class, Velocity.class).exclude(Frozen.class)
-        Query2<Position, Velocity> moving = world.query(Position.class, Velocity.class).without(Frozen.class);
-        moving.forEach((entity, p, v) -> {       // engine.getEntitiesFor(family) and a loop
+        Query2<Position, Velocity> moving =
+                world.query(Position.class, Velocity.class).without(Frozen.class);
+        moving.forEach((entity, p, v) -> { // engine.getEntitiesFor(family) and a loop
             p.x += v.dx;
             p.y += v.dy;
         });
@@ -49,20 +49,20 @@ final class Porting {
     // snippet:port-mapper
     /** Pulls Bob down. A storage kept in a field is Pulse's ComponentMapper. */
     static final class Gravity implements GameSystem {
-        private ComponentStorage<Velocity> velocities;   // ComponentMapper<Velocity>
+        private ComponentStorage<Velocity> velocities; // ComponentMapper<Velocity>
         private Query1<Bob> bobs;
 
         @Override
-        public void start(SystemContext context) {       // Ashley: addedToEngine; Artemis: initialize
+        public void start(SystemContext context) { // Ashley: addedToEngine; Artemis: initialize
             velocities = context.world().storage(Velocity.class);
             bobs = context.world().query(Bob.class);
         }
 
         @Override
         public void update(World world, double dt) {
-            Entity bob = bobs.single();                  // the one entity with Bob (Artemis: a tag)
-            Velocity v = velocities.get(bob);            // mapper.get(entity); null if it has none
-            v.dy -= 9.81f * (float) dt;                  // float maths: cast dt (see below)
+            Entity bob = bobs.single(); // the one entity with Bob (Artemis: a tag)
+            Velocity v = velocities.get(bob); // mapper.get(entity); null if it has none
+            v.dy -= 9.81f * (float) dt; // float maths: cast dt (see below)
         }
     }
     // end:port-mapper
@@ -76,7 +76,7 @@ final class Porting {
         }
 
         @Override
-        protected void process(World world, Entity e, double dt) {   // processEntity(entity, deltaTime)
+        protected void process(World world, Entity e, double dt) { // processEntity(entity, deltaTime)
             Position p = world.get(e, Position.class);
             Velocity v = world.get(e, Velocity.class);
             p.x += v.dx * (float) dt;
@@ -99,12 +99,15 @@ final class Porting {
         // Artemis: @All({Position.class, Platform.class}) @Exclude(Frozen.class) ... extends IteratingSystem
         // Ashley:  super(Family.all(Position.class, Platform.class).exclude(Frozen.class).get())
         return GameSystem.eachWithContext(Position.class, Platform.class, (platform, at, shape, context) -> {
-            at.y -= SINK_SPEED * context.dtf();          // mPosition.get(e) / pm.get(entity): a parameter
-            if (at.y <= 0) {                             // world.delta / deltaTime: context.dtf()
-                context.commands().despawn(platform);    // world.delete(e) / engine.removeEntity(entity)
-                context.writeResource(Crumbled.class).platforms++; // checked against writesResource
-            }
-        }).reading(Platform.class).without(Frozen.class).writesResource(Crumbled.class);
+                    at.y -= SINK_SPEED * context.dtf(); // mPosition.get(e) / pm.get(entity): a parameter
+                    if (at.y <= 0) { // world.delta / deltaTime: context.dtf()
+                        context.commands().despawn(platform); // world.delete(e) / engine.removeEntity(entity)
+                        context.writeResource(Crumbled.class).platforms++; // checked against writesResource
+                    }
+                })
+                .reading(Platform.class)
+                .without(Frozen.class)
+                .writesResource(Crumbled.class);
         // end:port-typed
     }
 
@@ -157,8 +160,8 @@ final class Porting {
         @Override
         public void update(World world, double dt) {
             fresh.forEach((entity, p) -> {
-                welcomed.add(entity);                    // what entityAdded(entity) did
-                commands.remove(entity, Fresh.class);    // welcomed once
+                welcomed.add(entity); // what entityAdded(entity) did
+                commands.remove(entity, Fresh.class); // welcomed once
             });
         }
     }
@@ -173,7 +176,7 @@ final class Porting {
     static List<String> listen(World world) {
         // snippet:port-observers
         List<String> heard = new ArrayList<>();
-        Query1<Bob> family = world.query(Bob.class).with(Position.class);   // Family.all(Bob, Position)
+        Query1<Bob> family = world.query(Bob.class).with(Position.class); // Family.all(Bob, Position)
         world.observers().onMatch(family, e -> heard.add("entityAdded " + e));
         world.observers().onUnmatch(family, e -> heard.add("entityRemoved " + e)); // still alive here
         // end:port-observers
@@ -189,27 +192,32 @@ final class Porting {
      */
     static Scheduler schedule(World world, BooleanSupplier playing) {
         // snippet:port-scheduler
-        GameSystem crumble = GameSystem.withCommands((w, commands, dt) ->
-                w.query(Position.class, Platform.class).forEach((platform, at, shape) -> {
+        GameSystem crumble = GameSystem.withCommands(
+                (w, commands, dt) -> w.query(Position.class, Platform.class).forEach((platform, at, shape) -> {
                     if (at.y < 0) {
-                        commands.despawn(platform);      // sunk below the water line
+                        commands.despawn(platform); // sunk below the water line
                     }
                 }));
         Scheduler scheduler = Scheduler.builder(world)
                 // Ashley's priorities become phases, then before/after inside a phase
-                .add("gravity", new Gravity(), s -> s.inPhase(Phase.FIXED_UPDATE).label("simulation"))
-                .add("movement", new Movement(), s -> s.inPhase(Phase.FIXED_UPDATE).label("simulation")
+                .add("gravity", new Gravity(), s -> s.inPhase(Phase.FIXED_UPDATE)
+                        .label("simulation"))
+                .add("movement", new Movement(), s -> s.inPhase(Phase.FIXED_UPDATE)
+                        .label("simulation")
                         .after("gravity"))
-                .add("crumble", crumble, s -> s.inPhase(Phase.FIXED_UPDATE).label("simulation").after("movement")
-                        .flushCommands(CommandsFlush.AFTER_SYSTEM))   // like Ashley: gone before "landing"
-                .add("landing", new Landing(), s -> s.inPhase(Phase.FIXED_UPDATE).label("simulation")
+                .add("crumble", crumble, s -> s.inPhase(Phase.FIXED_UPDATE)
+                        .label("simulation")
+                        .after("movement")
+                        .flushCommands(CommandsFlush.AFTER_SYSTEM)) // like Ashley: gone before "landing"
+                .add("landing", new Landing(), s -> s.inPhase(Phase.FIXED_UPDATE)
+                        .label("simulation")
                         .after("crumble"))
                 .add("welcome", new Welcome())
                 // one condition pauses the whole group (no runIf on every system)
                 .configureLabel("simulation", set -> set.runIf((w, time) -> playing.getAsBoolean()))
                 .build();
-        scheduler.tick(1.0 / 60);                                // engine.update(deltaTime)
-        Landing landing = scheduler.system(Landing.class);        // engine.getSystem(Landing.class)
+        scheduler.tick(1.0 / 60); // engine.update(deltaTime)
+        Landing landing = scheduler.system(Landing.class); // engine.getSystem(Landing.class)
         boolean grounded = landing.bobIsGrounded(world);
         // end:port-scheduler
         return scheduler;
@@ -224,10 +232,10 @@ final class Porting {
     static Platform pooled(World world) {
         // snippet:port-pooled
         Entity platform = world.spawn(new Position(0, 0), new Platform(2));
-        world.despawn(platform);                                  // engine.removeEntity(entity)
-        Entity next = world.spawn(new Position(5, 0), new Platform(1));  // may reuse the slot...
-        boolean alive = world.isAlive(platform);                  // ...but the old handle is stale: false
-        Platform shape = world.get(platform, Platform.class);     // null, never the new platform's
+        world.despawn(platform); // engine.removeEntity(entity)
+        Entity next = world.spawn(new Position(5, 0), new Platform(1)); // may reuse the slot...
+        boolean alive = world.isAlive(platform); // ...but the old handle is stale: false
+        Platform shape = world.get(platform, Platform.class); // null, never the new platform's
         // end:port-pooled
         if (alive || next.equals(platform)) {
             throw new AssertionError("a despawned handle must stay dead");
@@ -246,8 +254,8 @@ final class Porting {
         // snippet:port-order
         // Artemis visits a system's entities in ascending id order; ask a query for the same:
         Query2<Position, Platform> platforms = world.query(Position.class, Platform.class)
-                .ordered(WalkOrder.ENTITY_INDEX);             // build once, keep in a field
-        platforms.forEach((entity, pos, platform) -> visited.add(entity.index()));  // 0, 1, 2, ...
+                .ordered(WalkOrder.ENTITY_INDEX); // build once, keep in a field
+        platforms.forEach((entity, pos, platform) -> visited.add(entity.index())); // 0, 1, 2, ...
         // end:port-order
         return visited;
     }

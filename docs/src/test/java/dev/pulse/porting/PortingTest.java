@@ -24,7 +24,8 @@ class PortingTest {
         Entity low = world.spawn(new Position(0, 0.01f), new Platform(2));
         Entity high = world.spawn(new Position(0, 5f), new Platform(2));
         Entity frozen = world.spawn(new Position(0, 0.01f), new Platform(2), new Frozen());
-        Scheduler scheduler = Scheduler.builder(world).add("crumbling", Porting.crumbling()).build();
+        Scheduler scheduler =
+                Scheduler.builder(world).add("crumbling", Porting.crumbling()).build();
         scheduler.tick(1.0 / 60);
         scheduler.tick(1.0 / 60);
         assertFalse(world.isAlive(low), "sank to the ground and crumbled");
@@ -52,14 +53,15 @@ class PortingTest {
 
         for (int i = 0; i < 600; i++) {
             scheduler.tick(1.0 / 60);
-            float dt = (float) seenDt[0];        // Ashley's float deltaTime
+            float dt = (float) seenDt[0]; // Ashley's float deltaTime
             float uncastDy = dy;
-            uncastDy -= 9.81 * seenDt[0];        // what Gravity would compute without the cast
+            uncastDy -= 9.81 * seenDt[0]; // what Gravity would compute without the cast
             dy -= 9.81f * dt;
             x += 1.7f * dt;
             y += dy * dt;
             Position p = world.get(bob, Position.class);
-            assertEquals(Float.floatToIntBits(dy), Float.floatToIntBits(world.get(bob, Velocity.class).dy), "step " + i);
+            assertEquals(
+                    Float.floatToIntBits(dy), Float.floatToIntBits(world.get(bob, Velocity.class).dy), "step " + i);
             assertEquals(Float.floatToIntBits(x), Float.floatToIntBits(p.x), "step " + i + ": " + x + " vs " + p.x);
             assertEquals(Float.floatToIntBits(y), Float.floatToIntBits(p.y), "step " + i + ": " + y + " vs " + p.y);
             if (uncastDy != dy) {
@@ -87,8 +89,10 @@ class PortingTest {
         world.remove(bob, Position.class);
         Entity other = world.spawn(new Position(0, 0), new Bob());
         world.despawn(other);
-        assertEquals(java.util.List.of("entityAdded " + bob, "entityRemoved " + bob, "entityAdded " + other,
-                "entityRemoved " + other), heard);
+        assertEquals(
+                java.util.List.of(
+                        "entityAdded " + bob, "entityRemoved " + bob, "entityAdded " + other, "entityRemoved " + other),
+                heard);
     }
 
     @Test
@@ -140,7 +144,7 @@ class PortingTest {
         for (int i = 0; i < 50; i++) {
             platforms.add(world.spawn(new Position(i, 0), new Platform(1)));
         }
-        for (int i = 0; i < 20; i += 2) {   // shuffle the storages' own order
+        for (int i = 0; i < 20; i += 2) { // shuffle the storages' own order
             world.remove(platforms.get(i), Platform.class);
             world.add(platforms.get(i), new Platform(2));
         }

@@ -25,7 +25,8 @@ class ReadmeProgramsTest {
 
     @Test
     void exampleShowsTheStaleHandleReadingNullAfterSlotReuse() {
-        assertEquals(List.of("Entity[1v1] took the slot of Entity[1v0]; rock's Position: null", "ship moved to x = 1.0"),
+        assertEquals(
+                List.of("Entity[1v1] took the slot of Entity[1v0]; rock's Position: null", "ship moved to x = 1.0"),
                 printedBy(() -> ReadmeExample.main(new String[0])));
     }
 
@@ -36,13 +37,15 @@ class ReadmeProgramsTest {
 
     @Test
     void arenaHandleIsStaleAndTheParticleIsReleasedAfterItsLife() {
-        assertEquals(List.of("Handle[0v0] reads null, Handle[0v1] reads Bob", "obtained true, active after 1.2 s: 0"),
+        assertEquals(
+                List.of("Handle[0v0] reads null, Handle[0v1] reads Bob", "obtained true, active after 1.2 s: 0"),
                 printedBy(() -> ReadmeArenaAndPool.main(new String[0])));
     }
 
     @Test
     void snapshotReferencesFollowTheLoadedEntities() {
-        assertEquals(List.of("the hunter chases the loaded prey: true"),
+        assertEquals(
+                List.of("the hunter chases the loaded prey: true"),
                 printedBy(() -> ReadmeSnapshot.main(new String[0])));
     }
 

@@ -17,8 +17,8 @@ class Chapter10SavingAGameTest {
         assertEquals("{\"format\":\"pulse-snapshot\",\"version\":1,\"entities\":2,\"types\":[", out.get(1));
         assertEquals("{\"@entity\":1,\"entity\":\"stale\"}", out.get(12));
         assertEquals("]}", out.get(14));
-        assertEquals("hunter Entity[0v0] is now Entity[1v0] and chases Entity[2v0], the new prey Entity[2v0]",
-                out.get(15));
+        assertEquals(
+                "hunter Entity[0v0] is now Entity[1v0] and chases Entity[2v0], the new prey Entity[2v0]", out.get(15));
         assertEquals("prey's target was despawned before the save; alive after the load: false", out.get(16));
         assertTrue(out.get(17).startsWith("Snapshot rejected at byte "), out.get(17));
         assertEquals("entities after the refused load: 3", out.get(18));

@@ -19,11 +19,13 @@ class Chapter3QueriesTest {
     void oneRockHitsTheTurretOneBreaksUpAndTheFrozenOneStays() {
         World[] world = new World[1];
         List<String> out = ProgramOutput.of(o -> world[0] = Chapter3Queries.run(o));
-        assertEquals(List.of(
-                "rocks: 3, moving: 2",
-                "frame 3: Entity[1v0] hit the turret with 10 hp left",
-                "frame 4: applied 3 of 3 commands",
-                "after 6 frames: rocks 1, debris 2, turret hit 1 time(s)"), out);
+        assertEquals(
+                List.of(
+                        "rocks: 3, moving: 2",
+                        "frame 3: Entity[1v0] hit the turret with 10 hp left",
+                        "frame 4: applied 3 of 3 commands",
+                        "after 6 frames: rocks 1, debris 2, turret hit 1 time(s)"),
+                out);
 
         List<Entity> left = new ArrayList<>();
         world[0].query(Rock.class).forEach((entity, rock) -> left.add(entity));

@@ -17,7 +17,9 @@ class Chapter6PuttingItTogetherTest {
         GameStats stats = game[0].stats();
         assertTrue(stats.kills() > 0, "the turrets killed enemies: " + out);
         assertTrue(stats.staleSlotReused() > 0, "some targets died and their slot was reused: " + out);
-        assertEquals(stats.staleTargets(), stats.retargets() + stats.selfDestructs(),
+        assertEquals(
+                stats.staleTargets(),
+                stats.retargets() + stats.selfDestructs(),
                 "every stale target led to a new target or a self-destruct");
         assertEquals("missiles that steered at a dead entity: 0", out.get(2));
         // The spawner runs first in a step and cleanup last, so the enemies killed in the very
@@ -29,7 +31,9 @@ class Chapter6PuttingItTogetherTest {
 
     @Test
     void theGameIsDeterministic() {
-        assertEquals(ProgramOutput.of(Chapter6PuttingItTogether::run), ProgramOutput.of(Chapter6PuttingItTogether::run),
+        assertEquals(
+                ProgramOutput.of(Chapter6PuttingItTogether::run),
+                ProgramOutput.of(Chapter6PuttingItTogether::run),
                 "same seed, same ticks, same game: the output shown in the chapter holds");
     }
 }

@@ -13,8 +13,10 @@ class Chapter7HotColumnsTest {
     void movesTombstonesChecksModifiesAndCatchesTypos() {
         World[] world = new World[1];
         List<String> out = ProgramOutput.of(o -> world[0] = Chapter7HotColumns.run(o));
-        assertEquals("after one tick: Particle[x=2.0, y=2.0, dx=1.0, dy=2.0, life=2]; frozen "
-                + "Particle[x=0.0, y=0.0, dx=1.0, dy=2.0, life=3]", out.get(0));
+        assertEquals(
+                "after one tick: Particle[x=2.0, y=2.0, dx=1.0, dy=2.0, life=2]; frozen "
+                        + "Particle[x=0.0, y=0.0, dx=1.0, dy=2.0, life=3]",
+                out.get(0));
         assertEquals("Entity[42v0] despawned; Entity[42v1] reuses its slot; the old handle has it: false", out.get(1));
         assertEquals("bind the old handle: false, the new one: true, its life: 9", out.get(2));
         assertEquals("after its despawn, binding again: false", out.get(3));

@@ -36,7 +36,7 @@ class FloatTimeTest {
             scheduler.tick(1.0 / 60);
             float dt = (float) seenDt[0];
             float uncastX = x;
-            uncastX += 1.7f * seenDt[0];              // what the system would compute without the cast
+            uncastX += 1.7f * seenDt[0]; // what the system would compute without the cast
             x += 1.7f * dt;
             y += -0.3f * dt;
             Chapter4Systems.Position p = world.get(rock, Chapter4Systems.Position.class);
@@ -47,7 +47,9 @@ class FloatTimeTest {
             }
         }
 
-        assertNotEquals(0, stepsWhereDoubleMathsDiffers,
+        assertNotEquals(
+                0,
+                stepsWhereDoubleMathsDiffers,
                 "the inputs must tell float maths from double maths rounded per assignment");
     }
 }

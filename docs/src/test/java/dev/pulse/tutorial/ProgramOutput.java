@@ -9,8 +9,7 @@ import java.util.function.Consumer;
 /** Runs a chapter's program with its output captured, for the chapter tests. */
 final class ProgramOutput {
 
-    private ProgramOutput() {
-    }
+    private ProgramOutput() {}
 
     /**
      * Runs {@code program} and returns what it printed.

@@ -11,8 +11,7 @@ import java.util.List;
 /** The chapter files of {@code docs/tutorial/}, found from the {@code pulse.root} property. */
 final class TutorialChapters {
 
-    private TutorialChapters() {
-    }
+    private TutorialChapters() {}
 
     /**
      * Returns the chapter files, {@code NN-title.md}, in chapter order.

@@ -56,7 +56,10 @@ class TutorialOutputTest {
             Files.write(file, updated, StandardCharsets.UTF_8);
             return;
         }
-        assertEquals(String.join("\n", printed), String.join("\n", shown), file.getFileName()
-                + ": the output shown differs from what the program prints (regenerate with -Dsnippets.update=true)");
+        assertEquals(
+                String.join("\n", printed),
+                String.join("\n", shown),
+                file.getFileName()
+                        + ": the output shown differs from what the program prints (regenerate with -Dsnippets.update=true)");
     }
 }

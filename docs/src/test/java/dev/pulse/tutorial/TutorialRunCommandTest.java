@@ -48,8 +48,8 @@ class TutorialRunCommandTest {
         List<DynamicTest> tests = new ArrayList<>();
         for (Path page : TutorialChapters.files()) {
             tests.add(DynamicTest.dynamicTest(page.getFileName().toString(), () -> {
-                List<String> problems = problems(page.getFileName().toString(), TutorialChapters.number(page),
-                        read(page), programs, snippets);
+                List<String> problems = problems(
+                        page.getFileName().toString(), TutorialChapters.number(page), read(page), programs, snippets);
                 assertTrue(problems.isEmpty(), String.join("\n", problems));
             }));
         }
@@ -58,7 +58,9 @@ class TutorialRunCommandTest {
 
     @Test
     void everyRegisteredProgramIsParsedFromTutorialJava() {
-        assertEquals(Tutorial.chapters().keySet(), registeredPrograms().keySet(),
+        assertEquals(
+                Tutorial.chapters().keySet(),
+                registeredPrograms().keySet(),
                 "the chapters Tutorial.java registers, as this test reads them from its source");
     }
 
@@ -66,22 +68,27 @@ class TutorialRunCommandTest {
     @Nested
     class TheCheck {
         private final Map<String, String> programs = Map.of("7", "Chapter7Hot", "8", "Chapter8Kit");
-        private final Map<String, Set<String>> snippets = Map.of(
-                "Chapter7Hot", Set.of("ch7-head"), "Chapter8Kit", Set.of("ch8-head"));
+        private final Map<String, Set<String>> snippets =
+                Map.of("Chapter7Hot", Set.of("ch7-head"), "Chapter8Kit", Set.of("ch8-head"));
 
         @Test
         void aPageNamingAnotherChaptersNumberIsReported() {
-            List<String> problems = problems("08-kit.md", "8",
+            List<String> problems = problems(
+                    "08-kit.md",
+                    "8",
                     List.of("<!-- snippet:ch8-head -->", "mvn -B -q -pl docs -am compile exec:java -Dchapter=7"),
-                    programs, snippets);
+                    programs,
+                    snippets);
             assertEquals(1, problems.size(), problems.toString());
-            assertTrue(problems.get(0).contains("08-kit.md:2: -Dchapter=7 runs chapter 7's program (Chapter7Hot)"),
+            assertTrue(
+                    problems.get(0).contains("08-kit.md:2: -Dchapter=7 runs chapter 7's program (Chapter7Hot)"),
                     problems.get(0));
         }
 
         @Test
         void aPageWithoutARunCommandOrShowingAnotherProgramIsReported() {
-            List<String> problems = problems("08-kit.md", "8", List.of("<!-- snippet:ch7-head -->"), programs, snippets);
+            List<String> problems =
+                    problems("08-kit.md", "8", List.of("<!-- snippet:ch7-head -->"), programs, snippets);
             assertEquals(3, problems.size(), problems.toString());
             assertTrue(problems.get(0).contains("no run command"), problems.get(0));
             assertTrue(problems.get(1).contains("shows snippet 'ch7-head' of Chapter7Hot"), problems.get(1));
@@ -90,8 +97,14 @@ class TutorialRunCommandTest {
 
         @Test
         void aPageRunningAndShowingItsOwnProgramPasses() {
-            assertEquals(List.of(), problems("08-kit.md", "8",
-                    List.of("<!-- snippet:ch8-head -->", "Run it with `exec:java -Dchapter=8`."), programs, snippets));
+            assertEquals(
+                    List.of(),
+                    problems(
+                            "08-kit.md",
+                            "8",
+                            List.of("<!-- snippet:ch8-head -->", "Run it with `exec:java -Dchapter=8`."),
+                            programs,
+                            snippets));
         }
     }
 
@@ -99,8 +112,12 @@ class TutorialRunCommandTest {
      * What is wrong with one page: a run command naming another number, no run command, no
      * program registered under its number, or code shown from another chapter's program.
      */
-    static List<String> problems(String page, String number, List<String> lines, Map<String, String> programs,
-                                 Map<String, Set<String>> snippetsByProgram) {
+    static List<String> problems(
+            String page,
+            String number,
+            List<String> lines,
+            Map<String, String> programs,
+            Map<String, Set<String>> snippetsByProgram) {
         List<String> problems = new ArrayList<>();
         String own = programs.get(number);
         if (own == null) {
@@ -115,7 +132,8 @@ class TutorialRunCommandTest {
                 String named = run.group(1);
                 if (!named.equals(number)) {
                     problems.add(page + ":" + (i + 1) + ": -Dchapter=" + named + " runs chapter " + named
-                            + "'s program (" + programs.getOrDefault(named, "none") + "), not this page's; write -Dchapter="
+                            + "'s program (" + programs.getOrDefault(named, "none")
+                            + "), not this page's; write -Dchapter="
                             + number);
                 }
             }
@@ -139,7 +157,8 @@ class TutorialRunCommandTest {
                 }
             }
         }
-        if (own != null && snippetsByProgram.containsKey(own)
+        if (own != null
+                && snippetsByProgram.containsKey(own)
                 && shown.stream().noneMatch(snippetsByProgram.get(own)::contains)) {
             problems.add(page + ": shows no code of its program " + own);
         }

@@ -49,6 +49,7 @@ public abstract sealed class Column<R extends Record & Columnar>
      */
     @Override
     public final String toString() {
-        return schema.type().getSimpleName() + "." + name + ":" + schema.kindOf(name).typeName();
+        return schema.type().getSimpleName() + "." + name + ":"
+                + schema.kindOf(name).typeName();
     }
 }

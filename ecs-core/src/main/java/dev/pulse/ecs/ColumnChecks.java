@@ -18,8 +18,7 @@ final class ColumnChecks {
     /** Whether view accessors check the generation on every call. */
     static final boolean ENABLED = decide(System.getProperty(PROPERTY), ColumnChecks.class.desiredAssertionStatus());
 
-    private ColumnChecks() {
-    }
+    private ColumnChecks() {}
 
     /**
      * The switch's value for the property's value ({@code null} when not given) and whether

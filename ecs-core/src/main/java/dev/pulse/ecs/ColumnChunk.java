@@ -39,6 +39,7 @@ public final class ColumnChunk {
     final Object[][] excludedPages;
     /** The {@code without} storages, to look for a page added since the chunk was loaded. */
     ComponentStorage<?>[] excludedStorages;
+
     private ColumnRow row;
     /** The handles of the loaded entity page (its index 0 is column offset {@link #componentOffset}). */
     Entity[] handles;
@@ -48,10 +49,12 @@ public final class ColumnChunk {
     int entityPage;
     /** The column offset of index 0 of the loaded entity page's arrays. */
     int componentOffset;
+
     int start;
     int end;
 
-    ColumnChunk(ColumnQuery query, World world, int columnCount, int objectCount, int requiredCount, int excludedCount) {
+    ColumnChunk(
+            ColumnQuery query, World world, int columnCount, int objectCount, int requiredCount, int excludedCount) {
         this.query = query;
         this.world = world;
         this.columnPages = new ColumnPage[columnCount];

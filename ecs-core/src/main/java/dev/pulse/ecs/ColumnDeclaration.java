@@ -208,7 +208,9 @@ public final class ColumnDeclaration<R extends Record & Columnar> {
         }
         built = true;
         Object[] accessors = getters.toArray();
-        ColumnSchema<R> schema = new ColumnSchema<>(type, names.toArray(new String[0]),
+        ColumnSchema<R> schema = new ColumnSchema<>(
+                type,
+                names.toArray(new String[0]),
                 javaTypes.toArray(new Class<?>[0]),
                 (kinds, slots) -> new DeclaredRecordAccess(accessors, kinds, slots, constructor));
         return ColumnSchema.register(schema);

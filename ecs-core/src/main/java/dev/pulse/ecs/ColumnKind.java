@@ -2,8 +2,13 @@ package dev.pulse.ecs;
 
 /** The element type of one column; each kind has its own array per page. */
 enum ColumnKind {
-    FLOAT(float.class), INT(int.class), LONG(long.class), DOUBLE(double.class),
-    BOOLEAN(boolean.class), BYTE(byte.class), OBJECT(Object.class);
+    FLOAT(float.class),
+    INT(int.class),
+    LONG(long.class),
+    DOUBLE(double.class),
+    BOOLEAN(boolean.class),
+    BYTE(byte.class),
+    OBJECT(Object.class);
 
     final Class<?> javaType;
 

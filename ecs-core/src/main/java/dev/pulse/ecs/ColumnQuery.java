@@ -65,8 +65,12 @@ public final class ColumnQuery {
     /** The order walks visit in; {@link WalkOrder#STORAGE} unless {@link #ordered} asked otherwise. */
     private WalkOrder order = WalkOrder.STORAGE;
 
-    ColumnQuery(World world, ColumnStorage<?>[] columns, ComponentStorage<?>[] objects,
-                ComponentStorage<?>[] required, ComponentStorage<?>[] excluded) {
+    ColumnQuery(
+            World world,
+            ColumnStorage<?>[] columns,
+            ComponentStorage<?>[] objects,
+            ComponentStorage<?>[] required,
+            ComponentStorage<?>[] excluded) {
         this.world = world;
         this.columns = columns;
         this.objects = objects;
@@ -78,8 +82,8 @@ public final class ColumnQuery {
     /** Builds the query of {@link World#columnQuery(Class[])}. */
     static ColumnQuery of(World world, Class<?>[] types) {
         if (types == null || types.length == 0) {
-            throw new IllegalArgumentException("columnQuery needs at least one component class, e.g. "
-                    + "world.columnQuery(Particle.class)");
+            throw new IllegalArgumentException(
+                    "columnQuery needs at least one component class, e.g. " + "world.columnQuery(Particle.class)");
         }
         int columnCount = 0;
         ComponentStorage<?>[] storages = new ComponentStorage<?>[types.length];
@@ -193,9 +197,11 @@ public final class ColumnQuery {
                 if (all[i] == all[j]) {
                     String name = all[i].componentType().name();
                     boolean contradiction = i >= fetchedCount + required.length && j < fetchedCount + required.length;
-                    throw new IllegalArgumentException(contradiction
-                            ? "Column query both requires and excludes " + name + ", so it can never match; drop one"
-                            : "Column query names " + name + " twice; name each component class once");
+                    throw new IllegalArgumentException(
+                            contradiction
+                                    ? "Column query both requires and excludes " + name
+                                            + ", so it can never match; drop one"
+                                    : "Column query names " + name + " twice; name each component class once");
                 }
             }
         }
@@ -242,7 +248,8 @@ public final class ColumnQuery {
         return count[0];
     }
 
-    private void walk(Consumer<? super ColumnChunk> chunkAction, BiConsumer<? super Entity, ? super ColumnRow> entityAction) {
+    private void walk(
+            Consumer<? super ColumnChunk> chunkAction, BiConsumer<? super Entity, ? super ColumnRow> entityAction) {
         ColumnChunk chunk = spare;
         if (chunk == null) {
             chunk = new ColumnChunk(this, world, columns.length, objects.length, required.length, excluded.length);
@@ -310,8 +317,11 @@ public final class ColumnQuery {
      * test, is one chunk; elsewhere each entity is tested, one entity page (the object pages'
      * geometry) at a time, and runs of matches are chunks.
      */
-    private void walkPages(ColumnChunk chunk, int limit, Consumer<? super ColumnChunk> chunkAction,
-                           BiConsumer<? super Entity, ? super ColumnRow> entityAction) {
+    private void walkPages(
+            ColumnChunk chunk,
+            int limit,
+            Consumer<? super ColumnChunk> chunkAction,
+            BiConsumer<? super Entity, ? super ColumnRow> entityAction) {
         boolean perEntity = chunkAction == null;
         boolean wholePages = !perEntity && objects.length + required.length == 0;
         ColumnRow row = perEntity ? chunk.row() : null;
@@ -362,8 +372,11 @@ public final class ColumnQuery {
      * the walk lie past {@code end}). Consecutive entries with consecutive indexes of one entity
      * page that match form one chunk, so a driver filled in index order still gives long chunks.
      */
-    private void walkPacked(ComponentStorage<?> driver, ColumnChunk chunk, Consumer<? super ColumnChunk> chunkAction,
-                            BiConsumer<? super Entity, ? super ColumnRow> entityAction) {
+    private void walkPacked(
+            ComponentStorage<?> driver,
+            ColumnChunk chunk,
+            Consumer<? super ColumnChunk> chunkAction,
+            BiConsumer<? super Entity, ? super ColumnRow> entityAction) {
         boolean perEntity = chunkAction == null;
         ColumnRow row = perEntity ? chunk.row() : null;
         int[][] packed = driver.packed;
@@ -397,7 +410,9 @@ public final class ColumnQuery {
             }
             int next = o + 1;
             int to = chunk.componentOffset + Pages.SIZE;
-            while (next < to && pos < end && packed[pos >>> Pages.SHIFT][pos & Pages.MASK] == index + (next - o)
+            while (next < to
+                    && pos < end
+                    && packed[pos >>> Pages.SHIFT][pos & Pages.MASK] == index + (next - o)
                     && matches(chunk, next)) {
                 next++;
                 pos++;
@@ -558,7 +573,8 @@ public final class ColumnQuery {
 
     private static void append(StringBuilder text, String label, ComponentStorage<?>[] storages) {
         for (int i = 0; i < storages.length; i++) {
-            text.append(i == 0 ? label : ", ").append(storages[i].componentType().name());
+            text.append(i == 0 ? label : ", ")
+                    .append(storages[i].componentType().name());
         }
     }
 }

@@ -32,8 +32,8 @@ import java.util.concurrent.ConcurrentHashMap;
 public final class ColumnSchema<R extends Record & Columnar> {
 
     /** Reads records by reflection where the runtime can (HotSpot); null elsewhere. */
-    private static final RecordReflection REFLECTION = PlatformProbe.current()
-            .loadHotSpot("dev.pulse.ecs.MethodHandleRecords", RecordReflection.class);
+    private static final RecordReflection REFLECTION =
+            PlatformProbe.current().loadHotSpot("dev.pulse.ecs.MethodHandleRecords", RecordReflection.class);
 
     /** Per class: the schema read by reflection, or the message why there is none. */
     private static final ClassCache<Object> SCHEMAS = PlatformProbe.current().create(ColumnSchema::buildOrExplain);
@@ -148,7 +148,8 @@ public final class ColumnSchema<R extends Record & Columnar> {
             if (!reflected.sameColumns(declared)) {
                 throw new IllegalArgumentException("The declared columns of " + type.getName() + " ("
                         + declared.describeColumns() + ") do not match its record components ("
-                        + reflected.describeColumns() + "): declare every component, in declaration order, with its type");
+                        + reflected.describeColumns()
+                        + "): declare every component, in declaration order, with its type");
             }
             return (ColumnSchema<R>) reflected;
         }
@@ -208,7 +209,8 @@ public final class ColumnSchema<R extends Record & Columnar> {
             return declared;
         }
         throw new IllegalArgumentException("Cannot read the columns of " + type.getName() + ": this runtime ("
-                + PlatformProbe.current().runtime() + ") cannot read records by reflection. Declare them in the record, "
+                + PlatformProbe.current().runtime()
+                + ") cannot read records by reflection. Declare them in the record, "
                 + "before its first use: static final ColumnSchema<" + type.getSimpleName() + "> COLUMNS = "
                 + "ColumnSchema.declare(" + type.getSimpleName() + ".class).floatColumn(\"x\", "
                 + type.getSimpleName() + "::x)... .build(v -> new " + type.getSimpleName() + "(...))");
@@ -366,13 +368,13 @@ public final class ColumnSchema<R extends Record & Columnar> {
 
     private int slotOf(String name, ColumnKind kind, String method) {
         if (name == null) {
-            throw new NullPointerException(method + " needs a column name; " + type.getSimpleName()
-                    + " has " + describeColumns());
+            throw new NullPointerException(
+                    method + " needs a column name; " + type.getSimpleName() + " has " + describeColumns());
         }
         int i = indexOf(name);
         if (i < 0) {
-            throw new IllegalArgumentException(type.getSimpleName() + " has no column \"" + name + "\"; its columns are "
-                    + describeColumns() + " (record component names, case-sensitive)");
+            throw new IllegalArgumentException(type.getSimpleName() + " has no column \"" + name
+                    + "\"; its columns are " + describeColumns() + " (record component names, case-sensitive)");
         }
         if (kinds[i] != kind) {
             String right = kinds[i] == ColumnKind.OBJECT
@@ -399,7 +401,8 @@ public final class ColumnSchema<R extends Record & Columnar> {
             if (i > 0) {
                 text.append(", ");
             }
-            text.append(names[i]).append(':')
+            text.append(names[i])
+                    .append(':')
                     .append(kinds[i] == ColumnKind.OBJECT ? javaTypes[i].getSimpleName() : kinds[i].typeName());
         }
         return text.toString();

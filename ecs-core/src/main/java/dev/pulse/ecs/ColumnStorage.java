@@ -55,6 +55,7 @@ public final class ColumnStorage<R extends Record & Columnar> {
     private final GenerationalIndexAllocator allocator;
     /** The owner number of the world's handles (see {@link Entity#DESPAWNED}), held here to save a load per lookup. */
     private final int owner;
+
     private final ComponentStorage<R> presence;
     private final ColumnSchema<R> schema;
     private final ColumnView<R> visitorView;
@@ -62,13 +63,13 @@ public final class ColumnStorage<R extends Record & Columnar> {
     ColumnPage[] pages = new ColumnPage[0];
 
     @SuppressWarnings({"unchecked", "rawtypes"})
-    static ColumnStorage<?> create(World world, GenerationalIndexAllocator allocator, ComponentStorage<?> presence,
-                                   ColumnSchema<?> schema) {
+    static ColumnStorage<?> create(
+            World world, GenerationalIndexAllocator allocator, ComponentStorage<?> presence, ColumnSchema<?> schema) {
         return new ColumnStorage(world, allocator, presence, schema);
     }
 
-    ColumnStorage(World world, GenerationalIndexAllocator allocator, ComponentStorage<R> presence,
-                  ColumnSchema<R> schema) {
+    ColumnStorage(
+            World world, GenerationalIndexAllocator allocator, ComponentStorage<R> presence, ColumnSchema<R> schema) {
         this.world = world;
         this.allocator = allocator;
         this.owner = allocator.owner;
@@ -388,11 +389,14 @@ public final class ColumnStorage<R extends Record & Columnar> {
         int current = allocator.generationOf(entity.index());
         String why = current == entity.generation()
                 ? "it no longer has a " + schema.type().getSimpleName()
-                : current >= 0 ? "it was despawned; its slot now holds Entity[" + entity.index() + "v" + current + "]"
-                : "it was despawned";
-        return new StaleEntityException(entity, "Cannot " + attempted + " " + entity + " through a "
-                + schema.type().getSimpleName() + " view: " + why + ". Bind the view again (view.bind(entity) "
-                + "answers false for a gone entity) before using it");
+                : current >= 0
+                        ? "it was despawned; its slot now holds Entity[" + entity.index() + "v" + current + "]"
+                        : "it was despawned";
+        return new StaleEntityException(
+                entity,
+                "Cannot " + attempted + " " + entity + " through a "
+                        + schema.type().getSimpleName() + " view: " + why + ". Bind the view again (view.bind(entity) "
+                        + "answers false for a gone entity) before using it");
     }
 
     /**
@@ -402,7 +406,7 @@ public final class ColumnStorage<R extends Record & Columnar> {
      */
     @Override
     public String toString() {
-        return "ColumnStorage[" + schema.type().getSimpleName() + ": " + schema.describeColumns() + ", "
-                + size() + " entities]";
+        return "ColumnStorage[" + schema.type().getSimpleName() + ": " + schema.describeColumns() + ", " + size()
+                + " entities]";
     }
 }

@@ -397,6 +397,7 @@ public final class ColumnView<R extends Record & Columnar> {
      */
     @Override
     public String toString() {
-        return "ColumnView[" + storage.schema().type().getSimpleName() + (index < 0 ? ", unbound" : " of " + entity()) + "]";
+        return "ColumnView[" + storage.schema().type().getSimpleName() + (index < 0 ? ", unbound" : " of " + entity())
+                + "]";
     }
 }

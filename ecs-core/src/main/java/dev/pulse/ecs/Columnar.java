@@ -20,5 +20,4 @@ package dev.pulse.ecs;
  * written through {@link ColumnStorage} ({@link World#columns(Class)}) and {@link ColumnQuery}.
  * See {@link ColumnSchema} for the rules checked at declaration.
  */
-public interface Columnar {
-}
+public interface Columnar {}

@@ -48,12 +48,12 @@ public final class Commands {
     private Entity[] entities = {};
     /** The component (ADD, ADD_IF_ABSENT), the class (REMOVE), the component array (SPAWN) or the parent (SET_PARENT). */
     private Object[] arguments = {};
+
     private int size;
     private boolean applying;
 
     /** Creates an empty buffer. */
-    public Commands() {
-    }
+    public Commands() {}
 
     /**
      * Records the spawn of an entity with these components.
@@ -64,12 +64,13 @@ public final class Commands {
      */
     public void spawn(Object... components) {
         if (components == null) {
-            throw new NullPointerException("Cannot record a spawn with a null component array; pass no arguments instead");
+            throw new NullPointerException(
+                    "Cannot record a spawn with a null component array; pass no arguments instead");
         }
         for (int i = 0; i < components.length; i++) {
             if (components[i] == null) {
-                throw new NullPointerException("Cannot record a spawn with a null component (argument " + i
-                        + "); leave it out instead");
+                throw new NullPointerException(
+                        "Cannot record a spawn with a null component (argument " + i + "); leave it out instead");
             }
             ComponentType type = ComponentType.of(components[i].getClass());
             if (type.managed) {
@@ -175,7 +176,8 @@ public final class Commands {
                     + "; to detach it record clearParent(child)");
         }
         if (child.equals(parent)) {
-            throw new IllegalArgumentException("Cannot record making " + child + " its own parent; pick another entity");
+            throw new IllegalArgumentException(
+                    "Cannot record making " + child + " its own parent; pick another entity");
         }
         record(SET_PARENT, child, parent);
     }

@@ -96,6 +96,7 @@ public final class ComponentStorage<T> {
     private TypeObservers listeners;
     /** The owner number of the world's handles (see {@link Entity}). */
     private final int owner;
+
     private final ComponentType componentType;
     private final Class<T> type;
     private final boolean tag;
@@ -126,11 +127,13 @@ public final class ComponentStorage<T> {
     private boolean inIndexOrder = true;
     /** While {@link #inIndexOrder}: one past the highest index in the packed list. */
     private int packedBound;
+
     private int live;
 
     /** Walks in progress over this storage; updated atomically since parallel systems may read at once. */
     @SuppressWarnings("unused") // updated through LOCK_DEPTH
     private volatile int lockDepth;
+
     private int[] tombstones = new int[16];
     private int tombstoneCount;
     /** Added/changed stamps; {@code null} until a change filter or mark is used for this type. */
@@ -147,9 +150,13 @@ public final class ComponentStorage<T> {
         Class<T> t = (Class<T>) componentType.type;
         this.type = t;
         this.tag = componentType.tag;
-        this.columns = componentType.columns == null ? null : ColumnStorage.create(world, allocator, this, componentType.columns);
+        this.columns = componentType.columns == null
+                ? null
+                : ColumnStorage.create(world, allocator, this, componentType.columns);
         this.ownerThread = world.ownerThread();
-        this.extras = (tag ? TAG : 0) | (columns != null ? COLUMNS : 0) | (componentType.managed ? MANAGED : 0)
+        this.extras = (tag ? TAG : 0)
+                | (columns != null ? COLUMNS : 0)
+                | (componentType.managed ? MANAGED : 0)
                 | (world.observing != null ? OBSERVED : 0);
     }
 
@@ -288,7 +295,8 @@ public final class ComponentStorage<T> {
                     + "; to take the component away use remove(entity)");
         }
         if (component.getClass() != type) {
-            throw new IllegalArgumentException("Cannot add a " + component.getClass().getName() + " to the "
+            throw new IllegalArgumentException("Cannot add a "
+                    + component.getClass().getName() + " to the "
                     + type.getName() + " storage of " + entity + "; components are stored under their exact class: "
                     + "use world.add(entity, component)");
         }
@@ -332,8 +340,8 @@ public final class ComponentStorage<T> {
         }
         T created = create.get();
         if (created == null) {
-            throw new NullPointerException("getOrAdd's supplier answered null for " + entity + "; it must make a new "
-                    + componentType.name());
+            throw new NullPointerException(
+                    "getOrAdd's supplier answered null for " + entity + "; it must make a new " + componentType.name());
         }
         add(entity, created);
         return created;
@@ -510,8 +518,7 @@ public final class ComponentStorage<T> {
     void removeIfStill(Entity entity, Object component) {
         int index = entity.index();
         Object present = at(index);
-        if ((present == component || (present == ColumnStorage.PRESENT && component != null))
-                && stillLive(entity)) {
+        if ((present == component || (present == ColumnStorage.PRESENT && component != null)) && stillLive(entity)) {
             removeAt(index);
         }
     }
@@ -524,8 +531,7 @@ public final class ComponentStorage<T> {
     void removeIfStill(Object[] page, Entity entity, Object component) {
         int index = entity.index();
         Object present = page[index & Pages.MASK];
-        if ((present == component || (present == ColumnStorage.PRESENT && component != null))
-                && stillLive(entity)) {
+        if ((present == component || (present == ColumnStorage.PRESENT && component != null)) && stillLive(entity)) {
             removeAt(index);
         }
     }
@@ -583,7 +589,8 @@ public final class ComponentStorage<T> {
         if (inIndexOrder) {
             // Either walk visits the same entities in the same order, so pick by the slots the
             // scan would visit: every allocated page below the last, the last up to indexLimit.
-            long scanned = indexPages == 0 ? 0
+            long scanned = indexPages == 0
+                    ? 0
                     : ((long) (indexPages - 1) << Pages.SHIFT) + ((indexLimit - 1) & Pages.MASK) + 1;
             return (long) size * DENSE_RATIO >= scanned;
         }

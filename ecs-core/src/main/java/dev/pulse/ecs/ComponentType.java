@@ -25,7 +25,8 @@ final class ComponentType {
 
     private static final ClassInspector CLASSES = PlatformProbe.current().classes();
 
-    private static final ClassCache<ComponentType> TYPES = PlatformProbe.current().create(ComponentType::compute);
+    private static final ClassCache<ComponentType> TYPES =
+            PlatformProbe.current().create(ComponentType::compute);
 
     private static ComponentType compute(Class<?> type) {
         String problem = problemWith(type);
@@ -37,8 +38,12 @@ final class ComponentType {
             }
         }
         return problem == null
-                ? new ComponentType(NEXT_ID.getAndIncrement(), type, schema == null && hasNoInstanceFields(type),
-                        (ColumnSchema<?>) schema, null)
+                ? new ComponentType(
+                        NEXT_ID.getAndIncrement(),
+                        type,
+                        schema == null && hasNoInstanceFields(type),
+                        (ColumnSchema<?>) schema,
+                        null)
                 : new ComponentType(-1, type, false, null, problem);
     }
 
@@ -53,6 +58,7 @@ final class ComponentType {
     final boolean managed;
     /** The columns of a {@link Columnar} record; {@code null} for ordinary components. */
     final ColumnSchema<?> columns;
+
     private final String problem;
 
     private ComponentType(int id, Class<?> type, boolean tag, ColumnSchema<?> columns, String problem) {

@@ -16,8 +16,7 @@ final class FieldMetadataProbe {
 
     private static final boolean FIELDS_VISIBLE = fieldsVisible();
 
-    private FieldMetadataProbe() {
-    }
+    private FieldMetadataProbe() {}
 
     private static boolean fieldsVisible() {
         try {

@@ -90,9 +90,11 @@ public final class GenerationalIndexAllocator {
     private int[] restartGenerations = new int[0];
     /** Pages released by {@link #trim()}, reused (before growing) when the free list runs dry. */
     private int[] releasedPages = new int[0];
+
     private int releasedCount;
     /** Slots ever handed out; slots {@code >= highWater} are untouched. */
     private int highWater;
+
     private int freeHead = NO_SLOT;
     private int live;
     private int retired;
@@ -312,10 +314,12 @@ public final class GenerationalIndexAllocator {
         int other = entity.owner & ~Entity.DESPAWNED; // a despawned handle of ours is stale, not foreign
         if (other != owner && other != Entity.NO_OWNER) {
             String prefix = label.substring(0, label.indexOf('#') + 1);
-            throw new ForeignEntityException(entity, "Cannot " + attempted + " " + entity + " in " + label
-                    + ": that handle was issued by " + prefix + other + ", another world, and here it would"
-                    + " reach a stranger in the same slot. Use each handle only with the world that spawned it;"
-                    + " to move an entity between worlds, spawn a copy in the other world and map the handles");
+            throw new ForeignEntityException(
+                    entity,
+                    "Cannot " + attempted + " " + entity + " in " + label
+                            + ": that handle was issued by " + prefix + other + ", another world, and here it would"
+                            + " reach a stranger in the same slot. Use each handle only with the world that spawned it;"
+                            + " to move an entity between worlds, spawn a copy in the other world and map the handles");
         }
     }
 

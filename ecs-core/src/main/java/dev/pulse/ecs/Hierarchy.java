@@ -68,7 +68,8 @@ final class Hierarchy {
                 if (a == c) {
                     throw new IllegalArgumentException("Cannot make " + newParent + " the parent of " + child
                             + ": " + newParent + " is a descendant of " + child + ", so the hierarchy would "
-                            + "become a loop; detach " + newParent + " first (world.clearParent) or pick another parent");
+                            + "become a loop; detach " + newParent
+                            + " first (world.clearParent) or pick another parent");
                 }
             }
         }

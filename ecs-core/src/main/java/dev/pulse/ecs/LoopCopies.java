@@ -35,8 +35,7 @@ final class LoopCopies {
     /** Set once a copy has failed, so a runtime that cannot define classes is asked once. */
     private static volatile boolean unavailable;
 
-    private LoopCopies() {
-    }
+    private LoopCopies() {}
 
     /** Whether queries get copies here. */
     static boolean makesCopies() {

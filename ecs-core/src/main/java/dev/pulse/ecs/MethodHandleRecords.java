@@ -20,7 +20,8 @@ import java.lang.reflect.RecordComponent;
 final class MethodHandleRecords implements RecordReflection {
 
     /** A writer's type: {@code (Object record, ColumnPage page, int offset)void}. */
-    private static final MethodType WRITE = MethodType.methodType(void.class, Object.class, ColumnPage.class, int.class);
+    private static final MethodType WRITE =
+            MethodType.methodType(void.class, Object.class, ColumnPage.class, int.class);
 
     MethodHandleRecords() {
         RecordComponent.class.getName(); // link record reflection here, at the probe
@@ -93,7 +94,8 @@ final class MethodHandleRecords implements RecordReflection {
         try {
             Constructor<?> canonical = type.getDeclaredConstructor(parameterTypes);
             canonical.trySetAccessible();
-            constructor = MethodHandles.lookup().unreflectConstructor(canonical)
+            constructor = MethodHandles.lookup()
+                    .unreflectConstructor(canonical)
                     .asType(MethodType.methodType(Object.class, parameterTypes))
                     .asSpreader(Object[].class, n);
         } catch (ReflectiveOperationException | RuntimeException e) {
@@ -110,10 +112,10 @@ final class MethodHandleRecords implements RecordReflection {
     private static MethodHandle writer(MethodHandle[] accessors, ColumnKind[] kinds, int[] slots) {
         MethodHandle all = null;
         for (int i = accessors.length - 1; i >= 0; i--) {
-            MethodHandle put = put(kinds[i]);                            // (page, slot, offset, value)
-            put = MethodHandles.insertArguments(put, 1, slots[i]);       // (page, offset, value)
-            put = MethodHandles.filterArguments(put, 2, accessors[i]);   // (page, offset, record)
-            put = MethodHandles.permuteArguments(put, WRITE, 1, 2, 0);   // (record, page, offset)
+            MethodHandle put = put(kinds[i]); // (page, slot, offset, value)
+            put = MethodHandles.insertArguments(put, 1, slots[i]); // (page, offset, value)
+            put = MethodHandles.filterArguments(put, 2, accessors[i]); // (page, offset, record)
+            put = MethodHandles.permuteArguments(put, WRITE, 1, 2, 0); // (record, page, offset)
             all = all == null ? put : MethodHandles.foldArguments(all, put);
         }
         return all;
@@ -121,10 +123,14 @@ final class MethodHandleRecords implements RecordReflection {
 
     /** The put for a column kind: {@code (ColumnPage, int slot, int offset, value)void}. */
     private static MethodHandle put(ColumnKind kind) {
-        String name = "put" + Character.toUpperCase(kind.typeName().charAt(0)) + kind.typeName().substring(1);
+        String name = "put" + Character.toUpperCase(kind.typeName().charAt(0))
+                + kind.typeName().substring(1);
         try {
-            return MethodHandles.lookup().findStatic(ColumnPage.class, name,
-                    MethodType.methodType(void.class, ColumnPage.class, int.class, int.class, kind.javaType));
+            return MethodHandles.lookup()
+                    .findStatic(
+                            ColumnPage.class,
+                            name,
+                            MethodType.methodType(void.class, ColumnPage.class, int.class, int.class, kind.javaType));
         } catch (ReflectiveOperationException e) {
             throw new AssertionError("ColumnPage has no put for " + kind, e);
         }
@@ -141,7 +147,9 @@ final class MethodHandleRecords implements RecordReflection {
     }
 
     private static IllegalArgumentException inaccessible(Class<?> type, Exception cause) {
-        return new IllegalArgumentException("Cannot read the record components of " + type.getName()
-                + " (" + cause + "); make the record public or open its package to module dev.pulse.ecs", cause);
+        return new IllegalArgumentException(
+                "Cannot read the record components of " + type.getName() + " (" + cause
+                        + "); make the record public or open its package to module dev.pulse.ecs",
+                cause);
     }
 }

@@ -39,9 +39,11 @@ final class ObserverDispatch {
     private final long[] removing = new long[Observers.MAX_DEPTH + 1];
     /** The outermost running removal's record; meaningful while {@link #removingCount} is not 0. */
     private long firstRemoval;
+
     int removingCount;
     /** Entity indexes whose despawn is running. */
     private final int[] despawning = new int[Observers.MAX_DEPTH + 1];
+
     private int despawningCount;
 
     ObserverDispatch(World world) {
@@ -181,8 +183,12 @@ final class ObserverDispatch {
      * small-method limit (InlineSmallCode, 2,500 bytes on x64) is no longer inlined into its
      * callers.
      */
-    void removingAlone(TypeObservers t, ComponentStorage<?> storage, Observers.OnComponent<Object> observer,
-            Entity entity, Object component) {
+    void removingAlone(
+            TypeObservers t,
+            ComponentStorage<?> storage,
+            Observers.OnComponent<Object> observer,
+            Entity entity,
+            Object component) {
         Subscription sole = t.soleRemove; // read before the observer, which may unsubscribe itself
         int index = entity.index();
         // The page holding the component, read before the observer runs: pages never move, so
@@ -353,8 +359,8 @@ final class ObserverDispatch {
      * the entity, by the list's kind); collects failures into {@code failure} (the first
      * wrapped, later ones suppressed) and answers it. Kept small so it inlines into the hooks.
      */
-    private RuntimeException deliver(Subscription[] list, Entity entity, Object first, Object second,
-            RuntimeException failure) {
+    private RuntimeException deliver(
+            Subscription[] list, Entity entity, Object first, Object second, RuntimeException failure) {
         if (list.length == 0) {
             return failure;
         }
@@ -390,8 +396,12 @@ final class ObserverDispatch {
             observed.through(s.event + " of " + entity); // already names its observer and event
             return collect(failure, observed);
         }
-        return collect(failure, new ObserverException("The " + s + " failed on " + s.event + " of " + entity
-                + ": " + e + ". The change was completed and the event's other observers were called", e));
+        return collect(
+                failure,
+                new ObserverException(
+                        "The " + s + " failed on " + s.event + " of " + entity + ": " + e
+                                + ". The change was completed and the event's other observers were called",
+                        e));
     }
 
     private static ObserverException recursion(String event, Entity entity) {

@@ -78,6 +78,7 @@ public final class Observers {
      * pass each event on.
      */
     private final ObserverDispatch dispatch;
+
     private int subscriptions;
 
     Observers(World world) {
@@ -293,8 +294,8 @@ public final class Observers {
         Objects.requireNonNull(query, "onMatch/onUnmatch need a query, e.g. world.query(Enemy.class)");
         Objects.requireNonNull(observer, "onMatch/onUnmatch need a callback, e.g. entity -> { ... }");
         if (query.world != world) {
-            throw new IllegalArgumentException(query + " belongs to another world; observe it through its own "
-                    + "world.observers()");
+            throw new IllegalArgumentException(
+                    query + " belongs to another world; observe it through its own " + "world.observers()");
         }
         if (query.changes.length > 0) {
             throw new IllegalArgumentException(query + " has change filters, which depend on who asks and when; "

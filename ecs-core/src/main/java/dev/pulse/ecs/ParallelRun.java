@@ -26,12 +26,14 @@ final class ParallelRun implements Runnable {
     Throwable[] failures = new Throwable[0];
     /** Per chunk: the query's action adapter bound to that chunk's buffer (made on first use). */
     ChunkAction<?>[] adapters = new ChunkAction<?>[0];
+
     final AtomicInteger next = new AtomicInteger();
     final AtomicInteger done = new AtomicInteger();
     final AtomicBoolean failed = new AtomicBoolean();
 
     /** This walk: the query's chunk walk, the driver, the user's action, the range and the chunk count. */
     Query.Chunk chunk;
+
     ComponentStorage<?> driver;
     Object action;
     int units;

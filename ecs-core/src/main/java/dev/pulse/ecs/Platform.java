@@ -96,8 +96,9 @@ public final class Platform {
      */
     @Override
     public String toString() {
-        return "Platform[" + runtime() + ": " + (hotSpotPaths() ? "hotspot paths" : "portable paths ("
-                + fallbackReason() + ")") + (threads() ? ", threads" : ", no threads")
+        return "Platform[" + runtime() + ": "
+                + (hotSpotPaths() ? "hotspot paths" : "portable paths (" + fallbackReason() + ")")
+                + (threads() ? ", threads" : ", no threads")
                 + (walkCopies() ? ", walk copies" : ", no walk copies")
                 + (readsRecords() ? ", records by reflection" : ", declared column records") + "]";
     }

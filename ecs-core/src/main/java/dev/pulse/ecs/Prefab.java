@@ -124,8 +124,8 @@ public final class Prefab {
             }
             for (int j = 0; j < i; j++) {
                 if (overrides[j].getClass() == override.getClass()) {
-                    throw new IllegalArgumentException("Prefab '" + name + "': two " + override.getClass().getSimpleName()
-                            + " overrides; pass one");
+                    throw new IllegalArgumentException("Prefab '" + name + "': two "
+                            + override.getClass().getSimpleName() + " overrides; pass one");
                 }
             }
             int at = indexOf(override.getClass());
@@ -183,7 +183,8 @@ public final class Prefab {
     public Entity[] spawnMany(World world, int count) {
         Objects.requireNonNull(world, "world");
         if (count < 0) {
-            throw new IllegalArgumentException("Prefab '" + name + "': cannot spawn " + count + " entities; pass a count >= 0");
+            throw new IllegalArgumentException(
+                    "Prefab '" + name + "': cannot spawn " + count + " entities; pass a count >= 0");
         }
         long total = (long) world.entityCount() + count;
         if (total > world.maxEntities()) {

@@ -9,8 +9,7 @@ public final class Pulse {
 
     private static final Platform PLATFORM = new Platform(PlatformProbe.current());
 
-    private Pulse() {
-    }
+    private Pulse() {}
 
     /**
      * Returns the runtime Pulse runs on and the paths it chose there (decided once, on first

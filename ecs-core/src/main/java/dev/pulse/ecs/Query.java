@@ -101,6 +101,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
     private final ComponentStorage<?>[] fetched;
     /** The state of this query's last parallel walk, reused by the next one (see {@link ParallelRun}). */
     private final AtomicReference<ParallelRun> spareRun = new AtomicReference<>();
+
     final ComponentStorage<?>[] required;
     final ComponentStorage<?>[] excluded;
     /** True when there are {@code with}, {@code without} or change filters to test per entity. */
@@ -184,8 +185,8 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
      * arrays and classes with the name of the {@code method} that got them (also used by
      * {@link ColumnQuery}).
      */
-    static ComponentStorage<?>[] appendStorages(World world, ComponentStorage<?>[] existing,
-                                                Class<?>[] types, String method) {
+    static ComponentStorage<?>[] appendStorages(
+            World world, ComponentStorage<?>[] existing, Class<?>[] types, String method) {
         if (types == null) {
             throw new NullPointerException(method + "(...) got a null class array; pass component classes");
         }
@@ -209,10 +210,12 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
             for (int j = 0; j < i; j++) {
                 if (all[i] == all[j]) {
                     String name = all[i].componentType().name();
-                    boolean contradiction = i >= fetched.length + required.length && j < fetched.length + required.length;
-                    throw new IllegalArgumentException(contradiction
-                            ? "Query both requires and excludes " + name + ", so it can never match; drop one"
-                            : "Query names " + name + " twice; name each component class once");
+                    boolean contradiction =
+                            i >= fetched.length + required.length && j < fetched.length + required.length;
+                    throw new IllegalArgumentException(
+                            contradiction
+                                    ? "Query both requires and excludes " + name + ", so it can never match; drop one"
+                                    : "Query names " + name + " twice; name each component class once");
                 }
             }
         }
@@ -618,7 +621,8 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
             if (driver.isDense()) {
                 final int limit = denseLimit(driver);
                 for (int index = 0; index < limit; index++) {
-                    if (driver.containsIndex(index) && (driver.size == end || driver.positionUnchecked(index) < end)
+                    if (driver.containsIndex(index)
+                            && (driver.size == end || driver.positionUnchecked(index) < end)
                             && matchesAt(index)) {
                         into.add(world.handleAt(index));
                     }
@@ -652,7 +656,8 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
             final int[] indexes = sorted.indexes;
             for (int i = 0, count = sorted.count; i < count; i++) {
                 final int index = indexes[i];
-                if (driver.containsIndex(index) && (driver.size == end || driver.positionUnchecked(index) < end)
+                if (driver.containsIndex(index)
+                        && (driver.size == end || driver.positionUnchecked(index) < end)
                         && matchesAt(index)) {
                     into.add(world.handleAt(index));
                 }
@@ -846,10 +851,11 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         return dense ? position : driver.packed[position >>> Pages.SHIFT][position & Pages.MASK];
     }
 
-    private IllegalStateException several(ComponentStorage<?> driver, boolean dense, int first, int second,
-                                          String method) {
+    private IllegalStateException several(
+            ComponentStorage<?> driver, boolean dense, int first, int second, String method) {
         return new IllegalStateException(this + " matches " + count() + " entities (e.g. "
-                + world.handleAt(indexAt(driver, dense, first)) + " and " + world.handleAt(indexAt(driver, dense, second))
+                + world.handleAt(indexAt(driver, dense, first)) + " and "
+                + world.handleAt(indexAt(driver, dense, second))
                 + "), but " + method + " needs at most one; narrow the query with with(...)/without(...), "
                 + "or use first() if any of them will do");
     }
@@ -921,7 +927,8 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
 
     private static void append(StringBuilder text, String label, ComponentStorage<?>[] storages) {
         for (int i = 0; i < storages.length; i++) {
-            text.append(i == 0 ? label : ", ").append(storages[i].componentType().name());
+            text.append(i == 0 ? label : ", ")
+                    .append(storages[i].componentType().name());
         }
     }
 }

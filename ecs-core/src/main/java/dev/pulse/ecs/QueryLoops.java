@@ -56,6 +56,6 @@ interface QueryLoops {
      * @return for {@link #MATCH} and {@link #UNTIL}, the handle the action was given where it
      *         stopped (read before it ran), or null; null for the other forms
      */
-    Entity walkIndexes(Query query, ComponentStorage<?> driver, int[] indexes, int count, int end, Object action,
-                       int form);
+    Entity walkIndexes(
+            Query query, ComponentStorage<?> driver, int[] indexes, int count, int end, Object action, int form);
 }

@@ -49,20 +49,33 @@ import org.jspecify.annotations.Nullable;
 public final class Resources {
 
     /** A value and the change stamp of its last insert or removal; {@code value == null} after removal. */
-    private record Slot(Object value, long stamp) {
-    }
+    private record Slot(Object value, long stamp) {}
 
     /** Each primitive class with its wrapper, {@code void} included, so {@link #keyClass} is total. */
     private static final Map<Class<?>, Class<?>> WRAPPERS = Map.of(
-            boolean.class, Boolean.class, byte.class, Byte.class, char.class, Character.class,
-            short.class, Short.class, int.class, Integer.class, long.class, Long.class,
-            float.class, Float.class, double.class, Double.class, void.class, Void.class);
+            boolean.class,
+            Boolean.class,
+            byte.class,
+            Byte.class,
+            char.class,
+            Character.class,
+            short.class,
+            Short.class,
+            int.class,
+            Integer.class,
+            long.class,
+            Long.class,
+            float.class,
+            Float.class,
+            double.class,
+            Double.class,
+            void.class,
+            Void.class);
 
     private final Map<Class<?>, Slot> slots = new ConcurrentHashMap<>();
     private final AtomicLong stamp = new AtomicLong();
 
-    Resources() {
-    }
+    Resources() {}
 
     /**
      * Inserts a resource keyed by its exact runtime class, replacing any value of that key.
@@ -78,7 +91,8 @@ public final class Resources {
     @SuppressWarnings("unchecked")
     public <T> @Nullable T insert(T value) {
         if (value == null) {
-            throw new NullPointerException("Cannot insert a null resource; to take one away use removeResource(Type.class)");
+            throw new NullPointerException(
+                    "Cannot insert a null resource; to take one away use removeResource(Type.class)");
         }
         return insert((Class<T>) value.getClass(), value);
     }
@@ -105,8 +119,9 @@ public final class Resources {
                     + " resource; to take one away use removeResource(" + type.getSimpleName() + ".class)");
         }
         if (!type.isInstance(value)) {
-            throw new IllegalArgumentException("Cannot insert a " + value.getClass().getName() + " as resource "
-                    + type.getName() + ": it is not an instance of that class; insert it under its own class");
+            throw new IllegalArgumentException(
+                    "Cannot insert a " + value.getClass().getName() + " as resource " + type.getName()
+                            + ": it is not an instance of that class; insert it under its own class");
         }
         Slot previous = slots.put(type, new Slot(value, stamp.incrementAndGet()));
         return previous == null ? null : type.cast(previous.value);

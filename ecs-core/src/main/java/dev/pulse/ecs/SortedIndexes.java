@@ -24,6 +24,7 @@ final class SortedIndexes {
     int count;
     /** The radix sort's second buffer. */
     private int[] scratch = new int[0];
+
     private final int[] counts = new int[256];
 
     /**

@@ -14,6 +14,7 @@ public final class Subscription {
 
     /** The observer under its callback type (one is set), so delivery needs no type test. */
     final Observers.OnComponent<Object> onComponent;
+
     final Observers.OnReplace<Object> onReplace;
     final Observers.OnEntity onEntity;
 

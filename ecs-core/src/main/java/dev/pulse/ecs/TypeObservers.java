@@ -16,6 +16,7 @@ final class TypeObservers {
     final ComponentStorage<?> storage;
     /** Its component type's id. */
     final int typeId;
+
     Subscription[] add = Observers.NO_SUBSCRIPTIONS;
     Subscription[] replace = Observers.NO_SUBSCRIPTIONS;
     Subscription[] remove = Observers.NO_SUBSCRIPTIONS;

@@ -5,7 +5,6 @@ import dev.pulse.ecs.internal.OwnerThread;
 import dev.pulse.ecs.internal.StorageIndex;
 import dev.pulse.ecs.seam.SchedulerHooks;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.ConcurrentModificationException;
 import java.util.List;
@@ -162,6 +161,7 @@ public final class World {
     private ComponentStorage<?> lastLookedUp;
     /** Class to storage by identity hash, the next step of {@link #storage(Class)}; see {@link StorageRegistry}. */
     StorageIndex storageIndex = StorageIndex.EMPTY;
+
     private final Commands commands = new Commands();
     /**
      * Number of column walks in progress, on any thread (they scan pages without locking a
@@ -1266,8 +1266,9 @@ public final class World {
         }
         ComponentStorage<?> storage = storage(component.getClass());
         if (storage.componentType().managed) {
-            storage.componentType().requireUnmanaged("spawn with a " + storage.componentType().name()
-                    + " component (argument " + position + ")");
+            storage.componentType()
+                    .requireUnmanaged("spawn with a " + storage.componentType().name() + " component (argument "
+                            + position + ")");
         }
         return storage;
     }
@@ -1284,8 +1285,7 @@ public final class World {
         private int maxGeneration = Integer.MAX_VALUE;
         private int initialCapacity;
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * Sets the maximum number of entity slots (live plus retired).

@@ -28,14 +28,15 @@ final class WorldChecks {
 
     /** The exception for two components of one class handed to one spawn. */
     static IllegalArgumentException duplicate(Object component) {
-        return new IllegalArgumentException("Cannot spawn with two " + component.getClass().getSimpleName()
-                + " components: an entity has at most one component of each class; pass one");
+        return new IllegalArgumentException(
+                "Cannot spawn with two " + component.getClass().getSimpleName()
+                        + " components: an entity has at most one component of each class; pass one");
     }
 
     /** The exception for a null component at {@code position} of a spawn's arguments. */
     static NullPointerException nullComponent(int position) {
-        return new NullPointerException("Cannot spawn with a null component (argument " + position
-                + "); leave it out instead");
+        return new NullPointerException(
+                "Cannot spawn with a null component (argument " + position + "); leave it out instead");
     }
 
     /** The exception for a whole-world operation ({@code "clear"}, {@code "trim"}) asked for during a walk. */
@@ -70,8 +71,8 @@ final class WorldChecks {
             throw notAlive(child, "set the parent of");
         }
         if (parent == null) {
-            throw new NullPointerException("Cannot make a null handle the parent of " + child
-                    + "; to detach it use world.clearParent(child)");
+            throw new NullPointerException(
+                    "Cannot make a null handle the parent of " + child + "; to detach it use world.clearParent(child)");
         }
         if (parent.owner != owner) {
             allocator.requireOwn(parent, "make the parent of " + child + " the entity");
@@ -93,8 +94,10 @@ final class WorldChecks {
         String why = current >= 0
                 ? "its slot now holds a newer entity, Entity[" + entity.index() + "v" + current + "]"
                 : "it was despawned or never spawned by this world";
-        return new StaleEntityException(entity, "Cannot " + attempted + " " + entity + ": the entity is not alive ("
-                + why + "). Check world.isAlive(entity) first, or record the change with Commands, "
-                + "which skips entities that are gone.");
+        return new StaleEntityException(
+                entity,
+                "Cannot " + attempted + " " + entity + ": the entity is not alive ("
+                        + why + "). Check world.isAlive(entity) first, or record the change with Commands, "
+                        + "which skips entities that are gone.");
     }
 }

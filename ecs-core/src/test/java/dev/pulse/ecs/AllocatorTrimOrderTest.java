@@ -123,7 +123,9 @@ class AllocatorTrimOrderTest {
                 assertEquals(1, e.generation(), "a reused slot of a released page");
                 assertTrue(indexes.add(e.index()), "slot handed out twice: " + e.index());
             }
-            assertEquals(6 * PAGE - 1, indexes.stream().mapToInt(Integer::intValue).max().getAsInt());
+            assertEquals(
+                    6 * PAGE - 1,
+                    indexes.stream().mapToInt(Integer::intValue).max().getAsInt());
             assertEquals(7 * PAGE, allocator.allocate().index(), "then the allocator grows");
         }
     }

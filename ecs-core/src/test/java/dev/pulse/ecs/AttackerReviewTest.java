@@ -34,7 +34,8 @@ class AttackerReviewTest {
     private static World worldOf(int n, List<Entity> into) {
         World world = new World();
         for (int i = 0; i < n; i++) {
-            into.add(i % 3 == 0 ? world.spawn(new Position(i, 0), new Velocity(1, 0)) : world.spawn(new Position(i, 0)));
+            into.add(
+                    i % 3 == 0 ? world.spawn(new Position(i, 0), new Velocity(1, 0)) : world.spawn(new Position(i, 0)));
         }
         return world;
     }
@@ -46,9 +47,11 @@ class AttackerReviewTest {
         void spawnManyBeyondTheEntityLimitIsRefusedBeforeAnythingHappens() {
             World world = World.builder().maxEntities(10).build();
             world.spawn();
-            Prefab rock = Prefab.builder("rock").with(Position.class, () -> new Position(0, 0)).build();
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> rock.spawnMany(world, Integer.MAX_VALUE));
+            Prefab rock = Prefab.builder("rock")
+                    .with(Position.class, () -> new Position(0, 0))
+                    .build();
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> rock.spawnMany(world, Integer.MAX_VALUE));
             assertTrue(e.getMessage().contains("at most 10"), e.getMessage());
             assertEquals(1, world.entityCount());
             assertEquals(9, rock.spawnMany(world, 9).length);
@@ -59,10 +62,16 @@ class AttackerReviewTest {
             World world = new World();
             assertThrows(IllegalArgumentException.class, () -> world.reserve(-1));
             assertThrows(IllegalArgumentException.class, () -> world.reserve(Integer.MAX_VALUE));
-            assertThrows(IllegalArgumentException.class, () -> World.builder().initialCapacity(-1).build());
-            assertThrows(IllegalArgumentException.class, () -> World.builder().maxEntities(0).build());
-            assertThrows(IllegalArgumentException.class, () -> new GenerationalArena<String>().reserve(Integer.MAX_VALUE));
-            assertThrows(IllegalArgumentException.class,
+            assertThrows(
+                    IllegalArgumentException.class,
+                    () -> World.builder().initialCapacity(-1).build());
+            assertThrows(
+                    IllegalArgumentException.class,
+                    () -> World.builder().maxEntities(0).build());
+            assertThrows(
+                    IllegalArgumentException.class, () -> new GenerationalArena<String>().reserve(Integer.MAX_VALUE));
+            assertThrows(
+                    IllegalArgumentException.class,
                     () -> new ResourcePool<>(StringBuilder::new, Integer.MAX_VALUE, ResourcePool.Exhausted.GROW));
             assertEquals(0, world.entityCount());
         }
@@ -79,7 +88,9 @@ class AttackerReviewTest {
             assertNull(world.entityAt(Integer.MIN_VALUE));
             assertThrows(IllegalArgumentException.class, () -> Entity.fromId(-1L));
             assertFalse(world.isAlive(Entity.fromId(Entity.pack(Integer.MAX_VALUE, 0))));
-            assertThrows(StaleEntityException.class, () -> world.add(Entity.fromId(Entity.pack(5_000_000, 0)), new Velocity(0, 0)));
+            assertThrows(
+                    StaleEntityException.class,
+                    () -> world.add(Entity.fromId(Entity.pack(5_000_000, 0)), new Velocity(0, 0)));
         }
     }
 
@@ -118,12 +129,13 @@ class AttackerReviewTest {
         void aThrowingParallelActionAppliesNoCommandsAndReleasesTheWorld() {
             List<Entity> all = new ArrayList<>();
             World world = worldOf(20_000, all);
-            assertThrows(RuntimeException.class, () -> world.query(Position.class).parallelForEach((e, p, commands) -> {
-                commands.despawn(e);
-                if (p.x == 12_345) {
-                    throw new Boom();
-                }
-            }));
+            assertThrows(
+                    RuntimeException.class, () -> world.query(Position.class).parallelForEach((e, p, commands) -> {
+                        commands.despawn(e);
+                        if (p.x == 12_345) {
+                            throw new Boom();
+                        }
+                    }));
             assertEquals(20_000, world.entityCount(), "no chunk's commands are applied after a failure");
             world.spawn(); // structural changes are allowed again
             assertEquals(20_001, world.entityCount());
@@ -147,9 +159,11 @@ class AttackerReviewTest {
         void aThrowingArenaPassEndsThePass() {
             GenerationalArena<String> arena = new GenerationalArena<>();
             arena.insert("a");
-            assertThrows(Boom.class, () -> arena.forEach((h, v) -> {
-                throw new Boom();
-            }));
+            assertThrows(
+                    Boom.class,
+                    () -> arena.forEach((h, v) -> {
+                        throw new Boom();
+                    }));
             arena.insert("b"); // refused during a pass: proves the pass ended
             assertEquals(2, arena.size());
         }
@@ -158,9 +172,11 @@ class AttackerReviewTest {
         void aThrowingPoolPassEndsThePass() {
             ResourcePool<StringBuilder> pool = new ResourcePool<>(StringBuilder::new, 4, ResourcePool.Exhausted.THROW);
             pool.obtain();
-            assertThrows(Boom.class, () -> pool.forEachActive(item -> {
-                throw new Boom();
-            }));
+            assertThrows(
+                    Boom.class,
+                    () -> pool.forEachActive(item -> {
+                        throw new Boom();
+                    }));
             int[] seen = {0};
             pool.forEachActive(item -> seen[0]++); // a nested or unfinished pass would be refused
             assertEquals(1, seen[0]);
@@ -169,12 +185,15 @@ class AttackerReviewTest {
         @Test
         void aThrowingPoolFactoryLeavesAConsistentPool() {
             int[] made = {0};
-            ResourcePool<StringBuilder> pool = new ResourcePool<>(() -> {
-                if (++made[0] == 7) {
-                    throw new Boom();
-                }
-                return new StringBuilder();
-            }, 4, ResourcePool.Exhausted.GROW);
+            ResourcePool<StringBuilder> pool = new ResourcePool<>(
+                    () -> {
+                        if (++made[0] == 7) {
+                            throw new Boom();
+                        }
+                        return new StringBuilder();
+                    },
+                    4,
+                    ResourcePool.Exhausted.GROW);
             for (int i = 0; i < 4; i++) {
                 pool.obtain();
             }
@@ -220,7 +239,8 @@ class AttackerReviewTest {
             Entity b = world.spawn();
             world.setParent(a, parent);
             world.setParent(b, parent);
-            assertThrows(ConcurrentModificationException.class,
+            assertThrows(
+                    ConcurrentModificationException.class,
                     () -> world.forEachChild(parent, child -> world.clearParent(child)));
             assertEquals(1, world.childCount(parent), "the change made before the report stands, consistently");
             assertSame(parent, world.parent(b));

@@ -1,20 +1,20 @@
 package dev.pulse.ecs;
 
-import dev.pulse.ecs.internal.Pages;
-import dev.pulse.ecs.seam.SchedulerHooks;
-import dev.pulse.testing.fixtures.Health;
-import dev.pulse.testing.fixtures.Position;
-import dev.pulse.testing.fixtures.Velocity;
-import org.junit.jupiter.api.Nested;
-import org.junit.jupiter.api.Test;
-import java.util.ArrayList;
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.pulse.ecs.internal.Pages;
+import dev.pulse.ecs.seam.SchedulerHooks;
+import dev.pulse.testing.fixtures.Health;
+import dev.pulse.testing.fixtures.Position;
+import dev.pulse.testing.fixtures.Velocity;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
 
 class ChangeDetectionTest {
 
@@ -52,7 +52,9 @@ class ChangeDetectionTest {
             world.add(a, new Position(1, 1));
             world.markChanged(a, Position.class);
             Entity b = world.spawn(new Position(0, 0));
-            assertEquals(List.of(b.index()), visited(world.query(Position.class).added(Position.class).since(seen)));
+            assertEquals(
+                    List.of(b.index()),
+                    visited(world.query(Position.class).added(Position.class).since(seen)));
         }
 
         @Test
@@ -61,7 +63,8 @@ class ChangeDetectionTest {
             world.spawn(new Position(0, 0));
             int seen = world.advanceTick();
             world.markChanged(a, Velocity.class);
-            Query1<Position> q = world.query(Position.class).changed(Velocity.class).since(seen);
+            Query1<Position> q =
+                    world.query(Position.class).changed(Velocity.class).since(seen);
             assertEquals(List.of(a.index()), visited(q));
             assertEquals(1, q.count());
             assertTrue(q.toString().contains("changed Velocity"), q.toString());
@@ -71,7 +74,12 @@ class ChangeDetectionTest {
         void neverRanSeesEveryExistingComponentEvenFromBeforeTrackingStarted() {
             world.spawn(new Position(0, 0));
             world.spawn(new Position(0, 0));
-            assertEquals(2, world.query(Position.class).changed(Position.class).since(World.NEVER_RAN).count());
+            assertEquals(
+                    2,
+                    world.query(Position.class)
+                            .changed(Position.class)
+                            .since(World.NEVER_RAN)
+                            .count());
         }
 
         @Test
@@ -82,7 +90,8 @@ class ChangeDetectionTest {
             world.markChanged(a, Position.class);
             world.markChanged(b, Position.class);
             world.despawn(a);
-            Query1<Position> q = world.query(Position.class).changed(Position.class).since(seen);
+            Query1<Position> q =
+                    world.query(Position.class).changed(Position.class).since(seen);
             assertEquals(List.of(b.index()), visited(q));
             assertFalse(q.matches(a));
             Entity reuse = world.spawn(new Position(0, 0)); // same slot as a, stamped anew: a itself stays stale
@@ -116,7 +125,7 @@ class ChangeDetectionTest {
         void withoutABaselineOutsideASystemItSaysWhatToDo() {
             world.spawn(new Position(0, 0));
             Query1<Position> q = world.query(Position.class).changed(Position.class);
-            IllegalStateException e = assertThrows(IllegalStateException.class, () -> q.forEach((x, p) -> { }));
+            IllegalStateException e = assertThrows(IllegalStateException.class, () -> q.forEach((x, p) -> {}));
             assertTrue(e.getMessage().contains("since(tick)"), e.getMessage());
         }
 
@@ -148,10 +157,13 @@ class ChangeDetectionTest {
         void misuseIsRefused() {
             Query1<Position> q = world.query(Position.class);
             assertThrows(IllegalStateException.class, () -> q.since(3));
-            assertThrows(IllegalArgumentException.class, () -> q.changed(Position.class).changed(Position.class));
-            assertThrows(IllegalArgumentException.class, () -> q.without(Velocity.class).changed(Velocity.class));
-            assertThrows(IllegalStateException.class, () -> q.changed(Position.class).since(0)
-                    .parallelForEach((e, p, commands) -> { }));
+            assertThrows(IllegalArgumentException.class, () -> q.changed(Position.class)
+                    .changed(Position.class));
+            assertThrows(IllegalArgumentException.class, () -> q.without(Velocity.class)
+                    .changed(Velocity.class));
+            assertThrows(
+                    IllegalStateException.class,
+                    () -> q.changed(Position.class).since(0).parallelForEach((e, p, commands) -> {}));
         }
 
         @Test
@@ -212,16 +224,22 @@ class ChangeDetectionTest {
             List<Integer> one = new ArrayList<>();
             world.query(Position.class).changed(Position.class).since(seen).forEach((x, p) -> one.add(x.index()));
             List<Integer> two = new ArrayList<>();
-            world.query(Position.class, Velocity.class).changed(Position.class).since(seen)
+            world.query(Position.class, Velocity.class)
+                    .changed(Position.class)
+                    .since(seen)
                     .forEach((x, p, v) -> two.add(x.index()));
             List<Integer> three = new ArrayList<>();
-            world.query(Position.class, Velocity.class, Health.class).changed(Position.class).since(seen)
+            world.query(Position.class, Velocity.class, Health.class)
+                    .changed(Position.class)
+                    .since(seen)
                     .forEach((x, p, v, h) -> three.add(x.index()));
             world.add(e[0], new Target(e[1]));
             world.add(e[3], new Target(e[1]));
             List<Integer> four = new ArrayList<>();
-            world.query(Position.class, Velocity.class, Health.class, Target.class).changed(Position.class)
-                    .since(seen).forEach((x, p, v, h, t) -> four.add(x.index()));
+            world.query(Position.class, Velocity.class, Health.class, Target.class)
+                    .changed(Position.class)
+                    .since(seen)
+                    .forEach((x, p, v, h, t) -> four.add(x.index()));
             assertEquals(List.of(e[0].index(), e[1].index(), e[2].index()), one);
             assertEquals(List.of(e[0].index(), e[2].index()), two);
             assertEquals(List.of(e[0].index()), three);
@@ -237,22 +255,31 @@ class ChangeDetectionTest {
             world.markChanged(e[3], Position.class);
             world.markChanged(e[3], Velocity.class);
             List<Integer> both = new ArrayList<>();
-            world.query(Position.class, Velocity.class).changed(Position.class).changed(Velocity.class).since(seen)
+            world.query(Position.class, Velocity.class)
+                    .changed(Position.class)
+                    .changed(Velocity.class)
+                    .since(seen)
                     .forEach((x, p, v) -> both.add(x.index()));
             assertEquals(List.of(e[3].index()), both, "only e[3] has both marks");
             List<Integer> withoutHealth = new ArrayList<>();
-            world.query(Position.class, Velocity.class).changed(Position.class).without(Health.class).since(seen)
+            world.query(Position.class, Velocity.class)
+                    .changed(Position.class)
+                    .without(Health.class)
+                    .since(seen)
                     .forEach((x, p, v) -> withoutHealth.add(x.index()));
             assertEquals(List.of(e[2].index()), withoutHealth);
             // The first visit replaces the second entity's Velocity: the walk hands over the new one.
             Velocity replacement = new Velocity(9, 9);
             List<Velocity> given = new ArrayList<>();
-            world.query(Position.class, Velocity.class).changed(Position.class).since(seen).forEach((x, p, v) -> {
-                given.add(v);
-                if (x.equals(e[0])) {
-                    world.add(e[2], replacement);
-                }
-            });
+            world.query(Position.class, Velocity.class)
+                    .changed(Position.class)
+                    .since(seen)
+                    .forEach((x, p, v) -> {
+                        given.add(v);
+                        if (x.equals(e[0])) {
+                            world.add(e[2], replacement);
+                        }
+                    });
             assertEquals(3, given.size());
             assertTrue(given.get(1) == replacement);
         }
@@ -287,14 +314,16 @@ class ChangeDetectionTest {
             Entity b = world.spawn(new Position(1, 0));
             int seen = world.advanceTick();
             world.markChanged(a, Position.class);
-            Query1<Position> q = world.query(Position.class).changed(Position.class).since(seen);
+            Query1<Position> q =
+                    world.query(Position.class).changed(Position.class).since(seen);
             q.forEach((e, p) -> world.remove(b, Position.class)); // a tombstone while walking
             world.trim(); // refused while a walk is open
             assertEquals(1, world.storage(Position.class).size());
             List<Integer> all = new ArrayList<>();
             world.query(Position.class).forEach((e, p) -> all.add(e.index()));
             assertEquals(List.of(a.index()), all);
-            RuntimeException thrown = org.junit.jupiter.api.Assertions.assertThrows(RuntimeException.class,
+            RuntimeException thrown = org.junit.jupiter.api.Assertions.assertThrows(
+                    RuntimeException.class,
                     () -> q.forEach((e, p) -> {
                         throw new IllegalStateException("action failed");
                     }));
@@ -346,7 +375,7 @@ class ChangeDetectionTest {
         @Test
         void forEachOutsideASystemSaysWhatToDo() {
             RemovedComponents<Health> removed = world.removed(Health.class);
-            IllegalStateException e = assertThrows(IllegalStateException.class, () -> removed.forEach(x -> { }));
+            IllegalStateException e = assertThrows(IllegalStateException.class, () -> removed.forEach(x -> {}));
             assertTrue(e.getMessage().contains("forEachSince"), e.getMessage());
         }
     }

@@ -52,11 +52,15 @@ class ChangedWalkTest {
                     for (int i = 35; i >= 5; i -= 6) {
                         fresh.markChanged(entities.get(i), type);
                     }
-                    fresh.markChanged(entities.get(9), TYPES.get((k + 1) % 4)); // another type: not a change of this one
+                    fresh.markChanged(
+                            entities.get(9), TYPES.get((k + 1) % 4)); // another type: not a change of this one
                     for (int i = 5; i <= 35; i += 6) {
                         expected.add(entities.get(i));
                     }
-                    assertEquals(expected, forEach(since(query, seen)), "arity " + arity + ", changed " + type.getSimpleName());
+                    assertEquals(
+                            expected,
+                            forEach(since(query, seen)),
+                            "arity " + arity + ", changed " + type.getSimpleName());
                 }
             }
         }
@@ -70,7 +74,7 @@ class ChangedWalkTest {
                     Class<? extends Owned> type = TYPES.get(k);
                     Query query = added(query(fresh, arity), type);
                     int seen = fresh.advanceTick();
-                    fresh.markChanged(entities.get(2), type);              // a change, not an addition
+                    fresh.markChanged(entities.get(2), type); // a change, not an addition
                     fresh.add(entities.get(4), component(k, entities.get(4))); // a replacement, not an addition
                     fresh.remove(entities.get(7), type);
                     fresh.add(entities.get(7), component(k, entities.get(7)));
@@ -78,7 +82,9 @@ class ChangedWalkTest {
                     for (int j = 0; j < 4; j++) {
                         fresh.add(late, component(j, late));
                     }
-                    assertEquals(List.of(entities.get(7), late), forEach(since(query, seen)),
+                    assertEquals(
+                            List.of(entities.get(7), late),
+                            forEach(since(query, seen)),
                             "arity " + arity + ", added " + type.getSimpleName());
                 }
             }
@@ -150,8 +156,9 @@ class ChangedWalkTest {
                 for (int i = 0; i < 40; i += 2) {
                     fresh.add(entities.get(i), new Mark());
                 }
-                Query query = changed(changed(query(fresh, arity, new Class<?>[0], new Class<?>[] {Skip.class}),
-                        A.class), Mark.class);
+                Query query = changed(
+                        changed(query(fresh, arity, new Class<?>[0], new Class<?>[] {Skip.class}), A.class),
+                        Mark.class);
                 Query single = changed(query(fresh, arity), A.class);
                 int seen = fresh.advanceTick();
                 for (int i = 0; i < 40; i += 3) {
@@ -176,10 +183,15 @@ class ChangedWalkTest {
 
         @Test
         void theDescriptionNamesEveryFilterAndTheBaseline() {
-            Query2<A, B> query = world.query(A.class, B.class).with(C.class).without(D.class, Skip.class)
-                    .changed(A.class).added(B.class);
+            Query2<A, B> query = world.query(A.class, B.class)
+                    .with(C.class)
+                    .without(D.class, Skip.class)
+                    .changed(A.class)
+                    .added(B.class);
             assertEquals("Query[A, B with C without D, Skip changed A, added B]", query.toString());
-            assertEquals("Query[A, B with C without D, Skip changed A, added B since 5]", query.since(5).toString());
+            assertEquals(
+                    "Query[A, B with C without D, Skip changed A, added B since 5]",
+                    query.since(5).toString());
             assertEquals("Query[A, B]", world.query(A.class, B.class).toString());
         }
     }
@@ -290,7 +302,9 @@ class ChangedWalkTest {
                     }
                 });
                 assertEquals(List.of(entities.get(1), entities.get(Pages.SIZE + 2)), visited, "arity " + arity);
-                assertEquals(List.of(entities.get(1), entities.get(Pages.SIZE + 2), late), forEach(query),
+                assertEquals(
+                        List.of(entities.get(1), entities.get(Pages.SIZE + 2), late),
+                        forEach(query),
                         "arity " + arity + ": the next walk sees it");
                 world.remove(late, A.class);
             }

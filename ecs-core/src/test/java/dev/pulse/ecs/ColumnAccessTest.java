@@ -60,19 +60,39 @@ class ColumnAccessTest {
 
     /** Reads every column through the view into a record. */
     private static Spark readThrough(ColumnView<Spark> view) {
-        return new Spark(view.get(Spark.X), view.get(Spark.Y), view.get(Spark.LIFE), view.get(Spark.ID),
-                view.get(Spark.HEAT), view.get(Spark.LIT), view.get(Spark.COLOUR), view.get(Spark.NAME));
+        return new Spark(
+                view.get(Spark.X),
+                view.get(Spark.Y),
+                view.get(Spark.LIFE),
+                view.get(Spark.ID),
+                view.get(Spark.HEAT),
+                view.get(Spark.LIT),
+                view.get(Spark.COLOUR),
+                view.get(Spark.NAME));
     }
 
     private static Spark readThrough(ColumnRow row) {
-        return new Spark(row.get(Spark.X), row.get(Spark.Y), row.get(Spark.LIFE), row.get(Spark.ID),
-                row.get(Spark.HEAT), row.get(Spark.LIT), row.get(Spark.COLOUR), row.get(Spark.NAME));
+        return new Spark(
+                row.get(Spark.X),
+                row.get(Spark.Y),
+                row.get(Spark.LIFE),
+                row.get(Spark.ID),
+                row.get(Spark.HEAT),
+                row.get(Spark.LIT),
+                row.get(Spark.COLOUR),
+                row.get(Spark.NAME));
     }
 
     private static Spark readThrough(ColumnChunk chunk, int i) {
-        return new Spark(chunk.floats(Spark.X)[i], chunk.floats(Spark.Y)[i], chunk.ints(Spark.LIFE)[i],
-                chunk.longs(Spark.ID)[i], chunk.doubles(Spark.HEAT)[i], chunk.booleans(Spark.LIT)[i],
-                chunk.bytes(Spark.COLOUR)[i], (String) chunk.objects(Spark.NAME)[i]);
+        return new Spark(
+                chunk.floats(Spark.X)[i],
+                chunk.floats(Spark.Y)[i],
+                chunk.ints(Spark.LIFE)[i],
+                chunk.longs(Spark.ID)[i],
+                chunk.doubles(Spark.HEAT)[i],
+                chunk.booleans(Spark.LIT)[i],
+                chunk.bytes(Spark.COLOUR)[i],
+                (String) chunk.objects(Spark.NAME)[i]);
     }
 
     @Nested
@@ -270,8 +290,11 @@ class ColumnAccessTest {
                     c.ints(Spark.LIFE)[i] = -1;
                 }
             });
-            assertEquals(List.of("ColumnChunk[page 0, 0..16384] base 0 size 16384",
-                    "ColumnChunk[page 1, 0..4] base 16384 size 4"), chunks);
+            assertEquals(
+                    List.of(
+                            "ColumnChunk[page 0, 0..16384] base 0 size 16384",
+                            "ColumnChunk[page 1, 0..4] base 16384 size 4"),
+                    chunks);
             assertEquals(all.size(), seen.size());
             for (Entity e : all) {
                 assertEquals(-1, sparks.get(e).life());
@@ -330,7 +353,9 @@ class ColumnAccessTest {
                 assertTrue(rows.add(e));
             });
             assertEquals(new HashSet<>(frozen), rows);
-            assertEquals(frozen.size(), world.columnQuery(Spark.class).with(Frozen.class).count());
+            assertEquals(
+                    frozen.size(),
+                    world.columnQuery(Spark.class).with(Frozen.class).count());
         }
 
         @Test
@@ -376,7 +401,9 @@ class ColumnAccessTest {
             assertFalse(visited.contains(secondLast));
             assertFalse(visited.contains(added.get(0)), "joined the driver during the walk");
             assertEquals(frozen.size() - 2, visited.size());
-            assertEquals(frozen.size() - 1, world.columnQuery(Spark.class).with(Frozen.class).count());
+            assertEquals(
+                    frozen.size() - 1,
+                    world.columnQuery(Spark.class).with(Frozen.class).count());
         }
 
         @Test

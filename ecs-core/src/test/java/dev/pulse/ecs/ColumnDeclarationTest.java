@@ -11,20 +11,15 @@ import org.junit.jupiter.api.Test;
 /** {@link ColumnSchema#declare(Class)}: column records declared by hand, as on Android and TeaVM. */
 class ColumnDeclarationTest {
 
-    record Dot(float x, float y, String label) implements Columnar {
-    }
+    record Dot(float x, float y, String label) implements Columnar {}
 
-    record Misnamed(float x, float y) implements Columnar {
-    }
+    record Misnamed(float x, float y) implements Columnar {}
 
-    record Reordered(float x, int n) implements Columnar {
-    }
+    record Reordered(float x, int n) implements Columnar {}
 
-    record Twice(int a) implements Columnar {
-    }
+    record Twice(int a) implements Columnar {}
 
-    record Unbuilt(int a) implements Columnar {
-    }
+    record Unbuilt(int a) implements Columnar {}
 
     @Nested
     class ADeclaredRecord {
@@ -61,9 +56,13 @@ class ColumnDeclarationTest {
         void copiesEveryKindIntoAPageAndBuildsTheRecordBack() {
             Object[] getters = {
                 (ColumnDeclaration.FloatGetter<Spark>) Spark::x, (ColumnDeclaration.FloatGetter<Spark>) Spark::y,
-                (java.util.function.ToIntFunction<Spark>) Spark::life, (java.util.function.ToLongFunction<Spark>) Spark::id,
-                (java.util.function.ToDoubleFunction<Spark>) Spark::heat, (java.util.function.Predicate<Spark>) Spark::lit,
-                (ColumnDeclaration.ByteGetter<Spark>) Spark::colour, (java.util.function.Function<Spark, String>) Spark::name};
+                (java.util.function.ToIntFunction<Spark>) Spark::life,
+                        (java.util.function.ToLongFunction<Spark>) Spark::id,
+                (java.util.function.ToDoubleFunction<Spark>) Spark::heat,
+                        (java.util.function.Predicate<Spark>) Spark::lit,
+                (ColumnDeclaration.ByteGetter<Spark>) Spark::colour,
+                        (java.util.function.Function<Spark, String>) Spark::name
+            };
             ColumnSchema<Spark> reflected = ColumnSchema.of(Spark.class);
             String[] names = new String[8];
             Class<?>[] types = new Class<?>[8];
@@ -71,9 +70,23 @@ class ColumnDeclarationTest {
                 names[i] = reflected.columnName(i);
                 types[i] = reflected.columnType(i);
             }
-            ColumnSchema<Spark> declared = new ColumnSchema<>(Spark.class, names, types, (kinds, slots) ->
-                    new DeclaredRecordAccess(getters, kinds, slots, v -> new Spark((float) v[0], (float) v[1], (int) v[2],
-                            (long) v[3], (double) v[4], (boolean) v[5], (byte) v[6], (String) v[7])));
+            ColumnSchema<Spark> declared = new ColumnSchema<>(
+                    Spark.class,
+                    names,
+                    types,
+                    (kinds, slots) -> new DeclaredRecordAccess(
+                            getters,
+                            kinds,
+                            slots,
+                            v -> new Spark(
+                                    (float) v[0],
+                                    (float) v[1],
+                                    (int) v[2],
+                                    (long) v[3],
+                                    (double) v[4],
+                                    (boolean) v[5],
+                                    (byte) v[6],
+                                    (String) v[7])));
             ColumnPage page = new ColumnPage(declared.kindCounts);
             for (int n = 1; n < 5; n++) {
                 declared.write(page, n * 7, Spark.of(n));
@@ -93,11 +106,14 @@ class ColumnDeclarationTest {
             if (!Pulse.platform().readsRecords()) {
                 return; // nothing to check against on the portable paths: the declaration is the truth
             }
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ColumnSchema.declare(Misnamed.class)
-                    .floatColumn("x", Misnamed::x)
-                    .floatColumn("why", Misnamed::y)
-                    .build(v -> new Misnamed((float) v[0], (float) v[1])));
-            assertTrue(e.getMessage().contains("(x:float, why:float) do not match its record components (x:float, y:float)"),
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> ColumnSchema.declare(Misnamed.class)
+                            .floatColumn("x", Misnamed::x)
+                            .floatColumn("why", Misnamed::y)
+                            .build(v -> new Misnamed((float) v[0], (float) v[1])));
+            assertTrue(
+                    e.getMessage()
+                            .contains("(x:float, why:float) do not match its record components (x:float, y:float)"),
                     e.getMessage());
         }
 
@@ -106,25 +122,32 @@ class ColumnDeclarationTest {
             if (!Pulse.platform().readsRecords()) {
                 return;
             }
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ColumnSchema.declare(Reordered.class)
-                    .intColumn("n", Reordered::n)
-                    .floatColumn("x", Reordered::x)
-                    .build(v -> new Reordered((float) v[1], (int) v[0])));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> ColumnSchema.declare(Reordered.class)
+                            .intColumn("n", Reordered::n)
+                            .floatColumn("x", Reordered::x)
+                            .build(v -> new Reordered((float) v[1], (int) v[0])));
             assertTrue(e.getMessage().contains("declare every component, in declaration order"), e.getMessage());
         }
 
         @Test
         void aSecondDifferentDeclarationIsRefusedAndAnEqualOneAccepted() {
-            ColumnSchema<Twice> first = ColumnSchema.declare(Twice.class).intColumn("a", Twice::a)
-                    .build(v -> new Twice((int) v[0]));
+            ColumnSchema<Twice> first =
+                    ColumnSchema.declare(Twice.class).intColumn("a", Twice::a).build(v -> new Twice((int) v[0]));
             assertSame(first, ColumnSchema.of(Twice.class));
             ColumnSchema.declare(Twice.class).intColumn("a", Twice::a).build(v -> new Twice((int) v[0]));
             assertSame(first, ColumnSchema.of(Twice.class), "the first declaration stays");
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ColumnSchema
-                    .declare(Twice.class).longColumn("a", t -> t.a()).build(v -> new Twice(0)));
-            assertTrue(e.getMessage().contains(Pulse.platform().readsRecords()
-                    ? "(a:long) do not match its record components (a:int)"
-                    : "is already declared with columns a:int"), e.getMessage());
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> ColumnSchema.declare(Twice.class)
+                            .longColumn("a", t -> t.a())
+                            .build(v -> new Twice(0)));
+            assertTrue(
+                    e.getMessage()
+                            .contains(
+                                    Pulse.platform().readsRecords()
+                                            ? "(a:long) do not match its record components (a:int)"
+                                            : "is already declared with columns a:int"),
+                    e.getMessage());
         }
 
         @Test
@@ -133,11 +156,12 @@ class ColumnDeclarationTest {
             assertThrows(NullPointerException.class, () -> d.intColumn(null, Unbuilt::a));
             assertThrows(NullPointerException.class, () -> d.intColumn("a", null));
             assertThrows(NullPointerException.class, () -> d.objectColumn("a", null, u -> "x"));
-            IllegalArgumentException primitive = assertThrows(IllegalArgumentException.class,
-                    () -> d.objectColumn("a", int.class, u -> 1));
+            IllegalArgumentException primitive =
+                    assertThrows(IllegalArgumentException.class, () -> d.objectColumn("a", int.class, u -> 1));
             assertTrue(primitive.getMessage().contains("use intColumn(\"a\", ...)"), primitive.getMessage());
             d.intColumn("a", Unbuilt::a);
-            IllegalArgumentException twice = assertThrows(IllegalArgumentException.class, () -> d.intColumn("a", Unbuilt::a));
+            IllegalArgumentException twice =
+                    assertThrows(IllegalArgumentException.class, () -> d.intColumn("a", Unbuilt::a));
             assertTrue(twice.getMessage().contains("already declares a column \"a\""), twice.getMessage());
             assertThrows(NullPointerException.class, () -> d.build(null));
             assertThrows(NullPointerException.class, () -> ColumnSchema.declare(null));
@@ -145,8 +169,9 @@ class ColumnDeclarationTest {
 
         @Test
         void anEmptyDeclarationIsATagAndABuiltOneIsClosed() {
-            IllegalArgumentException empty = assertThrows(IllegalArgumentException.class,
-                    () -> ColumnSchema.declare(Unbuilt.class).build(v -> new Unbuilt(0)));
+            IllegalArgumentException empty =
+                    assertThrows(IllegalArgumentException.class, () -> ColumnSchema.declare(Unbuilt.class)
+                            .build(v -> new Unbuilt(0)));
             assertTrue(empty.getMessage().contains("declares no columns"), empty.getMessage());
             ColumnDeclaration<Unbuilt> d = ColumnSchema.declare(Unbuilt.class).intColumn("a", Unbuilt::a);
             d.build(v -> new Unbuilt((int) v[0]));

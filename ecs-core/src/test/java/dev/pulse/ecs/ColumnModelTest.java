@@ -131,7 +131,8 @@ class ColumnModelTest {
                 boolean ran = motions.modify(e, v -> v.set(Motion.X, v.get(Motion.X) + delta));
                 assertEquals(before != null, ran);
                 if (ran) {
-                    model.get(e).put(Motion.class, new Motion(before.x() + delta, before.y(), before.dx(), before.dy()));
+                    model.get(e)
+                            .put(Motion.class, new Motion(before.x() + delta, before.y(), before.dx(), before.dy()));
                 }
             } else if (op < 70) {
                 Entity e = pickIssued();
@@ -141,8 +142,18 @@ class ColumnModelTest {
                     v.set(Spark.NAME, "n" + v.get(Spark.LIFE));
                 }));
                 if (before != null) {
-                    model.get(e).put(Spark.class, new Spark(before.x(), before.y(), before.life() + 1, before.id(),
-                            before.heat(), before.lit(), before.colour(), "n" + (before.life() + 1)));
+                    model.get(e)
+                            .put(
+                                    Spark.class,
+                                    new Spark(
+                                            before.x(),
+                                            before.y(),
+                                            before.life() + 1,
+                                            before.id(),
+                                            before.heat(),
+                                            before.lit(),
+                                            before.colour(),
+                                            "n" + (before.life() + 1)));
                 }
             } else if (op < 76) {
                 Entity e = pickIssued();
@@ -265,7 +276,9 @@ class ColumnModelTest {
                 assertEquals(((Spark) model.get(e).get(Spark.class)).life(), row.get(Spark.LIFE));
             });
             assertEquals(expectedBoth, seenBoth);
-            long withMotion = model.values().stream().filter(c -> c.containsKey(Motion.class)).count();
+            long withMotion = model.values().stream()
+                    .filter(c -> c.containsKey(Motion.class))
+                    .count();
             assertEquals(withMotion, motions.size());
             for (Entity e : issued) {
                 if (!model.containsKey(e)) {

@@ -1,13 +1,12 @@
 package dev.pulse.ecs;
 
-import org.junit.jupiter.api.Nested;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
 
 /** Observers of a column component hear every add, replacement and removal, whichever call made it. */
 class ColumnObserversTest {
@@ -58,7 +57,8 @@ class ColumnObserversTest {
         @Test
         void aSecondAddTellsOnReplaceTheOldAndNewRecordsAndNotOnAdd() {
             world.observers().onAdd(Motion.class, (e, m) -> events.add("add " + show(m)));
-            world.observers().onReplace(Motion.class, (e, old, now) -> events.add("replace " + show(old) + "->" + show(now)));
+            world.observers()
+                    .onReplace(Motion.class, (e, old, now) -> events.add("replace " + show(old) + "->" + show(now)));
             Entity e = world.spawn(new Motion(1, 1, 0, 0));
             world.add(e, new Motion(2, 2, 0, 0));
             assertEquals(List.of("add 1.0,1.0", "replace 1.0,1.0->2.0,2.0"), events);
@@ -66,7 +66,8 @@ class ColumnObserversTest {
 
         @Test
         void theDefaultAddOnAnEntityThatHasItTellsOnReplaceTheReset() {
-            world.observers().onReplace(Motion.class, (e, old, now) -> events.add("replace " + show(old) + "->" + show(now)));
+            world.observers()
+                    .onReplace(Motion.class, (e, old, now) -> events.add("replace " + show(old) + "->" + show(now)));
             Entity e = world.spawn(new Motion(7, 8, 0, 0));
             motions.add(e);
             assertEquals(List.of("replace 7.0,8.0->0.0,0.0"), events);

@@ -42,8 +42,12 @@ class ColumnQueryTest {
             spawnMovers(40_000);
             List<String> chunks = new ArrayList<>();
             world.columnQuery(Motion.class).forEachChunk(c -> chunks.add(c.toString()));
-            assertEquals(List.of("ColumnChunk[page 0, 0..16384]", "ColumnChunk[page 1, 0..16384]",
-                    "ColumnChunk[page 2, 0..7232]"), chunks);
+            assertEquals(
+                    List.of(
+                            "ColumnChunk[page 0, 0..16384]",
+                            "ColumnChunk[page 1, 0..16384]",
+                            "ColumnChunk[page 2, 0..7232]"),
+                    chunks);
         }
 
         @Test
@@ -62,9 +66,11 @@ class ColumnQueryTest {
             world.remove(all.get(4), Motion.class);
             world.add(all.get(8), new Frozen());
             List<String> runs = new ArrayList<>();
-            world.columnQuery(Motion.class).without(Frozen.class)
+            world.columnQuery(Motion.class)
+                    .without(Frozen.class)
                     .forEachChunk(c -> runs.add(c.start() + ".." + c.end() + " first " + c.entity(c.start())));
-            assertEquals(List.of("0..3 first " + all.get(0), "5..8 first " + all.get(5), "9..10 first " + all.get(9)), runs);
+            assertEquals(
+                    List.of("0..3 first " + all.get(0), "5..8 first " + all.get(5), "9..10 first " + all.get(9)), runs);
         }
 
         @Test
@@ -107,7 +113,8 @@ class ColumnQueryTest {
         void askingForAComponentTheQueryDoesNotFetchSaysSo() {
             spawnMovers(1);
             world.spawn(new Motion(0, 0, 0, 0), Spark.of(1));
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+            IllegalArgumentException e = assertThrows(
+                    IllegalArgumentException.class,
                     () -> world.columnQuery(Motion.class).with(Spark.class).forEachChunk(c -> c.floats(Spark.X)));
             assertTrue(e.getMessage().contains("does not fetch Spark"), e.getMessage());
         }
@@ -198,15 +205,16 @@ class ColumnQueryTest {
         @Test
         void clearIsRefusedDuringAWalk() {
             spawnMovers(2);
-            assertThrows(IllegalStateException.class,
-                    () -> world.columnQuery(Motion.class).forEach((e, row) -> world.clear()));
+            assertThrows(IllegalStateException.class, () -> world.columnQuery(Motion.class)
+                    .forEach((e, row) -> world.clear()));
         }
 
         @Test
         void rowsReachObjectComponents() {
             Entity e = world.spawn(new Motion(1, 1, 1, 1), new Health(5));
             List<Integer> hp = new ArrayList<>();
-            world.columnQuery(Motion.class, Health.class).forEach((entity, row) -> hp.add(row.component(Health.class).hp()));
+            world.columnQuery(Motion.class, Health.class)
+                    .forEach((entity, row) -> hp.add(row.component(Health.class).hp()));
             assertEquals(List.of(5), hp);
             assertEquals("ColumnRow[" + e + "]", rowDescription());
         }
@@ -223,7 +231,8 @@ class ColumnQueryTest {
         @Test
         void aQueryNamingAClassTwiceOrRequiringAndExcludingItIsRefused() {
             assertThrows(IllegalArgumentException.class, () -> world.columnQuery(Motion.class, Motion.class));
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+            IllegalArgumentException e = assertThrows(
+                    IllegalArgumentException.class,
                     () -> world.columnQuery(Motion.class).with(Frozen.class).without(Frozen.class));
             assertTrue(e.getMessage().contains("never match"), e.getMessage());
             assertThrows(IllegalArgumentException.class, () -> world.columnQuery());

@@ -31,7 +31,8 @@ class ColumnSchemaBuildTest {
         }
         Constructor<?> constructor = type.getDeclaredConstructor(parameters);
         constructor.setAccessible(true);
-        return (Record) constructor.newInstance(s.x(), s.y(), s.life(), s.id(), s.heat(), s.lit(), s.colour(), s.name());
+        return (Record)
+                constructor.newInstance(s.x(), s.y(), s.life(), s.id(), s.heat(), s.lit(), s.colour(), s.name());
     }
 
     @Nested
@@ -77,7 +78,8 @@ class ColumnSchemaBuildTest {
             Class fresh = FreshClasses.copyOf(type);
             Object remembered = ColumnSchema.lookup(fresh);
             assertInstanceOf(String.class, remembered, "the reason is remembered for the class");
-            String message = assertThrows(IllegalArgumentException.class, () -> ColumnSchema.of(fresh)).getMessage();
+            String message = assertThrows(IllegalArgumentException.class, () -> ColumnSchema.of(fresh))
+                    .getMessage();
             assertEquals(remembered, message);
             return message;
         }

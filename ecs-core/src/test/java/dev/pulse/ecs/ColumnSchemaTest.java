@@ -12,21 +12,17 @@ import org.junit.jupiter.api.Test;
 
 class ColumnSchemaTest {
 
-    record WithShort(float x, short s) implements Columnar {
-    }
+    record WithShort(float x, short s) implements Columnar {}
 
-    record WithChar(char c) implements Columnar {
-    }
+    record WithChar(char c) implements Columnar {}
 
-    record Empty() implements Columnar {
-    }
+    record Empty() implements Columnar {}
 
     static final class NotARecord implements Columnar {
         float x;
     }
 
-    record Plain(float x) {
-    }
+    record Plain(float x) {}
 
     /** An accessor that throws: its exception must reach the caller of spawn unchanged. */
     record Faulty(float x, int y) implements Columnar {
@@ -61,11 +57,23 @@ class ColumnSchemaTest {
     class Declaration {
         @Test
         void recordComponentsBecomeColumnsInDeclarationOrder() {
-            assertArrayEquals(new ColumnKind[] {ColumnKind.FLOAT, ColumnKind.FLOAT, ColumnKind.INT, ColumnKind.LONG,
-                    ColumnKind.DOUBLE, ColumnKind.BOOLEAN, ColumnKind.BYTE, ColumnKind.OBJECT}, Spark.SCHEMA.kinds());
+            assertArrayEquals(
+                    new ColumnKind[] {
+                        ColumnKind.FLOAT,
+                        ColumnKind.FLOAT,
+                        ColumnKind.INT,
+                        ColumnKind.LONG,
+                        ColumnKind.DOUBLE,
+                        ColumnKind.BOOLEAN,
+                        ColumnKind.BYTE,
+                        ColumnKind.OBJECT
+                    },
+                    Spark.SCHEMA.kinds());
             assertEquals(8, Spark.SCHEMA.columnCount());
-            assertEquals("ColumnSchema[Spark: x:float, y:float, life:int, id:long, heat:double, lit:boolean, "
-                    + "colour:byte, name:String]", Spark.SCHEMA.toString());
+            assertEquals(
+                    "ColumnSchema[Spark: x:float, y:float, life:int, id:long, heat:double, lit:boolean, "
+                            + "colour:byte, name:String]",
+                    Spark.SCHEMA.toString());
         }
 
         @Test
@@ -75,39 +83,43 @@ class ColumnSchemaTest {
 
         @Test
         void shortAndCharAreRefusedWithWhatToDeclareInstead() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ColumnSchema.of(WithShort.class));
-            assertEquals("WithShort.s is a short: column components support float, int, long, double, boolean, byte "
-                    + "and object (reference) columns; declare it int", e.getMessage());
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> ColumnSchema.of(WithShort.class));
+            assertEquals(
+                    "WithShort.s is a short: column components support float, int, long, double, boolean, byte "
+                            + "and object (reference) columns; declare it int",
+                    e.getMessage());
             assertThrows(IllegalArgumentException.class, () -> ColumnSchema.of(WithChar.class));
         }
 
         @Test
         void aRecordWithoutComponentsIsRefusedAsATag() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> ColumnSchema.of(Empty.class));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> ColumnSchema.of(Empty.class));
             assertTrue(e.getMessage().contains("has no record components"), e.getMessage());
         }
 
         @Test
         @SuppressWarnings({"unchecked", "rawtypes"})
         void aClassThatIsNotARecordIsRefused() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> ColumnSchema.of((Class) NotARecord.class));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> ColumnSchema.of((Class) NotARecord.class));
             assertTrue(e.getMessage().contains("is not a record"), e.getMessage());
         }
 
         @Test
         @SuppressWarnings({"unchecked", "rawtypes"})
         void aRecordThatIsNotColumnarIsRefused() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> ColumnSchema.of((Class) Plain.class));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> ColumnSchema.of((Class) Plain.class));
             assertTrue(e.getMessage().contains("does not implement Columnar"), e.getMessage());
         }
 
         @Test
         void anInvalidColumnRecordIsRefusedAsAComponentWithTheSameMessage() {
             World world = new World();
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> world.spawn(new WithShort(1, (short) 2)));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> world.spawn(new WithShort(1, (short) 2)));
             assertTrue(e.getMessage().startsWith("WithShort.s is a short"), e.getMessage());
         }
     }
@@ -116,26 +128,33 @@ class ColumnSchemaTest {
     class Keys {
         @Test
         void aMisspeltNameListsTheColumns() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Motion.SCHEMA.floatColumn("dz"));
-            assertEquals("Motion has no column \"dz\"; its columns are x:float, y:float, dx:float, dy:float "
-                    + "(record component names, case-sensitive)", e.getMessage());
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> Motion.SCHEMA.floatColumn("dz"));
+            assertEquals(
+                    "Motion has no column \"dz\"; its columns are x:float, y:float, dx:float, dy:float "
+                            + "(record component names, case-sensitive)",
+                    e.getMessage());
         }
 
         @Test
         void aWrongTypeSaysWhichKeyToAskFor() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Spark.SCHEMA.intColumn("x"));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> Spark.SCHEMA.intColumn("x"));
             assertEquals("Spark.x is a float column, not an int one: use floatColumn(\"x\")", e.getMessage());
             e = assertThrows(IllegalArgumentException.class, () -> Spark.SCHEMA.floatColumn("name"));
-            assertEquals("Spark.name is a String column, not a float one: use objectColumn(\"name\", String.class)",
+            assertEquals(
+                    "Spark.name is a String column, not a float one: use objectColumn(\"name\", String.class)",
                     e.getMessage());
         }
 
         @Test
         void anObjectKeyMustNameTheDeclaredType() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> Spark.SCHEMA.objectColumn("name", CharSequence.class));
-            assertEquals("Spark.name is declared as java.lang.String, not java.lang.CharSequence: use "
-                    + "objectColumn(\"name\", String.class)", e.getMessage());
+            IllegalArgumentException e = assertThrows(
+                    IllegalArgumentException.class, () -> Spark.SCHEMA.objectColumn("name", CharSequence.class));
+            assertEquals(
+                    "Spark.name is declared as java.lang.String, not java.lang.CharSequence: use "
+                            + "objectColumn(\"name\", String.class)",
+                    e.getMessage());
         }
 
         @Test

@@ -150,7 +150,8 @@ class ColumnStorageTest {
             sparks.modify(e, kept::add);
             assertNull(kept.get(0).entity(), "unbound once the visitor returned");
             if (ColumnView.checksEnabled()) {
-                IllegalStateException ex = assertThrows(IllegalStateException.class, () -> kept.get(0).get(Spark.X));
+                IllegalStateException ex = assertThrows(
+                        IllegalStateException.class, () -> kept.get(0).get(Spark.X));
                 assertTrue(ex.getMessage().contains("unbound"), ex.getMessage());
             }
         }
@@ -223,7 +224,9 @@ class ColumnStorageTest {
     @Test
     void theStorageIsTheSameObjectForTheWorldsLifetime() {
         assertSame(sparks, world.columns(Spark.class));
-        assertEquals("ColumnStorage[Spark: x:float, y:float, life:int, id:long, heat:double, lit:boolean, colour:byte, "
-                + "name:String, 0 entities]", sparks.toString());
+        assertEquals(
+                "ColumnStorage[Spark: x:float, y:float, life:int, id:long, heat:double, lit:boolean, colour:byte, "
+                        + "name:String, 0 entities]",
+                sparks.toString());
     }
 }

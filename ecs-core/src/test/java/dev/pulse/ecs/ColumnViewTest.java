@@ -52,7 +52,7 @@ class ColumnViewTest {
             Entity rebuilt = Entity.fromId(a.id()); // no owner: checked by generation
             assertTrue(view.bind(rebuilt));
             assertEquals(1f, view.get(Spark.X));
-            world.despawn(a);                       // a is now marked despawned
+            world.despawn(a); // a is now marked despawned
             Entity successor = world.spawn(Spark.of(2));
             assertEquals(a.index(), successor.index());
             assertFalse(view.bind(a), "a marked handle is stale without a generation read");
@@ -78,7 +78,9 @@ class ColumnViewTest {
             long forged = (-1L << 32) | b.index();
             assertFalse(view.bind(forged));
             assertNull(view.entity());
-            assertFalse(sparks.modify(forged, v -> { throw new AssertionError("must not run"); }));
+            assertFalse(sparks.modify(forged, v -> {
+                throw new AssertionError("must not run");
+            }));
             assertTrue(view.bind(a));
         }
 
@@ -90,12 +92,16 @@ class ColumnViewTest {
             assertEquals(5f, sparks.get(a).x());
             assertThrows(NullPointerException.class, () -> sparks.modify(a, null));
             world.despawn(a);
-            assertFalse(sparks.modify(a, v -> { throw new AssertionError("must not run"); }));
-            assertFalse(sparks.modify(rebuilt, v -> { throw new AssertionError("must not run"); }));
+            assertFalse(sparks.modify(a, v -> {
+                throw new AssertionError("must not run");
+            }));
+            assertFalse(sparks.modify(rebuilt, v -> {
+                throw new AssertionError("must not run");
+            }));
             assertFalse(sparks.has(a));
             assertFalse(sparks.remove(rebuilt));
             Entity foreign = new World().spawn(Spark.of(9));
-            assertThrows(ForeignEntityException.class, () -> sparks.modify(foreign, v -> { }));
+            assertThrows(ForeignEntityException.class, () -> sparks.modify(foreign, v -> {}));
             assertThrows(ForeignEntityException.class, () -> sparks.has(foreign));
         }
     }

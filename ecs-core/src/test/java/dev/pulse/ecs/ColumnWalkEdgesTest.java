@@ -59,7 +59,8 @@ class ColumnWalkEdgesTest {
         void anIncompleteColumnPageIsWalkedInRunsCutAtEntityPages() {
             List<Entity> all = spawnSparks(20_000);
             world.despawn(all.get(0));
-            assertEquals(List.of("1..4096", "4096..8192", "8192..12288", "12288..16384", "16384..20000"),
+            assertEquals(
+                    List.of("1..4096", "4096..8192", "8192..12288", "12288..16384", "16384..20000"),
                     chunks(sparks.query()));
         }
 
@@ -67,7 +68,8 @@ class ColumnWalkEdgesTest {
         void anExcludedPageInAnyEntityPageOfAColumnPageMakesItsEntitiesBeTested() {
             List<Entity> all = spawnSparks(16_384);
             world.add(all.get(9_000), new Frozen());
-            assertEquals(List.of("0..4096", "4096..8192", "8192..9000", "9001..12288", "12288..16384"),
+            assertEquals(
+                    List.of("0..4096", "4096..8192", "8192..9000", "9001..12288", "12288..16384"),
                     chunks(sparks.query().without(Frozen.class)));
         }
 
@@ -75,8 +77,9 @@ class ColumnWalkEdgesTest {
         void anExcludedPageInALaterColumnPageMakesItsEntitiesBeTested() {
             List<Entity> all = spawnSparks(32_768);
             world.add(all.get(20_000), new Frozen());
-            assertEquals(List.of("0..16384", "16384..20000", "20001..20480", "20480..24576", "24576..28672",
-                    "28672..32768"), chunks(sparks.query().without(Frozen.class)));
+            assertEquals(
+                    List.of("0..16384", "16384..20000", "20001..20480", "20480..24576", "24576..28672", "28672..32768"),
+                    chunks(sparks.query().without(Frozen.class)));
         }
 
         @Test
@@ -204,8 +207,9 @@ class ColumnWalkEdgesTest {
             world.add(all.get(2), new Health(7));
             world.add(all.get(2), new Position(8, 9));
             List<String> seen = new ArrayList<>();
-            world.columnQuery(Spark.class, Health.class, Position.class).forEach((e, row) ->
-                    seen.add(e.index() + ":" + row.component(Health.class).hp() + "," + row.component(Position.class).x));
+            world.columnQuery(Spark.class, Health.class, Position.class)
+                    .forEach((e, row) -> seen.add(e.index() + ":"
+                            + row.component(Health.class).hp() + "," + row.component(Position.class).x));
             assertEquals(List.of("2:7,8.0"), seen);
         }
     }
@@ -218,7 +222,8 @@ class ColumnWalkEdgesTest {
             for (int i = 4_090; i < 4_100; i++) {
                 world.add(all.get(i), new Frozen());
             }
-            assertEquals(List.of("4090..4096", "4096..4100"), chunks(sparks.query().with(Frozen.class)));
+            assertEquals(
+                    List.of("4090..4096", "4096..4100"), chunks(sparks.query().with(Frozen.class)));
         }
 
         @Test
@@ -227,7 +232,9 @@ class ColumnWalkEdgesTest {
             for (int i = 16_380; i < 16_390; i++) {
                 world.add(all.get(i), new Frozen());
             }
-            assertEquals(List.of("16380..16384", "16384..16390"), chunks(sparks.query().with(Frozen.class)));
+            assertEquals(
+                    List.of("16380..16384", "16384..16390"),
+                    chunks(sparks.query().with(Frozen.class)));
         }
 
         @Test
@@ -359,10 +366,12 @@ class ColumnWalkEdgesTest {
             ColumnView<Spark> view = sparks.view();
             assertTrue(view.bind(all.get(0)));
             world.despawn(all.get(0));
-            String gone = assertThrows(StaleEntityException.class, () -> view.get(Spark.X)).getMessage();
+            String gone = assertThrows(StaleEntityException.class, () -> view.get(Spark.X))
+                    .getMessage();
             assertTrue(gone.contains("it was despawned."), gone);
             Entity successor = world.spawn(Spark.of(5));
-            String reused = assertThrows(StaleEntityException.class, () -> view.get(Spark.X)).getMessage();
+            String reused = assertThrows(StaleEntityException.class, () -> view.get(Spark.X))
+                    .getMessage();
             assertTrue(reused.contains("its slot now holds " + successor), reused);
         }
 
@@ -404,16 +413,21 @@ class ColumnWalkEdgesTest {
     class QueryShapes {
         @Test
         void aClassNamedTwiceOrBothRequiredAndExcludedIsRefused() {
-            assertTrue(refusal(() -> world.columnQuery(Spark.class, Spark.class)).contains("names Spark twice"));
-            assertTrue(refusal(() -> world.columnQuery(Spark.class, Health.class).with(Health.class))
-                    .contains("names Health twice"));
-            assertTrue(refusal(() -> world.columnQuery(Spark.class).with(Health.class).with(Health.class))
+            assertTrue(
+                    refusal(() -> world.columnQuery(Spark.class, Spark.class)).contains("names Spark twice"));
+            assertTrue(
+                    refusal(() -> world.columnQuery(Spark.class, Health.class).with(Health.class))
+                            .contains("names Health twice"));
+            assertTrue(refusal(() ->
+                            world.columnQuery(Spark.class).with(Health.class).with(Health.class))
                     .contains("names Health twice"));
             assertTrue(refusal(() -> world.columnQuery(Spark.class).without(Health.class, Health.class))
                     .contains("names Health twice"));
-            assertTrue(refusal(() -> world.columnQuery(Spark.class, Health.class).without(Health.class))
-                    .contains("both requires and excludes Health"));
-            assertTrue(refusal(() -> world.columnQuery(Spark.class).with(Health.class).without(Health.class))
+            assertTrue(
+                    refusal(() -> world.columnQuery(Spark.class, Health.class).without(Health.class))
+                            .contains("both requires and excludes Health"));
+            assertTrue(refusal(() ->
+                            world.columnQuery(Spark.class).with(Health.class).without(Health.class))
                     .contains("both requires and excludes Health"));
         }
 
@@ -423,9 +437,12 @@ class ColumnWalkEdgesTest {
 
         @Test
         void aQueryDescribesWhatItFetchesRequiresAndExcludes() {
-            assertEquals("ColumnQuery[Spark, Health with Frozen without Position, Motion]",
-                    world.columnQuery(Spark.class, Health.class).with(Frozen.class)
-                            .without(Position.class, Motion.class).toString());
+            assertEquals(
+                    "ColumnQuery[Spark, Health with Frozen without Position, Motion]",
+                    world.columnQuery(Spark.class, Health.class)
+                            .with(Frozen.class)
+                            .without(Position.class, Motion.class)
+                            .toString());
         }
     }
 }

@@ -56,8 +56,12 @@ class ComponentStorageOrderTest {
     void toStringNamesTheClassTheCountAndWhetherItIsATag() {
         world.spawn(new Position(0, 0), new Frozen());
         world.spawn(new Position(0, 0));
-        assertEquals("ComponentStorage[Position, 2 entities]", world.storage(Position.class).toString());
-        assertEquals("ComponentStorage[Frozen, 1 entities, tag]", world.storage(Frozen.class).toString());
+        assertEquals(
+                "ComponentStorage[Position, 2 entities]",
+                world.storage(Position.class).toString());
+        assertEquals(
+                "ComponentStorage[Frozen, 1 entities, tag]",
+                world.storage(Frozen.class).toString());
     }
 
     @Test

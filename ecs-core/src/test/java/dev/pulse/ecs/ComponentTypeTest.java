@@ -41,16 +41,13 @@ class ComponentTypeTest {
     }
 
     /** Declares no field itself, but inherits one. */
-    static final class InheritsField extends WithField {
-    }
+    static final class InheritsField extends WithField {}
 
     /** Extends a field-less class: still a tag. */
-    static final class EmptySubclass extends EmptyBase {
-    }
+    static final class EmptySubclass extends EmptyBase {}
 
     /** No fields. */
-    static class EmptyBase {
-    }
+    static class EmptyBase {}
 
     /** One instance field and one static field: data. */
     static final class MixedFields {
@@ -59,12 +56,10 @@ class ComponentTypeTest {
     }
 
     /** A concrete class cannot be named as an abstract one. */
-    abstract static class Shape {
-    }
+    abstract static class Shape {}
 
     /** An interface compiled with the tests, so that it can be copied. */
-    interface Named {
-    }
+    interface Named {}
 
     private final World world = new World();
 
@@ -85,8 +80,8 @@ class ComponentTypeTest {
         void anArrayTypeIsRejected() {
             assertRejected(String[].class, "array type String[]");
             assertRejected(int[].class, "array type int[]");
-            assertRejected(Array.newInstance(FreshClasses.copyOf(WithField.class), 0).getClass(),
-                    "array type WithField[]");
+            assertRejected(
+                    Array.newInstance(FreshClasses.copyOf(WithField.class), 0).getClass(), "array type WithField[]");
         }
 
         @Test
@@ -109,7 +104,8 @@ class ComponentTypeTest {
         @Test
         void aHiddenClassIsRejected() throws IllegalAccessException {
             Class<?> hidden = MethodHandles.lookup()
-                    .defineHiddenClass(FreshClasses.bytesOf(EmptyBase.class.getName()), false).lookupClass();
+                    .defineHiddenClass(FreshClasses.bytesOf(EmptyBase.class.getName()), false)
+                    .lookupClass();
             assertRejected(hidden, "lambda or hidden class");
         }
 
@@ -121,7 +117,7 @@ class ComponentTypeTest {
         @Test
         void aLambdaIsRejectedAsAComponentInstance() {
             Entity e = world.spawn();
-            Runnable lambda = () -> { };
+            Runnable lambda = () -> {};
             IllegalArgumentException error = assertThrows(IllegalArgumentException.class, () -> world.add(e, lambda));
             assertTrue(error.getMessage().contains("lambda or hidden class"), error.getMessage());
             assertThrows(IllegalArgumentException.class, () -> world.spawn((Object) lambda));
@@ -131,9 +127,9 @@ class ComponentTypeTest {
         @Test
         void anAnonymousClassIsRejectedAsAComponentInstance() {
             Entity e = world.spawn();
-            Object anonymous = new Object() { };
-            IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
-                    () -> world.add(e, anonymous));
+            Object anonymous = new Object() {};
+            IllegalArgumentException error =
+                    assertThrows(IllegalArgumentException.class, () -> world.add(e, anonymous));
             assertTrue(error.getMessage().contains("anonymous class"), error.getMessage());
             assertEquals(1, world.entityCount(), "nothing was spawned or added");
             assertRejected(FreshClasses.copyOf(anonymous.getClass()), "anonymous class");

@@ -3,9 +3,7 @@ package dev.pulse.ecs;
 import static dev.pulse.ecs.QueryWalks.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.internal.Pages;
@@ -16,9 +14,6 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.function.Consumer;
 import java.util.function.Predicate;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -218,8 +213,11 @@ class DenseWalkTest {
                 Query query = query(grid.world, arity, new Class<?>[] {Mark.class}, new Class<?>[] {Skip.class});
                 List<Entity> expected = grid.matching(arity, e -> e.index() % 2 == 0 && e.index() % 5 != 0);
                 assertEquals(expected, forEach(query), "arity " + arity);
-                assertEquals(expected, parallelForEach(query).stream()
-                        .sorted((x, y) -> Integer.compare(x.index(), y.index())).toList());
+                assertEquals(
+                        expected,
+                        parallelForEach(query).stream()
+                                .sorted((x, y) -> Integer.compare(x.index(), y.index()))
+                                .toList());
             }
         }
     }
@@ -232,7 +230,9 @@ class DenseWalkTest {
                 for (int arity = 1; arity <= 4; arity++) {
                     Grid grid = new Grid(rotation);
                     List<Entity> expected = grid.matching(arity);
-                    assertEquals(new HashSet<>(expected), parallelForEach(query(grid.world, arity)),
+                    assertEquals(
+                            new HashSet<>(expected),
+                            parallelForEach(query(grid.world, arity)),
                             "arity " + arity + ", rotation " + rotation);
                 }
             }
@@ -246,7 +246,8 @@ class DenseWalkTest {
                 parallelForEach(query(grid.world, arity));
                 List<Integer> order = new ArrayList<>();
                 grid.world.query(Visited.class).forEach((e, v) -> order.add(v.index()));
-                List<Integer> expectedOrder = expected.stream().map(Entity::index).toList();
+                List<Integer> expectedOrder =
+                        expected.stream().map(Entity::index).toList();
                 List<Integer> sorted = new ArrayList<>(order);
                 Collections.sort(sorted);
                 assertEquals(expectedOrder, sorted, "arity " + arity);
@@ -265,11 +266,16 @@ class DenseWalkTest {
                 Grid grid = new Grid(rotation);
                 for (int arity = 1; arity <= 4; arity++) {
                     List<Entity> matching = grid.matching(arity);
-                    Entity expected = matching.stream().filter(e -> e.index() >= Pages.SIZE - 3).findFirst().orElseThrow();
+                    Entity expected = matching.stream()
+                            .filter(e -> e.index() >= Pages.SIZE - 3)
+                            .findFirst()
+                            .orElseThrow();
                     List<Entity> visited = new ArrayList<>();
                     Query query = query(grid.world, arity);
                     assertEquals(expected, findFirst(query, e -> e.index() >= Pages.SIZE - 3, visited));
-                    assertEquals(matching.subList(0, matching.indexOf(expected) + 1), visited,
+                    assertEquals(
+                            matching.subList(0, matching.indexOf(expected) + 1),
+                            visited,
                             "arity " + arity + ", rotation " + rotation);
                     assertEquals(matching.get(0), query.firstOrNull());
                     assertEquals(matching.get(0), query.first());
@@ -294,7 +300,10 @@ class DenseWalkTest {
             Grid grid = new Grid(0);
             for (int arity = 1; arity <= 4; arity++) {
                 List<Entity> matching = grid.matching(arity);
-                Entity edge = matching.stream().filter(e -> e.index() >= Pages.SIZE).findFirst().orElseThrow();
+                Entity edge = matching.stream()
+                        .filter(e -> e.index() >= Pages.SIZE)
+                        .findFirst()
+                        .orElseThrow();
                 List<Entity> visited = new ArrayList<>();
                 assertEquals(edge, forEachUntil(query(grid.world, arity), e -> e.equals(edge), visited));
                 assertEquals(matching.subList(0, matching.indexOf(edge) + 1), visited);
@@ -325,13 +334,16 @@ class DenseWalkTest {
                 List<Entity> expected = grid.matching(arity);
                 List<Entity> visited = new ArrayList<>();
                 boolean[] done = {false};
-                assertNull(forEachUntil(query(grid.world, arity), e -> {
-                    if (!done[0]) {
-                        done[0] = true;
-                        giveEveryoneComponent(grid, driver);
-                    }
-                    return false;
-                }, visited));
+                assertNull(forEachUntil(
+                        query(grid.world, arity),
+                        e -> {
+                            if (!done[0]) {
+                                done[0] = true;
+                                giveEveryoneComponent(grid, driver);
+                            }
+                            return false;
+                        },
+                        visited));
                 assertEquals(expected, visited, "arity " + arity);
             }
         }
@@ -440,7 +452,9 @@ class DenseWalkTest {
                 });
                 assertEquals(matching, seen, "arity " + arity);
                 assertTrue(spawned.stream().anyMatch(e -> e.index() < COUNT), "spawns reused freed indexes");
-                assertEquals(matching.size() + spawned.size(), query(grid.world, arity).count());
+                assertEquals(
+                        matching.size() + spawned.size(),
+                        query(grid.world, arity).count());
             }
         }
 

@@ -5,13 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import dev.pulse.testing.fixtures.Position;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import org.junit.jupiter.api.Test;
 
 /**
  * The randomised half of {@link DespawnedHandleTest}: the despawned mark against a model of which
@@ -20,14 +19,13 @@ import java.util.Random;
  */
 class DespawnedHandleModelTest {
 
-/**
- * Lookups answer "alive" from an unmarked handle of this world without reading the slot's
- * generation, which is only right if every such handle is the one canonical handle of a live
- * slot and generation. Random spawns, despawns, adds, removes, clears and trims (pages
- * released and reused, slots retiring at a tiny generation limit) against a model of which
- * handle objects are alive.
- */
-
+    /**
+     * Lookups answer "alive" from an unmarked handle of this world without reading the slot's
+     * generation, which is only right if every such handle is the one canonical handle of a live
+     * slot and generation. Random spawns, despawns, adds, removes, clears and trims (pages
+     * released and reused, slots retiring at a tiny generation limit) against a model of which
+     * handle objects are alive.
+     */
     @Test
     void everyHandleEverIssuedIsUnmarkedExactlyWhileItsEntityLives() {
         for (long seed = 1; seed <= 4; seed++) {

@@ -13,7 +13,6 @@ import dev.pulse.testing.fixtures.Velocity;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
-
 /**
  * A despawned entity's handle carries a mark ({@link Entity#DESPAWNED}) that lookups read
  * instead of the slot pages: these tests pin down that the mark changes no answer — stale stays
@@ -50,8 +49,8 @@ class DespawnedHandleTest {
             world.despawn(old);
             Entity next = world.spawn(new Position(2, 2));
 
-            StaleEntityException stale = assertThrows(StaleEntityException.class,
-                    () -> world.add(old, new Velocity(1, 1)));
+            StaleEntityException stale =
+                    assertThrows(StaleEntityException.class, () -> world.add(old, new Velocity(1, 1)));
             assertTrue(stale.getMessage().contains(next.toString()), stale.getMessage());
             assertThrows(StaleEntityException.class, () -> world.setParent(old, next));
             assertNull(world.remove(old, Position.class));
@@ -99,8 +98,8 @@ class DespawnedHandleTest {
             game.despawn(gone);
             ui.spawn(new Position(2, 2)); // a live entity in the same slot of the other world
 
-            ForeignEntityException read = assertThrows(ForeignEntityException.class,
-                    () -> ui.get(gone, Position.class));
+            ForeignEntityException read =
+                    assertThrows(ForeignEntityException.class, () -> ui.get(gone, Position.class));
             assertTrue(read.getMessage().contains(game.toString()), read.getMessage());
             assertThrows(ForeignEntityException.class, () -> ui.has(gone, Position.class));
             assertThrows(ForeignEntityException.class, () -> ui.isAlive(gone));

@@ -158,8 +158,8 @@ class GenerationalIndexAllocatorTest {
 
         @Test
         void nullHandleCannotBeDeallocated() {
-            NullPointerException error = assertThrows(NullPointerException.class,
-                    () -> new GenerationalIndexAllocator().deallocate(null));
+            NullPointerException error =
+                    assertThrows(NullPointerException.class, () -> new GenerationalIndexAllocator().deallocate(null));
             assertTrue(error.getMessage().contains("null entity"));
         }
     }

@@ -68,13 +68,15 @@ class GetOrAddTest {
             world.despawn(gone);
             int[] created = {0};
 
-            StaleEntityException e = assertThrows(StaleEntityException.class,
+            StaleEntityException e = assertThrows(
+                    StaleEntityException.class,
                     () -> world.getOrAdd(gone, Position.class, () -> {
                         created[0]++;
                         return new Position(0, 0);
                     }));
 
-            assertTrue(e.getMessage().contains(gone.toString()) && e.getMessage().contains("Position"), e.getMessage());
+            assertTrue(
+                    e.getMessage().contains(gone.toString()) && e.getMessage().contains("Position"), e.getMessage());
             assertEquals(0, created[0]);
         }
 
@@ -82,10 +84,11 @@ class GetOrAddTest {
         void aNullSupplierNamesTheTypeAndAConstructorToPass() {
             Entity ship = world.spawn(new Velocity(0, 0));
 
-            NullPointerException e = assertThrows(NullPointerException.class,
-                    () -> world.getOrAdd(ship, Position.class, null));
+            NullPointerException e =
+                    assertThrows(NullPointerException.class, () -> world.getOrAdd(ship, Position.class, null));
 
-            assertTrue(e.getMessage().contains("Position::new") && e.getMessage().contains(ship.toString()),
+            assertTrue(
+                    e.getMessage().contains("Position::new") && e.getMessage().contains(ship.toString()),
                     e.getMessage());
         }
 
@@ -93,8 +96,8 @@ class GetOrAddTest {
         void aSupplierAnsweringNullIsRefusedNamingTheEntityAndNothingIsAdded() {
             Entity ship = world.spawn(new Velocity(0, 0));
 
-            NullPointerException e = assertThrows(NullPointerException.class,
-                    () -> world.getOrAdd(ship, Position.class, () -> null));
+            NullPointerException e =
+                    assertThrows(NullPointerException.class, () -> world.getOrAdd(ship, Position.class, () -> null));
 
             assertTrue(e.getMessage().contains("answered null for " + ship), e.getMessage());
             assertTrue(!world.has(ship, Position.class));
@@ -106,8 +109,8 @@ class GetOrAddTest {
             @SuppressWarnings({"unchecked", "rawtypes"})
             ComponentStorage<Object> raw = (ComponentStorage) world.storage(Position.class);
 
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> raw.getOrAdd(ship, () -> new Health(1)));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> raw.getOrAdd(ship, () -> new Health(1)));
 
             assertTrue(e.getMessage().contains("Health") && e.getMessage().contains(ship.toString()), e.getMessage());
             assertTrue(!world.has(ship, Position.class) && !world.has(ship, Health.class));
@@ -117,7 +120,9 @@ class GetOrAddTest {
         void anotherWorldsEntityIsRefused() {
             Entity foreign = new World().spawn(new Velocity(0, 0));
 
-            assertThrows(ForeignEntityException.class, () -> world.getOrAdd(foreign, Position.class, () -> new Position(0, 0)));
+            assertThrows(
+                    ForeignEntityException.class,
+                    () -> world.getOrAdd(foreign, Position.class, () -> new Position(0, 0)));
         }
     }
 
@@ -182,9 +187,10 @@ class GetOrAddTest {
             Entity ship = world.spawn(new Velocity(0, 0));
             Commands commands = new Commands();
 
-            NullPointerException component = assertThrows(NullPointerException.class, () -> commands.addIfAbsent(ship, null));
-            NullPointerException entity = assertThrows(NullPointerException.class,
-                    () -> commands.addIfAbsent(null, new Position(0, 0)));
+            NullPointerException component =
+                    assertThrows(NullPointerException.class, () -> commands.addIfAbsent(ship, null));
+            NullPointerException entity =
+                    assertThrows(NullPointerException.class, () -> commands.addIfAbsent(null, new Position(0, 0)));
 
             assertTrue(component.getMessage().contains(ship.toString()), component.getMessage());
             assertTrue(entity.getMessage().contains("null entity"), entity.getMessage());

@@ -63,7 +63,8 @@ class HierarchyModelTest {
                 childrenOf.put(e, new LinkedHashSet<>());
             } else if (op < 65) {
                 Entity child = pick();
-                Entity parent = random.nextInt(10) == 0 && !dead.isEmpty() ? dead.get(random.nextInt(dead.size())) : pick();
+                Entity parent =
+                        random.nextInt(10) == 0 && !dead.isEmpty() ? dead.get(random.nextInt(dead.size())) : pick();
                 setParent(child, parent);
             } else if (op < 75) {
                 Entity child = pick();

@@ -262,9 +262,11 @@ class HierarchyTest {
             Entity grandchild = world.spawn();
             world.setParent(child, root);
             world.setParent(grandchild, child);
-            IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
-                    () -> world.setParent(root, grandchild));
-            assertTrue(error.getMessage().contains("descendant") && error.getMessage().contains(root.toString()),
+            IllegalArgumentException error =
+                    assertThrows(IllegalArgumentException.class, () -> world.setParent(root, grandchild));
+            assertTrue(
+                    error.getMessage().contains("descendant")
+                            && error.getMessage().contains(root.toString()),
                     error.getMessage());
             assertNull(world.parent(root));
             assertEquals(List.of(grandchild), world.children(child));
@@ -278,7 +280,9 @@ class HierarchyTest {
             Entity reuser = world.spawn(); // takes dead's slot
             assertEquals(dead.index(), reuser.index());
             StaleEntityException e = assertThrows(StaleEntityException.class, () -> world.setParent(live, dead));
-            assertTrue(e.getMessage().contains(dead.toString()) && e.getMessage().contains("newer entity"), e.getMessage());
+            assertTrue(
+                    e.getMessage().contains(dead.toString()) && e.getMessage().contains("newer entity"),
+                    e.getMessage());
             assertThrows(StaleEntityException.class, () -> world.setParent(dead, live));
             assertThrows(NullPointerException.class, () -> world.setParent(live, null));
             assertNull(world.parent(live));
@@ -295,7 +299,9 @@ class HierarchyTest {
             Entity mine = world.spawn();
             ForeignEntityException asParent =
                     assertThrows(ForeignEntityException.class, () -> world.setParent(mine, foreign));
-            assertTrue(asParent.getMessage().contains(world.toString()) && asParent.getMessage().contains(other.toString()),
+            assertTrue(
+                    asParent.getMessage().contains(world.toString())
+                            && asParent.getMessage().contains(other.toString()),
                     asParent.getMessage());
             assertThrows(ForeignEntityException.class, () -> world.setParent(foreign, mine));
             assertNull(world.parent(mine));
@@ -309,9 +315,12 @@ class HierarchyTest {
             world.setParent(c, p);
             Parent link = world.get(c, Parent.class);
             IllegalArgumentException add = assertThrows(IllegalArgumentException.class, () -> world.add(other, link));
-            assertTrue(add.getMessage().contains("setParent") && add.getMessage().contains(other.toString()), add.getMessage());
+            assertTrue(
+                    add.getMessage().contains("setParent") && add.getMessage().contains(other.toString()),
+                    add.getMessage());
             assertThrows(IllegalArgumentException.class, () -> world.remove(c, Parent.class));
-            assertThrows(IllegalArgumentException.class, () -> world.storage(Parent.class).add(other, link));
+            assertThrows(IllegalArgumentException.class, () -> world.storage(Parent.class)
+                    .add(other, link));
             assertThrows(IllegalArgumentException.class, () -> world.spawn(new Position(0, 0), link));
             assertThrows(IllegalArgumentException.class, () -> new Commands().add(other, link));
             assertThrows(IllegalArgumentException.class, () -> new Commands().remove(c, Parent.class));

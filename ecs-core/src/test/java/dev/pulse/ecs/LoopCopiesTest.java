@@ -43,19 +43,29 @@ class LoopCopiesTest {
             QueryLoops own = query.walker(Query1Loops.SHARED);
             assertNotSame(Query1Loops.SHARED, own);
             assertTrue(own.getClass().isHidden(), own.getClass().getName());
-            assertEquals(Query1Loops.class.getName(), own.getClass().getName().substring(0, Query1Loops.class.getName().length()));
+            assertEquals(
+                    Query1Loops.class.getName(),
+                    own.getClass()
+                            .getName()
+                            .substring(0, Query1Loops.class.getName().length()));
             assertSame(own, query.walker(Query1Loops.SHARED), "the copy is kept");
         }
 
         @Test
         void twoQueriesGetTwoCopiesOfEveryArity() {
             world.spawn(new Position(1, 0), new Velocity(1, 1), new Health(3), new Frozen());
-            Query[] first = {world.query(Position.class), world.query(Position.class, Velocity.class),
+            Query[] first = {
+                world.query(Position.class),
+                world.query(Position.class, Velocity.class),
                 world.query(Position.class, Velocity.class, Health.class),
-                world.query(Position.class, Velocity.class, Health.class, Frozen.class)};
-            Query[] second = {world.query(Velocity.class), world.query(Velocity.class, Position.class),
+                world.query(Position.class, Velocity.class, Health.class, Frozen.class)
+            };
+            Query[] second = {
+                world.query(Velocity.class),
+                world.query(Velocity.class, Position.class),
                 world.query(Velocity.class, Position.class, Health.class),
-                world.query(Velocity.class, Position.class, Health.class, Frozen.class)};
+                world.query(Velocity.class, Position.class, Health.class, Frozen.class)
+            };
             QueryLoops[] shared = {Query1Loops.SHARED, Query2Loops.SHARED, Query3Loops.SHARED, Query4Loops.SHARED};
             for (int arity = 0; arity < 4; arity++) {
                 QueryLoops a = copied(first[arity], shared[arity]);
@@ -81,7 +91,10 @@ class LoopCopiesTest {
         private List<Entity> spawnRow(int n, boolean withVelocity) {
             List<Entity> row = new ArrayList<>();
             for (int i = 0; i < n; i++) {
-                row.add(withVelocity ? world.spawn(new Position(i, 0), new Velocity(1, 0)) : world.spawn(new Position(i, 0)));
+                row.add(
+                        withVelocity
+                                ? world.spawn(new Position(i, 0), new Velocity(1, 0))
+                                : world.spawn(new Position(i, 0)));
             }
             return row;
         }
@@ -92,7 +105,8 @@ class LoopCopiesTest {
             spawnRow(5000, false); // Position is dense; Velocity (600 of 5,600, out of index order below) is not
             world.remove(moving.get(3), Velocity.class); // a swap: Velocity's packed list leaves index order
             world.add(moving.get(10), new Frozen());
-            Query2<Position, Velocity> both = world.query(Position.class, Velocity.class).without(Frozen.class);
+            Query2<Position, Velocity> both =
+                    world.query(Position.class, Velocity.class).without(Frozen.class);
             Query1<Position> positions = world.query(Position.class);
             List<List<Entity>> seen = new ArrayList<>();
             for (int walk = 0; walk < LoopCopies.WALKS_BEFORE_COPY + 3; walk++) {
@@ -117,7 +131,7 @@ class LoopCopiesTest {
         void removalsAndAddsDuringCopiedWalksFollowTheRules() {
             List<Entity> row = spawnRow(50, true);
             Query1<Velocity> query = world.query(Velocity.class);
-            walkUntilCopied(() -> query.forEach(v -> { }));
+            walkUntilCopied(() -> query.forEach(v -> {}));
             assertTrue(query.walker(Query1Loops.SHARED).getClass().isHidden());
             List<Entity> visited = new ArrayList<>();
             query.forEach((entity, v) -> {

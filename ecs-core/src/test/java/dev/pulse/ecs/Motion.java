@@ -10,6 +10,7 @@ record Motion(float x, float y, float dx, float dy) implements Columnar {
             .floatColumn("dx", Motion::dx)
             .floatColumn("dy", Motion::dy)
             .build(v -> new Motion((float) v[0], (float) v[1], (float) v[2], (float) v[3]));
+
     static final FloatColumn<Motion> X = SCHEMA.floatColumn("x");
     static final FloatColumn<Motion> Y = SCHEMA.floatColumn("y");
     static final FloatColumn<Motion> DX = SCHEMA.floatColumn("dx");

@@ -36,7 +36,8 @@ class NullnessAnnotationsTest {
         @Test
         void everyApiPackageIsNullMarked() {
             assertTrue(World.class.getPackage().isAnnotationPresent(NullMarked.class), "dev.pulse.ecs");
-            assertTrue(GenerationalArena.class.getPackage().isAnnotationPresent(NullMarked.class), "dev.pulse.ecs.pool");
+            assertTrue(
+                    GenerationalArena.class.getPackage().isAnnotationPresent(NullMarked.class), "dev.pulse.ecs.pool");
         }
     }
 
@@ -45,31 +46,52 @@ class NullnessAnnotationsTest {
         @Test
         void exactlyTheMethodsThatMayAnswerNullAreNullable() throws Exception {
             Set<String> expected = new TreeSet<>(List.of(
-                    "ColumnRow.get(ObjectColumn)", "ColumnStorage.get(Entity)", "ColumnView.entity()",
+                    "ColumnRow.get(ObjectColumn)",
+                    "ColumnStorage.get(Entity)",
+                    "ColumnView.entity()",
                     "ColumnView.get(ObjectColumn)",
-                    "ComponentStorage.get(Entity)", "ComponentStorage.get(long)",
-                    "ComponentStorage.getMut(Entity)", "ComponentStorage.remove(Entity)",
+                    "ComponentStorage.get(Entity)",
+                    "ComponentStorage.get(long)",
+                    "ComponentStorage.getMut(Entity)",
+                    "ComponentStorage.remove(Entity)",
                     "ForeignEntityException.entity()",
-                    "Query.firstOrNull()", "Query.singleOrNull()",
-                    "Query1.findFirst(Match)", "Query1.forEachUntil(Until)",
-                    "Query2.findFirst(Match)", "Query2.forEachUntil(Until)",
-                    "Query3.findFirst(Match)", "Query3.forEachUntil(Until)",
-                    "Query4.findFirst(Match)", "Query4.forEachUntil(Until)",
-                    "Resources.insert(Class,Object)", "Resources.insert(Object)", "Resources.remove(Class)",
-                    "World.entityAt(int)", "World.get(Entity,Class)", "World.insertResource(Class,Object)",
-                    "World.insertResource(Object)", "World.parent(Entity)", "World.remove(Entity,Class)",
+                    "Query.firstOrNull()",
+                    "Query.singleOrNull()",
+                    "Query1.findFirst(Match)",
+                    "Query1.forEachUntil(Until)",
+                    "Query2.findFirst(Match)",
+                    "Query2.forEachUntil(Until)",
+                    "Query3.findFirst(Match)",
+                    "Query3.forEachUntil(Until)",
+                    "Query4.findFirst(Match)",
+                    "Query4.forEachUntil(Until)",
+                    "Resources.insert(Class,Object)",
+                    "Resources.insert(Object)",
+                    "Resources.remove(Class)",
+                    "World.entityAt(int)",
+                    "World.get(Entity,Class)",
+                    "World.insertResource(Class,Object)",
+                    "World.insertResource(Object)",
+                    "World.parent(Entity)",
+                    "World.remove(Entity,Class)",
                     "World.removeResource(Class)",
                     "pool.ForeignHandleException.handle()",
-                    "pool.GenerationalArena.get(Handle)", "pool.GenerationalArena.get(int,int)",
-                    "pool.GenerationalArena.getUnchecked(int)", "pool.GenerationalArena.handleAt(int)",
-                    "pool.GenerationalArena.remove(Handle)", "pool.GenerationalArena.remove(int,int)",
-                    "pool.IdArena.get(long)", "pool.IdArena.remove(long)", "pool.ResourcePool.obtain()"));
+                    "pool.GenerationalArena.get(Handle)",
+                    "pool.GenerationalArena.get(int,int)",
+                    "pool.GenerationalArena.getUnchecked(int)",
+                    "pool.GenerationalArena.handleAt(int)",
+                    "pool.GenerationalArena.remove(Handle)",
+                    "pool.GenerationalArena.remove(int,int)",
+                    "pool.IdArena.get(long)",
+                    "pool.IdArena.remove(long)",
+                    "pool.ResourcePool.obtain()"));
             assertEquals(expected, nullableReturns());
         }
 
         @Test
         void chunkArraysAreNonNullWithNullableElements() throws Exception {
-            for (Method method : List.of(ColumnChunk.class.getMethod("objects", ObjectColumn.class),
+            for (Method method : List.of(
+                    ColumnChunk.class.getMethod("objects", ObjectColumn.class),
                     ColumnChunk.class.getMethod("components", Class.class))) {
                 AnnotatedArrayType array = (AnnotatedArrayType) method.getAnnotatedReturnType();
                 assertFalse(isNullable(array), method.toString());
@@ -79,8 +101,10 @@ class NullnessAnnotationsTest {
 
         @Test
         void lookupsThatThrowOrAnswerOptionalAreNonNull() throws Exception {
-            assertFalse(isNullable(World.class.getMethod("resource", Class.class).getAnnotatedReturnType()));
-            assertFalse(isNullable(World.class.getMethod("findResource", Class.class).getAnnotatedReturnType()));
+            assertFalse(
+                    isNullable(World.class.getMethod("resource", Class.class).getAnnotatedReturnType()));
+            assertFalse(isNullable(
+                    World.class.getMethod("findResource", Class.class).getAnnotatedReturnType()));
             assertFalse(isNullable(Query.class.getMethod("single").getAnnotatedReturnType()));
             assertFalse(isNullable(World.class.getMethod("spawn").getAnnotatedReturnType()));
         }
@@ -114,7 +138,8 @@ class NullnessAnnotationsTest {
 
     /** "Class.method(erased parameters)" of each @Nullable return. */
     private static Set<String> nullableReturns() throws IOException, URISyntaxException, ClassNotFoundException {
-        Path classes = Path.of(World.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        Path classes = Path.of(
+                World.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         List<Class<?>> types = new ArrayList<>();
         for (String pkg : List.of("dev/pulse/ecs", "dev/pulse/ecs/pool")) {
             try (Stream<Path> files = Files.list(classes.resolve(pkg))) {
@@ -133,7 +158,9 @@ class NullnessAnnotationsTest {
         for (Class<?> type : types) {
             String prefix = type.getName().substring("dev.pulse.ecs.".length()).replace('$', '.');
             for (Method method : type.getDeclaredMethods()) {
-                if (Modifier.isPublic(method.getModifiers()) && !method.isSynthetic() && !method.isBridge()
+                if (Modifier.isPublic(method.getModifiers())
+                        && !method.isSynthetic()
+                        && !method.isBridge()
                         && isNullable(method.getAnnotatedReturnType())) {
                     found.add(prefix + "." + method.getName() + parameters(method));
                 }

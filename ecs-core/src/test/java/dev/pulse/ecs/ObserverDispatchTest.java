@@ -1,17 +1,16 @@
 package dev.pulse.ecs;
 
-import dev.pulse.testing.fixtures.Position;
-import dev.pulse.testing.fixtures.Health;
-import dev.pulse.testing.fixtures.Frozen;
-import org.junit.jupiter.api.Nested;
-import org.junit.jupiter.api.Test;
-
-import java.util.ArrayList;
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+
+import dev.pulse.testing.fixtures.Frozen;
+import dev.pulse.testing.fixtures.Health;
+import dev.pulse.testing.fixtures.Position;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
 
 /**
  * Delivery paths of {@link ObserverDispatch} that the behaviour tests of {@link ObserversTest}

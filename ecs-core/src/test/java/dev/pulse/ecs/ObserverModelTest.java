@@ -1,10 +1,10 @@
 package dev.pulse.ecs;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import dev.pulse.testing.fixtures.Frozen;
 import dev.pulse.testing.fixtures.Health;
 import dev.pulse.testing.fixtures.Position;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -14,8 +14,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.TreeSet;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 /**
  * Random operations on a world with observers attached must produce exactly the event stream
@@ -34,6 +33,7 @@ class ObserverModelTest {
         final Set<Entity> members = new HashSet<>();
         /** Per (entity, class): tick of the last add, replace or mark. */
         final Map<Entity, Map<Class<?>, Integer>> changed = new HashMap<>();
+
         final Map<Entity, Map<Class<?>, Integer>> added = new HashMap<>();
         final List<String> expected = new ArrayList<>();
         final List<long[]> removedHealth = new ArrayList<>(); // id, tick
@@ -80,7 +80,8 @@ class ObserverModelTest {
         Query1<Health> addedHealth = world.query(Health.class).added(Health.class);
         RemovedComponents<Health> removed = world.removed(Health.class);
         world.observers().onAdd(Health.class, (e, h) -> events.add("add Health " + e + " " + h.hp()));
-        world.observers().onReplace(Health.class, (e, o, n) -> events.add("replace Health " + e + " " + o.hp() + "->" + n.hp()));
+        world.observers()
+                .onReplace(Health.class, (e, o, n) -> events.add("replace Health " + e + " " + o.hp() + "->" + n.hp()));
         world.observers().onRemove(Health.class, (e, h) -> events.add("remove Health " + e + " " + h.hp()));
         world.observers().onAdd(Frozen.class, (e, f) -> events.add("add Frozen " + e));
         world.observers().onRemove(Frozen.class, (e, f) -> events.add("remove Frozen " + e));
@@ -134,8 +135,8 @@ class ObserverModelTest {
             } else if (op < 50) {
                 Map<Class<?>, Object> c = model.entities.get(target);
                 if (c == null) {
-                    org.junit.jupiter.api.Assertions.assertThrows(StaleEntityException.class,
-                            () -> world.add(target, new Frozen()));
+                    org.junit.jupiter.api.Assertions.assertThrows(
+                            StaleEntityException.class, () -> world.add(target, new Frozen()));
                     continue;
                 }
                 world.add(target, new Frozen());
@@ -150,9 +151,10 @@ class ObserverModelTest {
                 Map<Class<?>, Object> c = model.entities.get(target);
                 if (c != null && c.containsKey(type)) {
                     Object gone = c.remove(type);
-                    model.expected.add(type == Health.class
-                            ? "remove Health " + target + " " + ((Health) gone).hp()
-                            : "remove Frozen " + target);
+                    model.expected.add(
+                            type == Health.class
+                                    ? "remove Health " + target + " " + ((Health) gone).hp()
+                                    : "remove Frozen " + target);
                     if (type == Health.class) {
                         model.removedHealth.add(new long[] {target.id(), tick});
                     }
@@ -177,9 +179,10 @@ class ObserverModelTest {
                     }
                     for (Class<?> type : TYPES) {
                         if (c.containsKey(type)) {
-                            model.expected.add(type == Health.class
-                                    ? "remove Health " + target + " " + ((Health) c.get(type)).hp()
-                                    : "remove " + type.getSimpleName() + " " + target);
+                            model.expected.add(
+                                    type == Health.class
+                                            ? "remove Health " + target + " " + ((Health) c.get(type)).hp()
+                                            : "remove " + type.getSimpleName() + " " + target);
                             if (type == Health.class) {
                                 model.removedHealth.add(new long[] {target.id(), tick});
                             }
@@ -189,9 +192,13 @@ class ObserverModelTest {
             } else {
                 world.advanceTick();
                 int since = tick - random.nextInt(5);
-                assertEquals(expectedSince(model, model.changed, since), visited(changedHealth.since(since)),
+                assertEquals(
+                        expectedSince(model, model.changed, since),
+                        visited(changedHealth.since(since)),
                         "changed since " + since + ", seed " + seed + " step " + step);
-                assertEquals(expectedSince(model, model.added, since), visited(addedHealth.since(since)),
+                assertEquals(
+                        expectedSince(model, model.added, since),
+                        visited(addedHealth.since(since)),
                         "added since " + since + ", seed " + seed + " step " + step);
                 List<Long> lost = new ArrayList<>();
                 removed.forEachSince(since, e -> lost.add(e.id()));

@@ -1,21 +1,20 @@
 package dev.pulse.ecs;
 
-import dev.pulse.testing.fixtures.Frozen;
-import dev.pulse.testing.fixtures.Health;
-import dev.pulse.testing.fixtures.Position;
-import dev.pulse.testing.fixtures.Velocity;
-import org.junit.jupiter.api.Nested;
-import org.junit.jupiter.api.Test;
-
-import java.util.ArrayList;
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.pulse.testing.fixtures.Frozen;
+import dev.pulse.testing.fixtures.Health;
+import dev.pulse.testing.fixtures.Position;
+import dev.pulse.testing.fixtures.Velocity;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
 
 class ObserversTest {
 
@@ -100,7 +99,10 @@ class ObserversTest {
 
         @Test
         void parentLinksAreObservedLikeComponents() {
-            world.observers().onAdd(Parent.class, (e, p) -> events.add("parent " + p.entity().index()));
+            world.observers()
+                    .onAdd(
+                            Parent.class,
+                            (e, p) -> events.add("parent " + p.entity().index()));
             world.observers().onRemove(Parent.class, (e, p) -> events.add("unparent"));
             Entity root = world.spawn();
             Entity child = world.spawn();
@@ -124,8 +126,13 @@ class ObserversTest {
             world.remove(e, Frozen.class);
             world.add(e, new Health(3)); // replace: still matching, no event
             world.remove(old, Health.class);
-            assertEquals(List.of("match " + e.index(), "unmatch " + e.index(), "match " + e.index(),
-                    "unmatch " + old.index()), events);
+            assertEquals(
+                    List.of(
+                            "match " + e.index(),
+                            "unmatch " + e.index(),
+                            "match " + e.index(),
+                            "unmatch " + old.index()),
+                    events);
         }
 
         @Test
@@ -136,7 +143,8 @@ class ObserversTest {
             Entity c = world.spawn(new Health(3));
             List<Entity> walkOrder = active.collect(new ArrayList<>());
 
-            Subscription s = world.observers().onMatch(active, e -> events.add("match " + e.index()), CurrentMatches.REPORT);
+            Subscription s =
+                    world.observers().onMatch(active, e -> events.add("match " + e.index()), CurrentMatches.REPORT);
             Entity d = world.spawn(new Health(4));
 
             assertEquals(List.of(a, c), walkOrder);
@@ -158,12 +166,16 @@ class ObserversTest {
             Entity first = world.spawn(new Health(1));
             Entity second = world.spawn(new Health(2));
 
-            world.observers().onMatch(world.query(Health.class), e -> {
-                events.add("match " + e.index());
-                if (e.equals(first)) {
-                    world.despawn(second);
-                }
-            }, CurrentMatches.REPORT);
+            world.observers()
+                    .onMatch(
+                            world.query(Health.class),
+                            e -> {
+                                events.add("match " + e.index());
+                                if (e.equals(first)) {
+                                    world.despawn(second);
+                                }
+                            },
+                            CurrentMatches.REPORT);
 
             assertEquals(List.of("match " + first.index()), events);
         }
@@ -174,10 +186,14 @@ class ObserversTest {
             world.spawn(new Health(2));
             Query1<Health> all = world.query(Health.class);
 
-            IllegalStateException e = assertThrows(IllegalStateException.class, () -> world.observers().onMatch(all, x -> {
-                events.add("match");
-                throw new IllegalStateException("boom");
-            }, CurrentMatches.REPORT));
+            IllegalStateException e = assertThrows(IllegalStateException.class, () -> world.observers()
+                    .onMatch(
+                            all,
+                            x -> {
+                                events.add("match");
+                                throw new IllegalStateException("boom");
+                            },
+                            CurrentMatches.REPORT));
             world.spawn(new Health(3));
 
             assertEquals("boom", e.getMessage());
@@ -187,8 +203,8 @@ class ObserversTest {
 
         @Test
         void aNullPolicyIsRefusedNamingTheChoicesAndNothingIsSubscribed() {
-            NullPointerException e = assertThrows(NullPointerException.class,
-                    () -> world.observers().onMatch(world.query(Health.class), x -> { }, null));
+            NullPointerException e = assertThrows(NullPointerException.class, () -> world.observers()
+                    .onMatch(world.query(Health.class), x -> {}, null));
 
             assertTrue(e.getMessage().contains("CurrentMatches.SKIP or CurrentMatches.REPORT"), e.getMessage());
             assertEquals(0, world.observers().size());
@@ -197,8 +213,8 @@ class ObserversTest {
         @Test
         void aQueryWithChangeFiltersCannotBeObserved() {
             Query1<Health> changed = world.query(Health.class).changed(Health.class);
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> world.observers().onMatch(changed, x -> { }));
+            IllegalArgumentException e = assertThrows(
+                    IllegalArgumentException.class, () -> world.observers().onMatch(changed, x -> {}));
             assertTrue(e.getMessage().contains("change filters"), e.getMessage());
         }
 
@@ -247,7 +263,7 @@ class ObserversTest {
                     }
                 });
                 if (observers == 2) {
-                    w.observers().onRemove(Frozen.class, (e, f) -> { });
+                    w.observers().onRemove(Frozen.class, (e, f) -> {});
                 }
                 Entity e = w.spawn(new Frozen());
                 w.remove(e, Frozen.class);
@@ -287,7 +303,9 @@ class ObserversTest {
             Entity e = world.spawn(new Health(1));
             ObserverException failure = assertThrows(ObserverException.class, () -> world.remove(e, Health.class));
             assertTrue(failure.getCause() instanceof IllegalStateException);
-            assertTrue(failure.getCause().getMessage().contains("world.commands()"), failure.getCause().getMessage());
+            assertTrue(
+                    failure.getCause().getMessage().contains("world.commands()"),
+                    failure.getCause().getMessage());
             assertFalse(world.has(e, Health.class), "the removal completed");
             inline.unsubscribe();
             world.add(e, new Health(1));
@@ -326,8 +344,8 @@ class ObserversTest {
             for (int i = 0; i < 3; i++) {
                 world.spawn(new Health(i));
             }
-            world.query(Health.class).forEach((e, h) -> world.observers().onRemove(Health.class,
-                    (x, y) -> events.add("late")));
+            world.query(Health.class)
+                    .forEach((e, h) -> world.observers().onRemove(Health.class, (x, y) -> events.add("late")));
             world.observers().onAdd(Position.class, (e, p) -> {
                 world.observers().onAdd(Position.class, (x, q) -> events.add("nested"));
                 events.add("first");
@@ -361,7 +379,8 @@ class ObserversTest {
             world.observers().onRemove(Health.class, (e, h) -> events.add("second"));
             Entity e = world.spawn(new Health(1));
             ObserverException failure = assertThrows(ObserverException.class, () -> world.despawn(e));
-            assertTrue(failure.getMessage().contains("onRemove(Health) observer registered at ObserversTest.java"),
+            assertTrue(
+                    failure.getMessage().contains("onRemove(Health) observer registered at ObserversTest.java"),
                     failure.getMessage());
             assertTrue(failure.getMessage().contains("of " + e), failure.getMessage());
             assertTrue(failure.getMessage().contains("boom"), failure.getMessage());
@@ -409,10 +428,10 @@ class ObserversTest {
 
         @Test
         void nullArgumentsAreRefusedWithAHint() {
-            assertThrows(NullPointerException.class, () -> world.observers().onAdd(null, (e, h) -> { }));
+            assertThrows(NullPointerException.class, () -> world.observers().onAdd(null, (e, h) -> {}));
             assertThrows(NullPointerException.class, () -> world.observers().onAdd(Health.class, null));
             assertThrows(NullPointerException.class, () -> world.observers().onDespawn(null));
-            assertThrows(NullPointerException.class, () -> world.observers().onMatch(null, e -> { }));
+            assertThrows(NullPointerException.class, () -> world.observers().onMatch(null, e -> {}));
         }
 
         @Test
@@ -602,8 +621,8 @@ class ObserversTest {
                 }
             });
             world.observers().onRemove(Health.class, (e, h) -> events.add("remove"));
-            ObserverException cut = assertThrows(ObserverException.class,
-                    () -> world.add(world.spawn(), new Position(0, 0)));
+            ObserverException cut =
+                    assertThrows(ObserverException.class, () -> world.add(world.spawn(), new Position(0, 0)));
             assertTrue(cut.getMessage().contains(Observers.MAX_DEPTH + " events deep"), cut.getMessage());
             assertEquals(Observers.MAX_DEPTH, adds[0]);
             assertEquals(List.of(), events, "the cut removal is not told");
@@ -620,8 +639,8 @@ class ObserversTest {
         @Test
         void aReplaceObserverAloneHearsReplacementsAndStopsWhenUnsubscribed() {
             Entity e = world.spawn(new Health(1));
-            Subscription s = world.observers().onReplace(Health.class,
-                    (entity, old, now) -> events.add("replace " + old.hp() + "->" + now.hp()));
+            Subscription s = world.observers()
+                    .onReplace(Health.class, (entity, old, now) -> events.add("replace " + old.hp() + "->" + now.hp()));
             world.add(e, new Health(2));
             s.unsubscribe();
             world.add(e, new Health(3));
@@ -759,13 +778,15 @@ class ObserversTest {
                 calls[0]++;
                 world.add(world.spawn(), new Health(h.hp() + 1));
             });
-            ObserverException cut = assertThrows(ObserverException.class,
-                    () -> world.add(world.spawn(), new Health(0)));
+            ObserverException cut =
+                    assertThrows(ObserverException.class, () -> world.add(world.spawn(), new Health(0)));
             assertEquals(Observers.MAX_DEPTH, calls[0]);
             String message = cut.getMessage();
             assertTrue(message.contains(Observers.MAX_DEPTH + " events deep"), message);
             assertTrue(message.contains("Chain, innermost first: cut <- onAdd(Health) of"), message);
-            assertEquals(ObserverException.CHAIN_EVENTS, message.split(" <- ", -1).length - 1,
+            assertEquals(
+                    ObserverException.CHAIN_EVENTS,
+                    message.split(" <- ", -1).length - 1,
                     "the chain names the innermost events only: " + message);
             calls[0] = 0;
             world.add(world.spawn(), new Position(0, 0)); // the depth is back to 0: later events are delivered
@@ -785,7 +806,9 @@ class ObserversTest {
             });
             assertThrows(ObserverException.class, () -> world.remove(chain.get(0), Health.class));
             assertEquals(Observers.MAX_DEPTH, events.size());
-            assertEquals(2 * Observers.MAX_DEPTH - Observers.MAX_DEPTH - 1, world.storage(Health.class).size(),
+            assertEquals(
+                    2 * Observers.MAX_DEPTH - Observers.MAX_DEPTH - 1,
+                    world.storage(Health.class).size(),
                     "the cut removal completes too, untold");
             Entity later = world.spawn(new Position(0, 0));
             world.add(later, new Health(500)); // nothing is left marked as being removed

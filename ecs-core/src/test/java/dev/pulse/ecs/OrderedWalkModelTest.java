@@ -54,35 +54,39 @@ class OrderedWalkModelTest {
         new Run(seed, 0, 64).operations(8_000);
     }
 
-    record A(Entity owner) {
-    }
+    record A(Entity owner) {}
 
-    record B(Entity owner) {
-    }
+    record B(Entity owner) {}
 
-    record C(Entity owner) {
-    }
+    record C(Entity owner) {}
 
-    record D(Entity owner) {
-    }
+    record D(Entity owner) {}
 
     private static final List<Class<?>> TYPES = List.of(A.class, B.class, C.class, D.class);
 
     /** An ordered query and, for the reference, the type numbers it fetches, requires and excludes. */
-    private record Shape(Query query, int[] fetched, int[] required, int[] excluded) {
-    }
+    private record Shape(Query query, int[] fetched, int[] required, int[] excluded) {}
 
-    private enum Form { FOR_EACH, FOR_EACH_COMPONENTS, FIND_FIRST, FOR_EACH_UNTIL, COLLECT, FIRST_OR_NULL }
+    private enum Form {
+        FOR_EACH,
+        FOR_EACH_COMPONENTS,
+        FIND_FIRST,
+        FOR_EACH_UNTIL,
+        COLLECT,
+        FIRST_OR_NULL
+    }
 
     private static final class Run {
         private final long seed;
         private final int populationCap;
         /** About how many visits of a changing walk pass between two changes (big worlds change less per visit). */
         private final int visitsPerChange;
+
         private final Random random;
         private final World world = new World();
         /** The reference: each live entity's components by type number (null: absent). */
         private final Map<Entity, Object[]> model = new HashMap<>();
+
         private final Map<Integer, Entity> liveAt = new HashMap<>();
         private final List<Entity> live = new ArrayList<>();
         private final List<Shape> shapes = new ArrayList<>();
@@ -114,14 +118,23 @@ class OrderedWalkModelTest {
             shape(world.query(A.class).ordered(order), new int[] {0}, new int[0], new int[0]);
             shape(world.query(A.class, B.class).ordered(order), new int[] {0, 1}, new int[0], new int[0]);
             shape(world.query(A.class, B.class, C.class).ordered(order), new int[] {0, 1, 2}, new int[0], new int[0]);
-            shape(world.query(A.class, B.class, C.class, D.class).ordered(order), new int[] {0, 1, 2, 3}, new int[0],
+            shape(
+                    world.query(A.class, B.class, C.class, D.class).ordered(order),
+                    new int[] {0, 1, 2, 3},
+                    new int[0],
                     new int[0]);
             shape(world.query(D.class).ordered(order), new int[] {3}, new int[0], new int[0]);
             shape(world.query(C.class, A.class).ordered(order), new int[] {2, 0}, new int[0], new int[0]);
             shape(world.query(B.class, D.class, A.class).ordered(order), new int[] {1, 3, 0}, new int[0], new int[0]);
-            shape(world.query(D.class, C.class, B.class, A.class).ordered(order), new int[] {3, 2, 1, 0}, new int[0],
+            shape(
+                    world.query(D.class, C.class, B.class, A.class).ordered(order),
+                    new int[] {3, 2, 1, 0},
+                    new int[0],
                     new int[0]);
-            shape(world.query(A.class, B.class).without(C.class).ordered(order), new int[] {0, 1}, new int[0],
+            shape(
+                    world.query(A.class, B.class).without(C.class).ordered(order),
+                    new int[] {0, 1},
+                    new int[0],
                     new int[] {2});
             shape(world.query(B.class).ordered(order).with(D.class), new int[] {1}, new int[] {3}, new int[0]);
             for (int i = 0; i < prefill; i++) {
@@ -147,7 +160,9 @@ class OrderedWalkModelTest {
                 } else if (r < 46) {
                     remove(pick(), random.nextInt(4));
                 } else {
-                    walk(shapes.get(random.nextInt(shapes.size())), Form.values()[random.nextInt(Form.values().length)]);
+                    walk(
+                            shapes.get(random.nextInt(shapes.size())),
+                            Form.values()[random.nextInt(Form.values().length)]);
                 }
             }
         }
@@ -160,8 +175,13 @@ class OrderedWalkModelTest {
         }
 
         void assertEveryCaseWasExercised(int least) {
-            assertTrue(shuffledSparseWalks > least && skipsOfNewcomers > least / 10 && skipsOfDespawnedAhead > least
-                    && gainedVisits > least / 10 && stops > least, this::counts);
+            assertTrue(
+                    shuffledSparseWalks > least
+                            && skipsOfNewcomers > least / 10
+                            && skipsOfDespawnedAhead > least
+                            && gainedVisits > least / 10
+                            && stops > least,
+                    this::counts);
         }
 
         private String where() {
@@ -348,7 +368,8 @@ class OrderedWalkModelTest {
                 } else if (r < 8 && !live.isEmpty()) {
                     Entity target = pick();
                     int type = random.nextInt(4);
-                    if (model.get(target)[type] == null && type != driverType
+                    if (model.get(target)[type] == null
+                            && type != driverType
                             && target.index() > (current == null ? -1 : current.index())) {
                         gainedVisits += model.get(target)[driverType] != null ? 1 : 0;
                     }
@@ -365,26 +386,32 @@ class OrderedWalkModelTest {
             switch (form) {
                 case FOR_EACH -> {
                     begin(shape);
-                    forEach(query, (entity, components) -> {
-                        Entity want = visited(entity, components);
-                        if (changing) {
-                            change(want);
-                        }
-                        return false;
-                    }, true);
+                    forEach(
+                            query,
+                            (entity, components) -> {
+                                Entity want = visited(entity, components);
+                                if (changing) {
+                                    change(want);
+                                }
+                                return false;
+                            },
+                            true);
                     finish();
                 }
                 case FOR_EACH_COMPONENTS -> {
                     begin(shape);
-                    forEach(query, (entity, components) -> {
-                        Entity want = visited(null, components);
-                        // Components remember their owner: the walk handed over the expected entity's.
-                        assertSame(want, owner(components[0]));
-                        if (changing) {
-                            change(want);
-                        }
-                        return false;
-                    }, false);
+                    forEach(
+                            query,
+                            (entity, components) -> {
+                                Entity want = visited(null, components);
+                                // Components remember their owner: the walk handed over the expected entity's.
+                                assertSame(want, owner(components[0]));
+                                if (changing) {
+                                    change(want);
+                                }
+                                return false;
+                            },
+                            false);
                     finish();
                 }
                 case FIND_FIRST, FOR_EACH_UNTIL -> {
@@ -480,17 +507,21 @@ class OrderedWalkModelTest {
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static Entity until(Query query, boolean findFirst, Visit visit) {
         if (query instanceof Query1 q) {
-            return findFirst ? q.findFirst((Query1.Match) (e, a) -> visit.visit(e, new Object[] {a}))
+            return findFirst
+                    ? q.findFirst((Query1.Match) (e, a) -> visit.visit(e, new Object[] {a}))
                     : q.forEachUntil((Query1.Until) (e, a) -> walk(visit.visit(e, new Object[] {a})));
         } else if (query instanceof Query2 q) {
-            return findFirst ? q.findFirst((Query2.Match) (e, a, b) -> visit.visit(e, new Object[] {a, b}))
+            return findFirst
+                    ? q.findFirst((Query2.Match) (e, a, b) -> visit.visit(e, new Object[] {a, b}))
                     : q.forEachUntil((Query2.Until) (e, a, b) -> walk(visit.visit(e, new Object[] {a, b})));
         } else if (query instanceof Query3 q) {
-            return findFirst ? q.findFirst((Query3.Match) (e, a, b, c) -> visit.visit(e, new Object[] {a, b, c}))
+            return findFirst
+                    ? q.findFirst((Query3.Match) (e, a, b, c) -> visit.visit(e, new Object[] {a, b, c}))
                     : q.forEachUntil((Query3.Until) (e, a, b, c) -> walk(visit.visit(e, new Object[] {a, b, c})));
         }
         Query4 q = (Query4) query;
-        return findFirst ? q.findFirst((Query4.Match) (e, a, b, c, d) -> visit.visit(e, new Object[] {a, b, c, d}))
+        return findFirst
+                ? q.findFirst((Query4.Match) (e, a, b, c, d) -> visit.visit(e, new Object[] {a, b, c, d}))
                 : q.forEachUntil((Query4.Until) (e, a, b, c, d) -> walk(visit.visit(e, new Object[] {a, b, c, d})));
     }
 

@@ -30,8 +30,7 @@ class OrderedWalkTest {
     private final World world = new World();
 
     /** A tag on few entities, so that it drives the walk (sparse). */
-    record Mark() {
-    }
+    record Mark() {}
 
     /** Spawns {@code count} entities with a Health each; every tenth also gets a Mark, in index order. */
     private List<Entity> spawnWithEveryTenthMarked(int count) {
@@ -90,52 +89,118 @@ class OrderedWalkTest {
         void derivedQueriesKeepTheOrder() {
             WalkOrder o = WalkOrder.ENTITY_INDEX;
             assertSame(o, world.query(Health.class).ordered(o).with(Mark.class).order());
-            assertSame(o, world.query(Health.class).ordered(o).without(Mark.class).order());
-            assertSame(o, world.query(Health.class).ordered(o).changed(Health.class).order());
-            assertSame(o, world.query(Health.class).ordered(o).added(Health.class).order());
-            assertSame(o, world.query(Health.class).ordered(o).added(Health.class).since(0).order());
-            assertSame(o, world.query(Health.class, Position.class).ordered(o).without(Mark.class).order());
-            assertSame(o, world.query(Health.class, Position.class, Velocity.class).ordered(o).with(Mark.class)
-                    .changed(Health.class).since(0).order());
-            assertSame(o, world.query(Health.class, Position.class, Velocity.class, Frozen.class).ordered(o)
-                    .without(Mark.class).added(Health.class).since(0).order());
-            assertSame(o, world.columnQuery(Motion.class).ordered(o).with(Mark.class).without(Frozen.class).order());
+            assertSame(
+                    o, world.query(Health.class).ordered(o).without(Mark.class).order());
+            assertSame(
+                    o,
+                    world.query(Health.class).ordered(o).changed(Health.class).order());
+            assertSame(
+                    o, world.query(Health.class).ordered(o).added(Health.class).order());
+            assertSame(
+                    o,
+                    world.query(Health.class)
+                            .ordered(o)
+                            .added(Health.class)
+                            .since(0)
+                            .order());
+            assertSame(
+                    o,
+                    world.query(Health.class, Position.class)
+                            .ordered(o)
+                            .without(Mark.class)
+                            .order());
+            assertSame(
+                    o,
+                    world.query(Health.class, Position.class, Velocity.class)
+                            .ordered(o)
+                            .with(Mark.class)
+                            .changed(Health.class)
+                            .since(0)
+                            .order());
+            assertSame(
+                    o,
+                    world.query(Health.class, Position.class, Velocity.class, Frozen.class)
+                            .ordered(o)
+                            .without(Mark.class)
+                            .added(Health.class)
+                            .since(0)
+                            .order());
+            assertSame(
+                    o,
+                    world.columnQuery(Motion.class)
+                            .ordered(o)
+                            .with(Mark.class)
+                            .without(Frozen.class)
+                            .order());
         }
 
         @Test
         void everyArityReportsItsOrder() {
             WalkOrder o = WalkOrder.ENTITY_INDEX;
             assertSame(o, world.query(Health.class, Position.class).ordered(o).order());
-            assertSame(o, world.query(Health.class, Position.class, Velocity.class).ordered(o).order());
-            assertSame(o, world.query(Health.class, Position.class, Velocity.class, Frozen.class).ordered(o).order());
-            assertSame(o, world.query(Health.class, Position.class).ordered(o).with(Mark.class).order());
-            assertSame(o, world.query(Health.class, Position.class, Velocity.class).ordered(o).without(Mark.class)
-                    .added(Health.class).order());
-            assertSame(o, world.query(Health.class, Position.class, Velocity.class, Frozen.class).ordered(o)
-                    .with(Mark.class).order());
+            assertSame(
+                    o,
+                    world.query(Health.class, Position.class, Velocity.class)
+                            .ordered(o)
+                            .order());
+            assertSame(
+                    o,
+                    world.query(Health.class, Position.class, Velocity.class, Frozen.class)
+                            .ordered(o)
+                            .order());
+            assertSame(
+                    o,
+                    world.query(Health.class, Position.class)
+                            .ordered(o)
+                            .with(Mark.class)
+                            .order());
+            assertSame(
+                    o,
+                    world.query(Health.class, Position.class, Velocity.class)
+                            .ordered(o)
+                            .without(Mark.class)
+                            .added(Health.class)
+                            .order());
+            assertSame(
+                    o,
+                    world.query(Health.class, Position.class, Velocity.class, Frozen.class)
+                            .ordered(o)
+                            .with(Mark.class)
+                            .order());
         }
 
         @Test
         void toStringSaysTheOrder() {
-            assertEquals("Query[Health with Mark in entity index order]",
-                    world.query(Health.class).with(Mark.class).ordered(WalkOrder.ENTITY_INDEX).toString());
-            assertEquals("ColumnQuery[Motion in entity index order]",
-                    world.columnQuery(Motion.class).ordered(WalkOrder.ENTITY_INDEX).toString());
-            assertEquals("Query[Health]", world.query(Health.class).ordered(WalkOrder.STORAGE).toString());
+            assertEquals(
+                    "Query[Health with Mark in entity index order]",
+                    world.query(Health.class)
+                            .with(Mark.class)
+                            .ordered(WalkOrder.ENTITY_INDEX)
+                            .toString());
+            assertEquals(
+                    "ColumnQuery[Motion in entity index order]",
+                    world.columnQuery(Motion.class)
+                            .ordered(WalkOrder.ENTITY_INDEX)
+                            .toString());
+            assertEquals(
+                    "Query[Health]",
+                    world.query(Health.class).ordered(WalkOrder.STORAGE).toString());
         }
 
         @Test
         void aNullOrderIsRefusedWithWhatToPass() {
-            NullPointerException e = assertThrows(NullPointerException.class,
-                    () -> world.query(Health.class).ordered(null));
+            NullPointerException e = assertThrows(
+                    NullPointerException.class, () -> world.query(Health.class).ordered(null));
             assertTrue(e.getMessage().contains("WalkOrder.ENTITY_INDEX"), e.getMessage());
-            assertThrows(NullPointerException.class, () -> world.query(Health.class, Position.class).ordered(null));
-            assertThrows(NullPointerException.class,
-                    () -> world.query(Health.class, Position.class, Velocity.class).ordered(null));
-            assertThrows(NullPointerException.class,
-                    () -> world.query(Health.class, Position.class, Velocity.class, Frozen.class).ordered(null));
-            NullPointerException c = assertThrows(NullPointerException.class,
-                    () -> world.columnQuery(Motion.class).ordered(null));
+            assertThrows(NullPointerException.class, () -> world.query(Health.class, Position.class)
+                    .ordered(null));
+            assertThrows(NullPointerException.class, () -> world.query(Health.class, Position.class, Velocity.class)
+                    .ordered(null));
+            assertThrows(NullPointerException.class, () -> world.query(
+                            Health.class, Position.class, Velocity.class, Frozen.class)
+                    .ordered(null));
+            NullPointerException c = assertThrows(NullPointerException.class, () -> world.columnQuery(Motion.class)
+                    .ordered(null));
             assertTrue(c.getMessage().contains("WalkOrder.ENTITY_INDEX"), c.getMessage());
         }
 
@@ -143,19 +208,28 @@ class OrderedWalkTest {
         void parallelForEachIsRefusedNamingTheQuery() {
             world.spawn(new Health(1), new Position(0, 0), new Velocity(0, 0), new Frozen());
             WalkOrder o = WalkOrder.ENTITY_INDEX;
-            IllegalStateException e = assertThrows(IllegalStateException.class,
-                    () -> world.query(Health.class).ordered(o).parallelForEach((x, h, commands) -> { }));
-            assertTrue(e.getMessage().contains("Query[Health in entity index order]")
-                    && e.getMessage().contains("use forEach"), e.getMessage());
-            assertThrows(IllegalStateException.class, () -> world.query(Health.class, Position.class).ordered(o)
-                    .parallelForEach((x, h, p, commands) -> { }));
+            IllegalStateException e = assertThrows(
+                    IllegalStateException.class,
+                    () -> world.query(Health.class).ordered(o).parallelForEach((x, h, commands) -> {}));
+            assertTrue(
+                    e.getMessage().contains("Query[Health in entity index order]")
+                            && e.getMessage().contains("use forEach"),
+                    e.getMessage());
+            assertThrows(IllegalStateException.class, () -> world.query(Health.class, Position.class)
+                    .ordered(o)
+                    .parallelForEach((x, h, p, commands) -> {}));
             assertThrows(IllegalStateException.class, () -> world.query(Health.class, Position.class, Velocity.class)
-                    .ordered(o).parallelForEach((x, h, p, v, commands) -> { }));
-            assertThrows(IllegalStateException.class, () -> world.query(Health.class, Position.class, Velocity.class,
-                    Frozen.class).ordered(o).parallelForEach((x, h, p, v, f, commands) -> { }));
+                    .ordered(o)
+                    .parallelForEach((x, h, p, v, commands) -> {}));
+            assertThrows(IllegalStateException.class, () -> world.query(
+                            Health.class, Position.class, Velocity.class, Frozen.class)
+                    .ordered(o)
+                    .parallelForEach((x, h, p, v, f, commands) -> {}));
             // The same query without an order still walks in parallel.
             int[] seen = {0};
-            world.query(Health.class).ordered(o).ordered(WalkOrder.STORAGE)
+            world.query(Health.class)
+                    .ordered(o)
+                    .ordered(WalkOrder.STORAGE)
                     .parallelForEach((x, h, commands) -> seen[0]++);
             assertEquals(1, seen[0]);
         }
@@ -170,7 +244,8 @@ class OrderedWalkTest {
                 world.remove(all.get(i), Health.class);
                 world.add(all.get(i), new Health(-i)); // goes to the end of the packed list
             }
-            assertTrue(world.storage(Health.class).isDense() && !world.storage(Health.class).inIndexOrder());
+            assertTrue(world.storage(Health.class).isDense()
+                    && !world.storage(Health.class).inIndexOrder());
             List<Integer> visited = new ArrayList<>();
             world.query(Health.class).ordered(WalkOrder.ENTITY_INDEX).forEach((e, h) -> visited.add(e.index()));
             assertEquals(2_000, visited.size());
@@ -188,7 +263,10 @@ class OrderedWalkTest {
             assertEquals(1_000, visited.size());
             assertAscending(visited);
             assertEquals(0, ordered.findFirst((e, h) -> true).index());
-            assertEquals(9_990, ordered.forEachUntil((e, h) -> h.hp() == 9_990 ? Flow.STOP : Flow.CONTINUE).index());
+            assertEquals(
+                    9_990,
+                    ordered.forEachUntil((e, h) -> h.hp() == 9_990 ? Flow.STOP : Flow.CONTINUE)
+                            .index());
             assertEquals(visited, indexesOf(ordered.collect(new ArrayList<>())));
             assertEquals(0, ordered.firstOrNull().index());
         }
@@ -215,7 +293,10 @@ class OrderedWalkTest {
             assertEquals(0, ordered.firstOrNull().index());
             assertEquals(0, ordered.first().index());
             assertEquals(10, ordered.findFirst((e, h) -> h.hp() > 0).index());
-            assertEquals(30, ordered.forEachUntil((e, h) -> h.hp() == 30 ? Flow.STOP : Flow.CONTINUE).index());
+            assertEquals(
+                    30,
+                    ordered.forEachUntil((e, h) -> h.hp() == 30 ? Flow.STOP : Flow.CONTINUE)
+                            .index());
             assertNull(ordered.findFirst((e, h) -> false));
             assertTrue(plain.firstOrNull().index() > 0, "the default walk starts elsewhere");
         }
@@ -230,17 +311,19 @@ class OrderedWalkTest {
             ordered.forEach((e, h) -> {
                 visited.add(e);
                 if (e.index() == 100) {
-                    world.despawn(all.get(500));       // ahead: skipped
+                    world.despawn(all.get(500)); // ahead: skipped
                     Entity newcomer = world.spawn(new Health(-1), new Mark()); // reuses slot 500
                     assertEquals(500, newcomer.index());
                     newcomers.add(newcomer);
                     world.remove(all.get(600), Mark.class); // ahead, leaves the driver: skipped
-                    world.add(all.get(3), new Mark());       // behind: not visited by this walk
+                    world.add(all.get(3), new Mark()); // behind: not visited by this walk
                 }
             });
             assertEquals(998, visited.size());
-            assertFalse(visited.contains(all.get(500)) || visited.contains(newcomers.get(0))
-                    || visited.contains(all.get(600)) || visited.contains(all.get(3)));
+            assertFalse(visited.contains(all.get(500))
+                    || visited.contains(newcomers.get(0))
+                    || visited.contains(all.get(600))
+                    || visited.contains(all.get(3)));
             assertAscending(indexesOf(visited));
             List<Entity> next = ordered.collect(new ArrayList<>());
             assertTrue(next.contains(newcomers.get(0)) && next.contains(all.get(3)), "the next walk sees them");
@@ -277,24 +360,36 @@ class OrderedWalkTest {
             List<Integer> three = new ArrayList<>();
             List<Integer> four = new ArrayList<>();
             world.query(Health.class, Mark.class).ordered(o).forEach((e, h, m) -> two.add(e.index()));
-            world.query(Position.class, Velocity.class, Mark.class).ordered(o)
+            world.query(Position.class, Velocity.class, Mark.class)
+                    .ordered(o)
                     .forEach((p, v, m) -> three.add((int) p.x));
-            world.query(Health.class, Position.class, Velocity.class, Mark.class).ordered(o)
+            world.query(Health.class, Position.class, Velocity.class, Mark.class)
+                    .ordered(o)
                     .forEach((e, h, p, v, m) -> four.add(e.index()));
             assertEquals(300, two.size());
             assertAscending(two);
             assertEquals(two, three);
             assertEquals(two, four);
-            assertEquals(20, world.query(Health.class, Position.class, Velocity.class).with(Mark.class).ordered(o)
-                    .findFirst((e, h, p, v) -> p.x > 10).index());
-            assertEquals(0, world.query(Health.class, Position.class, Velocity.class, Mark.class).ordered(o)
-                    .forEachUntil((e, h, p, v, m) -> Flow.STOP).index());
+            assertEquals(
+                    20,
+                    world.query(Health.class, Position.class, Velocity.class)
+                            .with(Mark.class)
+                            .ordered(o)
+                            .findFirst((e, h, p, v) -> p.x > 10)
+                            .index());
+            assertEquals(
+                    0,
+                    world.query(Health.class, Position.class, Velocity.class, Mark.class)
+                            .ordered(o)
+                            .forEachUntil((e, h, p, v, m) -> Flow.STOP)
+                            .index());
         }
 
         @Test
         void changeFilteredQueriesWalkInIndexOrderToo() {
             List<Entity> all = spawnWithEveryTenthMarked(3_000);
-            Query1<Health> changed = world.query(Health.class).ordered(WalkOrder.ENTITY_INDEX).changed(Health.class);
+            Query1<Health> changed =
+                    world.query(Health.class).ordered(WalkOrder.ENTITY_INDEX).changed(Health.class);
             int since = world.advanceTick();
             for (int i = all.size() - 1; i >= 0; i -= 7) {
                 world.add(all.get(i), new Health(-i));
@@ -334,9 +429,9 @@ class OrderedWalkTest {
             java.util.function.Consumer<Entity> changes = e -> {
                 visited.add(e.index());
                 if (e.index() == 10) {
-                    world.remove(all.get(200), Mark.class);   // ahead: leaves the driver...
-                    world.add(all.get(200), new Mark());      // ...and rejoins: not this walk's
-                    world.despawn(all.get(300));              // ahead: skipped
+                    world.remove(all.get(200), Mark.class); // ahead: leaves the driver...
+                    world.add(all.get(200), new Mark()); // ...and rejoins: not this walk's
+                    world.despawn(all.get(300)); // ahead: skipped
                     world.spawn(new Health(-1), new Position(0, 0), new Velocity(0, 0), new Mark()); // slot 300
                 }
             };
@@ -378,17 +473,21 @@ class OrderedWalkTest {
         @SuppressWarnings({"unchecked", "rawtypes"})
         private Entity until(Query query, boolean findFirst, int hp) {
             if (query instanceof Query1 q) {
-                return findFirst ? q.findFirst((Query1.Match) (e, h) -> ((Health) h).hp() == hp)
+                return findFirst
+                        ? q.findFirst((Query1.Match) (e, h) -> ((Health) h).hp() == hp)
                         : q.forEachUntil((Query1.Until) (e, h) -> stop(h, hp));
             } else if (query instanceof Query2 q) {
-                return findFirst ? q.findFirst((Query2.Match) (e, h, x) -> ((Health) h).hp() == hp)
+                return findFirst
+                        ? q.findFirst((Query2.Match) (e, h, x) -> ((Health) h).hp() == hp)
                         : q.forEachUntil((Query2.Until) (e, h, x) -> stop(h, hp));
             } else if (query instanceof Query3 q) {
-                return findFirst ? q.findFirst((Query3.Match) (e, h, x, y) -> ((Health) h).hp() == hp)
+                return findFirst
+                        ? q.findFirst((Query3.Match) (e, h, x, y) -> ((Health) h).hp() == hp)
                         : q.forEachUntil((Query3.Until) (e, h, x, y) -> stop(h, hp));
             }
             Query4 q = (Query4) query;
-            return findFirst ? q.findFirst((Query4.Match) (e, h, x, y, z) -> ((Health) h).hp() == hp)
+            return findFirst
+                    ? q.findFirst((Query4.Match) (e, h, x, y, z) -> ((Health) h).hp() == hp)
                     : q.forEachUntil((Query4.Until) (e, h, x, y, z) -> stop(h, hp));
         }
 
@@ -399,7 +498,10 @@ class OrderedWalkTest {
         @Test
         void oneComponent() {
             spawn();
-            check(world.query(Health.class).with(Mark.class).without(Frozen.class).ordered(WalkOrder.ENTITY_INDEX));
+            check(world.query(Health.class)
+                    .with(Mark.class)
+                    .without(Frozen.class)
+                    .ordered(WalkOrder.ENTITY_INDEX));
         }
 
         @Test
@@ -411,14 +513,16 @@ class OrderedWalkTest {
         @Test
         void threeComponents() {
             spawn();
-            check(world.query(Health.class, Position.class, Mark.class).without(Frozen.class)
+            check(world.query(Health.class, Position.class, Mark.class)
+                    .without(Frozen.class)
                     .ordered(WalkOrder.ENTITY_INDEX));
         }
 
         @Test
         void fourComponents() {
             spawn();
-            check(world.query(Health.class, Position.class, Velocity.class, Mark.class).without(Frozen.class)
+            check(world.query(Health.class, Position.class, Velocity.class, Mark.class)
+                    .without(Frozen.class)
                     .ordered(WalkOrder.ENTITY_INDEX));
         }
     }
@@ -429,7 +533,8 @@ class OrderedWalkTest {
         private List<Long> drive(World w, long seed, List<Long> unordered) {
             Random random = new Random(seed);
             List<Entity> live = new ArrayList<>();
-            Query2<Health, Position> ordered = w.query(Health.class, Position.class).ordered(WalkOrder.ENTITY_INDEX);
+            Query2<Health, Position> ordered =
+                    w.query(Health.class, Position.class).ordered(WalkOrder.ENTITY_INDEX);
             Query2<Health, Position> plain = w.query(Health.class, Position.class);
             List<Long> visits = new ArrayList<>();
             for (int step = 0; step < 20_000; step++) {
@@ -552,7 +657,8 @@ class OrderedWalkTest {
         @Test
         void anEntityDespawnedAheadIsNotVisited() {
             List<Entity> all = spawnMovers(20_000);
-            ColumnQuery ordered = world.columnQuery(Motion.class).with(Mark.class).ordered(WalkOrder.ENTITY_INDEX);
+            ColumnQuery ordered =
+                    world.columnQuery(Motion.class).with(Mark.class).ordered(WalkOrder.ENTITY_INDEX);
             List<Entity> visited = new ArrayList<>();
             ordered.forEach((e, row) -> {
                 visited.add(e);

@@ -47,8 +47,11 @@ class OwnerThreadTest {
     private static void assertRefusedNamingThreads(Throwable thrown) {
         assertTrue(thrown instanceof IllegalStateException, String.valueOf(thrown));
         String message = thrown.getMessage();
-        assertTrue(message.contains("'intruder'") && message.contains("'" + Thread.currentThread().getName() + "'")
-                && message.contains("bindToCurrentThread"), message);
+        assertTrue(
+                message.contains("'intruder'")
+                        && message.contains("'" + Thread.currentThread().getName() + "'")
+                        && message.contains("bindToCurrentThread"),
+                message);
     }
 
     @Nested
@@ -118,12 +121,13 @@ class OwnerThreadTest {
         @Test
         void aWorldBuiltOnALoaderThreadIsTakenOverWithBindToCurrentThread() throws Exception {
             World level = other.submit(() -> {
-                World w = new World();
-                for (int i = 0; i < 100; i++) {
-                    w.spawn(new Position(i, i));
-                }
-                return w;
-            }).get();
+                        World w = new World();
+                        for (int i = 0; i < 100; i++) {
+                            w.spawn(new Position(i, i));
+                        }
+                        return w;
+                    })
+                    .get();
             assertThrows(IllegalStateException.class, level::spawn, "still the loader's");
             level.bindToCurrentThread();
             Position position = new Position(-1, -1);

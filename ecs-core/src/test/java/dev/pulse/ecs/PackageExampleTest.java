@@ -1,17 +1,16 @@
 package dev.pulse.ecs;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * The example in this package's {@code package-info.java}, compiled and run so it cannot rot: the
@@ -41,13 +40,15 @@ class PackageExampleTest {
     @Test
     void javadocExampleIsTheCodeThisTestRuns() throws IOException {
         List<String> documented = between(Files.readAllLines(PACKAGE_INFO), "* <pre>{@code", "* }</pre>", true);
-        List<String> tested = between(Files.readAllLines(THIS_TEST), "// example:" + "begin", "// example:" + "end", false);
+        List<String> tested =
+                between(Files.readAllLines(THIS_TEST), "// example:" + "begin", "// example:" + "end", false);
         assertTrue(documented.size() >= 10, "package-info has no example");
         assertEquals(documented, tested, "package-info's example and this test differ; keep them in step");
     }
 
     @Test
     void exampleRunsAsItsCommentsSay() {
+        // spotless:off (the example must match its Javadoc copy line for line)
         // example:begin
         World world = new World();
         List<String> log = new ArrayList<>();
@@ -63,6 +64,7 @@ class PackageExampleTest {
         world.despawn(ship);
         Position gone = world.get(ship, Position.class);           // null, never a newer entity's
         // example:end
+        // spotless:on
 
         assertEquals(List.of(ship + " stops", ship + " moved"), log);
         assertNull(gone);

@@ -27,11 +27,25 @@ class PageBoundaryTest {
     private static final int PAGE = 4096;
 
     /** Indexes at every page edge up to page 16, where the page directory grows 4, 8, 16, 32. */
-    private static final int[] EDGES = {0, 1, PAGE - 1, PAGE, PAGE + 1, 2 * PAGE - 1, 2 * PAGE, 3 * PAGE,
-        4 * PAGE - 1, 4 * PAGE, 8 * PAGE - 1, 8 * PAGE, 16 * PAGE - 1, 16 * PAGE};
+    private static final int[] EDGES = {
+        0,
+        1,
+        PAGE - 1,
+        PAGE,
+        PAGE + 1,
+        2 * PAGE - 1,
+        2 * PAGE,
+        3 * PAGE,
+        4 * PAGE - 1,
+        4 * PAGE,
+        8 * PAGE - 1,
+        8 * PAGE,
+        16 * PAGE - 1,
+        16 * PAGE
+    };
 
     /** A component that remembers its owner. */
-    record Tagged(Entity owner) { }
+    record Tagged(Entity owner) {}
 
     private final World world = new World();
 
@@ -221,7 +235,10 @@ class PageBoundaryTest {
         four.query(Position.class, Velocity.class, Health.class, Frozen.class)
                 .forEach((e, p, v, h, f) -> spawnThreeOnFirstVisit(four, visits, 3));
         assertEquals(List.of(n, n, n, n), List.of(visits[0], visits[1], visits[2], visits[3]));
-        assertEquals(n + 3, four.query(Position.class, Velocity.class, Health.class, Frozen.class).count());
+        assertEquals(
+                n + 3,
+                four.query(Position.class, Velocity.class, Health.class, Frozen.class)
+                        .count());
     }
 
     private static World filledWorld(int n) {

@@ -1,7 +1,6 @@
 package dev.pulse.ecs;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -21,8 +20,6 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /** {@code parallelForEach}: every match once, commands applied in order afterwards, changes refused. */
 class ParallelForEachTest {
@@ -58,11 +55,10 @@ class ParallelForEachTest {
 
             world.query(Position.class, Velocity.class).parallelForEach((e, p, v, commands) -> p.y += v.dy);
             AtomicInteger visits3 = new AtomicInteger();
-            world.query(Position.class, Velocity.class, Health.class)
-                    .parallelForEach((e, p, v, h, commands) -> {
-                        assertEquals(h.hp(), (int) p.x, "components of one entity arrive together");
-                        visits3.incrementAndGet();
-                    });
+            world.query(Position.class, Velocity.class, Health.class).parallelForEach((e, p, v, h, commands) -> {
+                assertEquals(h.hp(), (int) p.x, "components of one entity arrive together");
+                visits3.incrementAndGet();
+            });
             assertEquals(COUNT, visits3.get());
             AtomicInteger frozen = new AtomicInteger();
             world.query(Position.class, Velocity.class, Health.class, Frozen.class)
@@ -75,10 +71,12 @@ class ParallelForEachTest {
         void filtersApplyAsInTheSequentialWalk() {
             World world = worldWithEveryThirdFrozen();
             AtomicInteger parallel = new AtomicInteger();
-            world.query(Position.class, Velocity.class).without(Frozen.class)
+            world.query(Position.class, Velocity.class)
+                    .without(Frozen.class)
                     .parallelForEach((e, p, v, commands) -> parallel.incrementAndGet());
             AtomicInteger sequential = new AtomicInteger();
-            world.query(Position.class, Velocity.class).without(Frozen.class)
+            world.query(Position.class, Velocity.class)
+                    .without(Frozen.class)
                     .forEach((e, p, v) -> sequential.incrementAndGet());
             assertEquals(sequential.get(), parallel.get());
             assertEquals(COUNT - (COUNT + 2) / 3, parallel.get());
@@ -148,8 +146,8 @@ class ParallelForEachTest {
         void structuralChangesOnTheWorldThrowAndLeaveItIntact() {
             World world = worldWithEveryThirdFrozen();
             Entity victim = world.spawn(new Position(-1, -1), new Velocity(0, 0));
-            IllegalStateException thrown = assertThrows(IllegalStateException.class,
-                    () -> world.query(Position.class, Velocity.class)
+            IllegalStateException thrown =
+                    assertThrows(IllegalStateException.class, () -> world.query(Position.class, Velocity.class)
                             .parallelForEach((e, p, v, commands) -> world.despawn(victim)));
             assertTrue(thrown.getMessage().contains("Commands"), thrown.getMessage());
             assertTrue(world.isAlive(victim));
@@ -172,8 +170,8 @@ class ParallelForEachTest {
         void anActionThatThrowsAppliesNoCommandAndUnlocksTheWorld() {
             World world = worldWithEveryThirdFrozen();
             RuntimeException boom = new RuntimeException("boom");
-            RuntimeException thrown = assertThrows(RuntimeException.class,
-                    () -> world.query(Health.class).parallelForEach((e, h, commands) -> {
+            RuntimeException thrown = assertThrows(
+                    RuntimeException.class, () -> world.query(Health.class).parallelForEach((e, h, commands) -> {
                         commands.spawn(new Velocity(0, 0));
                         if (h.hp() == COUNT - 1) {
                             throw boom;
@@ -214,15 +212,17 @@ class ParallelForEachTest {
         void afterAChunkFailsNoFurtherChunkIsStartedAndEveryFailureIsReported() {
             World world = worldWithEveryThirdFrozen();
             Set<Integer> chunksStarted = ConcurrentHashMap.newKeySet();
-            RuntimeException thrown = assertThrows(RuntimeException.class,
-                    () -> world.query(Health.class).parallelForEach((e, h, commands) -> {
+            RuntimeException thrown = assertThrows(
+                    RuntimeException.class, () -> world.query(Health.class).parallelForEach((e, h, commands) -> {
                         chunksStarted.add(h.hp());
                         throw new IllegalStateException("chunk starting at " + h.hp());
                     }));
             // Each participating thread fails on its first entity and then claims nothing more.
             int threads = ParallelWorkers.shared().threads() + 1;
             assertTrue(chunksStarted.size() <= threads, chunksStarted + " chunks started");
-            assertEquals(chunksStarted.size(), 1 + thrown.getSuppressed().length,
+            assertEquals(
+                    chunksStarted.size(),
+                    1 + thrown.getSuppressed().length,
                     "one failure thrown, the others suppressed in it");
             assertEquals(COUNT, world.entityCount());
         }
@@ -230,7 +230,8 @@ class ParallelForEachTest {
         @Test
         void nullActionIsRejected() {
             World world = new World();
-            assertThrows(NullPointerException.class, () -> world.query(Position.class).parallelForEach(null));
+            assertThrows(NullPointerException.class, () -> world.query(Position.class)
+                    .parallelForEach(null));
         }
     }
 
@@ -243,12 +244,14 @@ class ParallelForEachTest {
         void aWalkAfterAFailedOneAppliesOnlyItsOwnCommands() {
             World world = worldWithEveryThirdFrozen();
             Query1<Health> query = world.query(Health.class);
-            assertThrows(IllegalStateException.class, () -> query.parallelForEach((e, h, commands) -> {
-                commands.spawn(new Velocity(0, 0)); // recorded in every chunk, applied in none
-                if (h.hp() == COUNT / 2) {
-                    throw new IllegalStateException("boom");
-                }
-            }));
+            assertThrows(
+                    IllegalStateException.class,
+                    () -> query.parallelForEach((e, h, commands) -> {
+                        commands.spawn(new Velocity(0, 0)); // recorded in every chunk, applied in none
+                        if (h.hp() == COUNT / 2) {
+                            throw new IllegalStateException("boom");
+                        }
+                    }));
             assertEquals(COUNT, world.entityCount());
             query.parallelForEach((e, h, commands) -> {
                 if (h.hp() == 0) {
@@ -265,13 +268,15 @@ class ParallelForEachTest {
             Entity foreign = new World().spawn();
             Query1<Health> query = world.query(Health.class);
             // Some chunks record a change to another world's entity: applying refuses it.
-            assertThrows(ForeignEntityException.class, () -> query.parallelForEach((e, h, commands) -> {
-                if (h.hp() % 1000 == 0) {
-                    commands.add(foreign, new Velocity(1, 1));
-                }
-            }));
+            assertThrows(
+                    ForeignEntityException.class,
+                    () -> query.parallelForEach((e, h, commands) -> {
+                        if (h.hp() % 1000 == 0) {
+                            commands.add(foreign, new Velocity(1, 1));
+                        }
+                    }));
             int before = world.entityCount();
-            query.parallelForEach((e, h, commands) -> { }); // would throw again with the old buffers
+            query.parallelForEach((e, h, commands) -> {}); // would throw again with the old buffers
             assertEquals(before, world.entityCount());
         }
 

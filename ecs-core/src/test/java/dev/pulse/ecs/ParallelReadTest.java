@@ -76,8 +76,12 @@ class ParallelReadTest {
                 for (int t = 0; t < 4; t++) {
                     tasks.add(() -> {
                         start.await();
-                        return List.of(world.storage(Position.class), world.storage(Velocity.class),
-                                world.storage(Health.class), world.storage(Frozen.class), world.storage(Target.class));
+                        return List.of(
+                                world.storage(Position.class),
+                                world.storage(Velocity.class),
+                                world.storage(Health.class),
+                                world.storage(Frozen.class),
+                                world.storage(Target.class));
                     });
                 }
                 List<Future<List<ComponentStorage<?>>>> results = pool.invokeAll(tasks);
@@ -86,13 +90,14 @@ class ParallelReadTest {
                     List<ComponentStorage<?>> got = result.get();
                     for (int i = 0; i < expected.size(); i++) {
                         assertSame(expected.get(i), got.get(i));
-                        assertSame(expected.get(i), world.storage(expected.get(i).type()));
+                        assertSame(
+                                expected.get(i), world.storage(expected.get(i).type()));
                     }
                 }
                 Entity e = world.spawn(new Position(0, 0), new Health(1));
                 world.despawn(e);
-                assertEquals(0, world.count(Position.class) + world.count(Health.class),
-                        "despawn reached every storage");
+                assertEquals(
+                        0, world.count(Position.class) + world.count(Health.class), "despawn reached every storage");
             } finally {
                 pool.shutdownNow();
             }

@@ -32,7 +32,8 @@ class ParallelWorkersTest {
 
     @Test
     void aWalkRunsOnTheCallingThreadAndOnAWorker() {
-        assumeTrue(Runtime.getRuntime().availableProcessors() >= 2,
+        assumeTrue(
+                Runtime.getRuntime().availableProcessors() >= 2,
                 "needs two processors: on one, every walk runs on the calling thread alone");
         World world = ParallelForEachTest.worldWithEveryThirdFrozen();
         Set<String> threads = ConcurrentHashMap.newKeySet();
@@ -44,8 +45,7 @@ class ParallelWorkersTest {
         });
         assertEquals(ParallelForEachTest.COUNT, visited.get());
         assertTrue(threads.contains(Thread.currentThread().getName()), threads + " lacks the caller");
-        assertTrue(threads.stream().anyMatch(name -> name.startsWith("pulse-parallel-")),
-                threads + " lacks a worker");
+        assertTrue(threads.stream().anyMatch(name -> name.startsWith("pulse-parallel-")), threads + " lacks a worker");
     }
 
     @Test
@@ -66,14 +66,17 @@ class ParallelWorkersTest {
             });
         }
         assertTrue(innerWalks.get() > 0, "the calling thread ran no chunk in 100 walks");
-        assertEquals(innerWalks.get() * ParallelForEachTest.COUNT, innerVisits.get(), "every inner walk visits every entity");
+        assertEquals(
+                innerWalks.get() * ParallelForEachTest.COUNT,
+                innerVisits.get(),
+                "every inner walk visits every entity");
     }
 
     @Test
     void whileOneWalkHoldsTheWorkersAnotherGetsNone() {
         ParallelWorkers workers = ParallelWorkers.shared();
         assumeTrue(workers.threads() > 0, "no worker threads on one processor");
-        Runnable nothing = () -> { };
+        Runnable nothing = () -> {};
         assertTrue(workers.start(nothing));
         try {
             assertFalse(workers.start(nothing), "held by the first walk");
@@ -93,7 +96,8 @@ class ParallelWorkersTest {
             int id = t;
             threads[t] = new Thread(() -> {
                 try {
-                    Query1<Health> query = ParallelForEachTest.worldWithEveryThirdFrozen().query(Health.class); // owned here
+                    Query1<Health> query =
+                            ParallelForEachTest.worldWithEveryThirdFrozen().query(Health.class); // owned here
                     for (int round = 0; round < 40; round++) {
                         AtomicInteger visits = new AtomicInteger();
                         query.parallelForEach((e, h, c) -> visits.incrementAndGet());
@@ -130,7 +134,8 @@ class ParallelWorkersTest {
                 }
             }
         }
-        assertTrue(allParked, "workers must stop spinning once no walk comes ("
-                + ParallelWorkers.SPIN_NANOS / 1_000 + " µs)");
+        assertTrue(
+                allParked,
+                "workers must stop spinning once no walk comes (" + ParallelWorkers.SPIN_NANOS / 1_000 + " µs)");
     }
 }

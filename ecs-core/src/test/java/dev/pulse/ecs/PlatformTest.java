@@ -34,21 +34,26 @@ class PlatformTest {
                 assertFalse(platform.walkCopies());
                 assertFalse(platform.readsRecords());
                 assertEquals("-Dpulse.platform=portable", platform.fallbackReason());
-                assertTrue(platform.toString().contains("portable paths (-Dpulse.platform=portable)"), platform.toString());
+                assertTrue(
+                        platform.toString().contains("portable paths (-Dpulse.platform=portable)"),
+                        platform.toString());
             } else {
                 assertTrue(platform.hotSpotPaths());
                 assertEquals(LoopCopies.ENABLED, platform.walkCopies());
                 assertTrue(platform.readsRecords());
                 assertEquals("", platform.fallbackReason());
-                assertEquals("Platform[" + platform.runtime() + ": hotspot paths, threads, "
-                        + (LoopCopies.ENABLED ? "walk copies" : "no walk copies") + ", records by reflection]",
+                assertEquals(
+                        "Platform[" + platform.runtime() + ": hotspot paths, threads, "
+                                + (LoopCopies.ENABLED ? "walk copies" : "no walk copies") + ", records by reflection]",
                         platform.toString());
             }
         }
 
         @Test
         void parallelWalksUseTheWorkerThreadsOfAJvm() {
-            assertEquals(Math.max(0, Runtime.getRuntime().availableProcessors() - 1), ParallelWorkers.shared().threads());
+            assertEquals(
+                    Math.max(0, Runtime.getRuntime().availableProcessors() - 1),
+                    ParallelWorkers.shared().threads());
         }
     }
 
@@ -64,8 +69,10 @@ class PlatformTest {
             assertFalse(teaVm.walkCopies());
             assertFalse(teaVm.readsRecords());
             assertEquals("TeaVM lacks HotSpot's APIs", teaVm.fallbackReason());
-            assertEquals("Platform[TeaVM: portable paths (TeaVM lacks HotSpot's APIs), no threads, no walk copies, "
-                    + "declared column records]", teaVm.toString());
+            assertEquals(
+                    "Platform[TeaVM: portable paths (TeaVM lacks HotSpot's APIs), no threads, no walk copies, "
+                            + "declared column records]",
+                    teaVm.toString());
         }
 
         @Test
@@ -76,22 +83,23 @@ class PlatformTest {
             assertTrue(android.threads());
             assertFalse(android.walkCopies());
             assertFalse(android.readsRecords());
-            assertEquals("Platform[Android: portable paths (Android lacks HotSpot's APIs), threads, no walk copies, "
-                    + "declared column records]", android.toString());
+            assertEquals(
+                    "Platform[Android: portable paths (Android lacks HotSpot's APIs), threads, no walk copies, "
+                            + "declared column records]",
+                    android.toString());
         }
     }
 
     @Nested
     class UndeclaredColumnRecords {
 
-        record Undeclared(float x, float y) implements Columnar {
-        }
+        record Undeclared(float x, float y) implements Columnar {}
 
         @Test
         void workByReflectionOnHotSpotAndFailWithWhatToWriteElsewhere() {
             if (FORCED_PORTABLE) {
-                IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                        () -> new World().spawn(new Undeclared(1, 2)));
+                IllegalArgumentException e =
+                        assertThrows(IllegalArgumentException.class, () -> new World().spawn(new Undeclared(1, 2)));
                 assertTrue(e.getMessage().contains("cannot read records by reflection"), e.getMessage());
                 assertTrue(e.getMessage().contains("ColumnSchema.declare(Undeclared.class)"), e.getMessage());
             } else {

@@ -55,19 +55,28 @@ class PrefabTest {
         @Test
         void componentsForCommandsAreFreshAndInDefinitionOrder() {
             Object[] components = enemy.components(new Frozen());
-            assertEquals(List.of(Position.class, Velocity.class, Health.class, Frozen.class),
+            assertEquals(
+                    List.of(Position.class, Velocity.class, Health.class, Frozen.class),
                     java.util.Arrays.stream(components).map(Object::getClass).toList());
             Commands commands = new Commands();
             commands.spawn(components);
             commands.apply(world);
-            assertEquals(1, world.query(Position.class, Velocity.class).with(Health.class, Frozen.class).count());
+            assertEquals(
+                    1,
+                    world.query(Position.class, Velocity.class)
+                            .with(Health.class, Frozen.class)
+                            .count());
         }
 
         @Test
         void spawnManyCreatesThatManyDistinctEntities() {
             Entity[] wave = enemy.spawnMany(world, 1_000);
             assertEquals(1_000, wave.length);
-            assertEquals(1_000, world.query(Position.class, Velocity.class).with(Health.class).count());
+            assertEquals(
+                    1_000,
+                    world.query(Position.class, Velocity.class)
+                            .with(Health.class)
+                            .count());
             assertEquals(1_000, positionsMade.get());
             assertNotSame(world.get(wave[0], Position.class), world.get(wave[999], Position.class));
             assertEquals(0, enemy.spawnMany(world, 0).length);
@@ -85,44 +94,61 @@ class PrefabTest {
     class BadInput {
         @Test
         void copyFunctionReturningNullIsRejectedNamingPrefabAndComponent() {
-            Prefab broken = Prefab.builder("missile").copying(new Velocity(1, 1), v -> null).build();
+            Prefab broken = Prefab.builder("missile")
+                    .copying(new Velocity(1, 1), v -> null)
+                    .build();
             IllegalStateException e = assertThrows(IllegalStateException.class, () -> broken.spawn(world));
-            assertTrue(e.getMessage().contains("'missile'") && e.getMessage().contains("Velocity")
-                    && e.getMessage().contains("null"), e.getMessage());
+            assertTrue(
+                    e.getMessage().contains("'missile'")
+                            && e.getMessage().contains("Velocity")
+                            && e.getMessage().contains("null"),
+                    e.getMessage());
             assertEquals(0, world.entityCount(), "nothing spawned");
         }
 
         @Test
         void copyFunctionReturningThePrototypeIsRejected() {
-            Prefab broken = Prefab.builder("missile").copying(new Velocity(1, 1), v -> v).build();
+            Prefab broken = Prefab.builder("missile")
+                    .copying(new Velocity(1, 1), v -> v)
+                    .build();
             IllegalStateException e = assertThrows(IllegalStateException.class, () -> broken.spawn(world));
-            assertTrue(e.getMessage().contains("prototype itself") && e.getMessage().contains("Velocity")
-                    && e.getMessage().contains("'missile'"), e.getMessage());
+            assertTrue(
+                    e.getMessage().contains("prototype itself")
+                            && e.getMessage().contains("Velocity")
+                            && e.getMessage().contains("'missile'"),
+                    e.getMessage());
             assertEquals(0, world.entityCount());
         }
 
         @Test
         void factoryReturningOneSharedObjectIsRejectedOnTheSecondSpawn() {
             Position shared = new Position(0, 0);
-            Prefab broken = Prefab.builder("rock").with(Position.class, () -> shared).build();
+            Prefab broken =
+                    Prefab.builder("rock").with(Position.class, () -> shared).build();
             broken.spawn(world);
             IllegalStateException e = assertThrows(IllegalStateException.class, () -> broken.spawnMany(world, 2));
-            assertTrue(e.getMessage().contains("same object twice") && e.getMessage().contains("'rock'")
-                    && e.getMessage().contains("shared(...)"), e.getMessage());
+            assertTrue(
+                    e.getMessage().contains("same object twice")
+                            && e.getMessage().contains("'rock'")
+                            && e.getMessage().contains("shared(...)"),
+                    e.getMessage());
             assertEquals(1, world.entityCount());
         }
 
         @Test
         void factoryReturningAnotherClassIsRejected() {
             @SuppressWarnings({"unchecked", "rawtypes"})
-            Prefab broken = Prefab.builder("odd").with((Class) Position.class, () -> new Velocity(0, 0)).build();
+            Prefab broken = Prefab.builder("odd")
+                    .with((Class) Position.class, () -> new Velocity(0, 0))
+                    .build();
             IllegalStateException e = assertThrows(IllegalStateException.class, () -> broken.spawn(world));
             assertTrue(e.getMessage().contains("exactly a Position"), e.getMessage());
         }
 
         @Test
         void duplicateComponentClassIsRejectedAtDefinition() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+            IllegalArgumentException e = assertThrows(
+                    IllegalArgumentException.class,
                     () -> Prefab.builder("twice").shared(new Health(1)).shared(new Health(2)));
             assertTrue(e.getMessage().contains("'twice'") && e.getMessage().contains("Health"), e.getMessage());
         }
@@ -142,8 +168,8 @@ class PrefabTest {
             Entity b = other.spawn();
             other.setParent(b, a);
             Parent link = other.get(b, Parent.class);
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> Prefab.builder("child").shared(link));
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Prefab.builder("child")
+                    .shared(link));
             assertTrue(e.getMessage().contains("setParent"), e.getMessage());
         }
     }

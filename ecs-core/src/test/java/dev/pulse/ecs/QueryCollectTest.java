@@ -30,7 +30,8 @@ class QueryCollectTest {
     void collectsTheMatchesInForEachsOrderOverASparseDriver() {
         List<Entity> spawned = new ArrayList<>();
         for (int i = 0; i < 40; i++) {
-            spawned.add(i % 3 == 0 ? world.spawn(new Position(i, 0)) : world.spawn(new Position(i, 0), new Velocity(0, 0)));
+            spawned.add(
+                    i % 3 == 0 ? world.spawn(new Position(i, 0)) : world.spawn(new Position(i, 0), new Velocity(0, 0)));
         }
         world.despawn(spawned.get(1)); // a swap in the packed list: walk order is no longer spawn order
         Query2<Position, Velocity> query = world.query(Position.class, Velocity.class);
@@ -49,7 +50,8 @@ class QueryCollectTest {
                 world.add(e, new Frozen());
             }
         }
-        Query2<Position, Velocity> moving = world.query(Position.class, Velocity.class).without(Frozen.class);
+        Query2<Position, Velocity> moving =
+                world.query(Position.class, Velocity.class).without(Frozen.class);
         assertTrue(world.storage(Position.class).isDense());
 
         List<Entity> collected = moving.collect(new ArrayList<>());
@@ -64,7 +66,8 @@ class QueryCollectTest {
         Entity marker = world.spawn(new Health(1));
         LinkedHashSet<Entity> into = new LinkedHashSet<>(List.of(marker));
 
-        LinkedHashSet<Entity> answer = world.query(Position.class, Velocity.class).collect(into);
+        LinkedHashSet<Entity> answer =
+                world.query(Position.class, Velocity.class).collect(into);
 
         assertSame(into, answer);
         assertEquals(List.of(marker, a), new ArrayList<>(into));
@@ -92,8 +95,8 @@ class QueryCollectTest {
 
     @Test
     void aNullCollectionIsRefusedNamingTheQuery() {
-        NullPointerException e = assertThrows(NullPointerException.class,
-                () -> world.query(Position.class).collect(null));
+        NullPointerException e = assertThrows(
+                NullPointerException.class, () -> world.query(Position.class).collect(null));
 
         assertTrue(e.getMessage().contains("Query[Position]"), e.getMessage());
     }

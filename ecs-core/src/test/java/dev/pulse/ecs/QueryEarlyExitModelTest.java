@@ -50,7 +50,8 @@ class QueryEarlyExitModelTest {
     void denseWorldsAgreeWithTheReference() {
         Run run = new Run(7L, 2_000, 2_100);
         run.operations(6_000);
-        assertTrue(run.denseWalks > 600 && run.stopsAfterSlotReuse > 50,
+        assertTrue(
+                run.denseWalks > 600 && run.stopsAfterSlotReuse > 50,
                 () -> "dense walks " + run.denseWalks + ", stops after slot reuse " + run.stopsAfterSlotReuse);
     }
 
@@ -60,21 +61,16 @@ class QueryEarlyExitModelTest {
         new Run(seed, 0, 48).operations(10_000);
     }
 
-    record A(int n) {
-    }
+    record A(int n) {}
 
-    record B(int n) {
-    }
+    record B(int n) {}
 
-    record C(int n) {
-    }
+    record C(int n) {}
 
-    record D(int n) {
-    }
+    record D(int n) {}
 
     /** A query and, for the reference, the type numbers (0 = A ... 3 = D) it fetches, requires and excludes. */
-    private record Shape(Query query, int[] fetched, int[] required, int[] excluded) {
-    }
+    private record Shape(Query query, int[] fetched, int[] required, int[] excluded) {}
 
     /** What the test's action does with each visited entity; answers whether to stop there. */
     @FunctionalInterface
@@ -82,16 +78,25 @@ class QueryEarlyExitModelTest {
         boolean visit(Entity entity, Object... components);
     }
 
-    private enum Form { FIND_FIRST, FOR_EACH_UNTIL, SINGLE, SINGLE_OR_NULL, FIRST, FIRST_OR_NULL }
+    private enum Form {
+        FIND_FIRST,
+        FOR_EACH_UNTIL,
+        SINGLE,
+        SINGLE_OR_NULL,
+        FIRST,
+        FIRST_OR_NULL
+    }
 
     private static final class Run {
         private final long seed;
         /** Live entities above which a step despawns. */
         private final int populationCap;
+
         private final Random random;
         private final World world = new World();
         /** The reference: each live entity and its components by type number (null: absent). */
         private final Map<Entity, Object[]> model = new HashMap<>();
+
         private final List<Entity> live = new ArrayList<>();
         private final List<Shape> shapes = new ArrayList<>();
         private int step;
@@ -147,19 +152,31 @@ class QueryEarlyExitModelTest {
                 } else if (r < 48) {
                     remove(pick(), random.nextInt(4));
                 } else {
-                    walk(shapes.get(random.nextInt(shapes.size())), Form.values()[random.nextInt(Form.values().length)]);
+                    walk(
+                            shapes.get(random.nextInt(shapes.size())),
+                            Form.values()[random.nextInt(Form.values().length)]);
                 }
             }
         }
 
         void assertEveryCaseWasExercised() {
-            String counts = "seed " + seed + ": stops after slot reuse " + stopsAfterSlotReuse + ", stops at a live entity "
-                    + stopsAtAnEntityStillAlive + ", walks to the end " + walksToTheEnd + ", sparse " + sparseWalks + ", single one/none/several " + singleAnswers + "/" + singleNone
-                    + "/" + singleSeveral + ", nested checks " + nestedChecks
-                    + ", single(action) after slot reuse " + singleActionsAfterSlotReuse;
-            assertTrue(stopsAfterSlotReuse > 1_000 && stopsAtAnEntityStillAlive > 1_000 && walksToTheEnd > 1_000
-                    && sparseWalks > 1_000 && singleAnswers > 100 && singleNone > 100
-                    && singleSeveral > 100 && nestedChecks > 1_000 && singleActionsAfterSlotReuse > 20, counts);
+            String counts =
+                    "seed " + seed + ": stops after slot reuse " + stopsAfterSlotReuse + ", stops at a live entity "
+                            + stopsAtAnEntityStillAlive + ", walks to the end " + walksToTheEnd + ", sparse "
+                            + sparseWalks + ", single one/none/several " + singleAnswers + "/" + singleNone
+                            + "/" + singleSeveral + ", nested checks " + nestedChecks
+                            + ", single(action) after slot reuse " + singleActionsAfterSlotReuse;
+            assertTrue(
+                    stopsAfterSlotReuse > 1_000
+                            && stopsAtAnEntityStillAlive > 1_000
+                            && walksToTheEnd > 1_000
+                            && sparseWalks > 1_000
+                            && singleAnswers > 100
+                            && singleNone > 100
+                            && singleSeveral > 100
+                            && nestedChecks > 1_000
+                            && singleActionsAfterSlotReuse > 20,
+                    counts);
         }
 
         private Entity pick() {
@@ -281,21 +298,23 @@ class QueryEarlyExitModelTest {
             Entity answer = earlyExit(shape.query(), form, (entity, components) -> {
                 Object[] reference = model.get(entity);
                 assertNotNull(reference, () -> where() + "visited " + entity + ", which is not alive");
-                assertTrue(matches(shape, reference), () -> where() + "visited " + entity + ", which does not match "
-                        + shape.query());
+                assertTrue(
+                        matches(shape, reference),
+                        () -> where() + "visited " + entity + ", which does not match " + shape.query());
                 for (int i = 0; i < components.length; i++) {
                     if (reference[shape.fetched()[i]] != components[i]) {
                         fail(where() + "component " + i + " of " + entity + " is not the one it holds");
                     }
                 }
                 assertTrue(visited.add(entity), () -> where() + entity + " visited twice");
-                assertTrue(!spawnedDuringWalk.contains(entity), () -> where() + "visited " + entity
-                        + ", spawned during this walk");
+                assertTrue(
+                        !spawnedDuringWalk.contains(entity),
+                        () -> where() + "visited " + entity + ", spawned during this walk");
                 boolean stop = stopOneIn != Integer.MAX_VALUE && random.nextInt(stopOneIn) == 0;
                 boolean reused = false;
                 // Where it stops, the coin-and-popup case often: that answer is the one issue 35 got wrong.
                 switch (stop && random.nextInt(3) == 0 ? 0 : random.nextInt(changeOneIn)) {
-                    case 0 -> {  // the coin picked up, the popup spawned into its slot
+                    case 0 -> { // the coin picked up, the popup spawned into its slot
                         despawn(entity);
                         for (int n = 1 + random.nextInt(2); n > 0; n--) {
                             Entity newcomer = spawn();
@@ -306,8 +325,7 @@ class QueryEarlyExitModelTest {
                     case 1 -> remove(entity, shape.fetched()[random.nextInt(shape.fetched().length)]);
                     case 2 -> spawnedDuringWalk.add(spawn());
                     case 3 -> nestedCheck();
-                    default -> {
-                    }
+                    default -> {}
                 }
                 if (stop) {
                     stoppedAt[0] = entity;
@@ -319,15 +337,22 @@ class QueryEarlyExitModelTest {
 
             if (stoppedAt[0] == null) {
                 assertNull(answer, () -> where() + form + " never stopped but answered " + answer);
-                assertEquals(matchingAtStart, visited, () -> where() + form + " on " + shape.query()
-                        + " ran to the end: it visits every entity that matched at the start");
+                assertEquals(
+                        matchingAtStart,
+                        visited,
+                        () -> where() + form + " on " + shape.query()
+                                + " ran to the end: it visits every entity that matched at the start");
                 walksToTheEnd++;
                 return;
             }
-            assertSame(stoppedAt[0], answer, () -> where() + form + " on " + shape.query() + " stopped at "
-                    + stoppedAt[0] + " but answered " + answer);
-            assertTrue(matchingAtStart.containsAll(visited), () -> where() + "visited an entity that did not match "
-                    + "at the start");
+            assertSame(
+                    stoppedAt[0],
+                    answer,
+                    () -> where() + form + " on " + shape.query() + " stopped at " + stoppedAt[0] + " but answered "
+                            + answer);
+            assertTrue(
+                    matchingAtStart.containsAll(visited),
+                    () -> where() + "visited an entity that did not match " + "at the start");
             if (slotReused[0]) {
                 assertTrue(!world.isAlive(answer), () -> where() + "the answer " + answer + " was despawned");
                 stopsAfterSlotReuse++;
@@ -341,21 +366,25 @@ class QueryEarlyExitModelTest {
             boolean find = form == Form.FIND_FIRST;
             if (query instanceof Query1<?> raw) {
                 Query1<Object> q = (Query1<Object>) raw;
-                return find ? q.findFirst((e, a) -> visit.visit(e, a))
+                return find
+                        ? q.findFirst((e, a) -> visit.visit(e, a))
                         : q.forEachUntil((e, a) -> walk(visit.visit(e, a)));
             }
             if (query instanceof Query2<?, ?> raw) {
                 Query2<Object, Object> q = (Query2<Object, Object>) raw;
-                return find ? q.findFirst((e, a, b) -> visit.visit(e, a, b))
+                return find
+                        ? q.findFirst((e, a, b) -> visit.visit(e, a, b))
                         : q.forEachUntil((e, a, b) -> walk(visit.visit(e, a, b)));
             }
             if (query instanceof Query3<?, ?, ?> raw) {
                 Query3<Object, Object, Object> q = (Query3<Object, Object, Object>) raw;
-                return find ? q.findFirst((e, a, b, c) -> visit.visit(e, a, b, c))
+                return find
+                        ? q.findFirst((e, a, b, c) -> visit.visit(e, a, b, c))
                         : q.forEachUntil((e, a, b, c) -> walk(visit.visit(e, a, b, c)));
             }
             Query4<Object, Object, Object, Object> q = (Query4<Object, Object, Object, Object>) query;
-            return find ? q.findFirst((e, a, b, c, d) -> visit.visit(e, a, b, c, d))
+            return find
+                    ? q.findFirst((e, a, b, c, d) -> visit.visit(e, a, b, c, d))
                     : q.forEachUntil((e, a, b, c, d) -> walk(visit.visit(e, a, b, c, d)));
         }
 
@@ -382,7 +411,8 @@ class QueryEarlyExitModelTest {
                 assertSame(only, entity, () -> where() + "single(action) gave " + entity);
                 Object[] reference = model.get(entity);
                 for (int i = 0; i < components.length; i++) {
-                    assertSame(reference[shape.fetched()[i]], components[i], () -> where() + "a component of " + entity);
+                    assertSame(
+                            reference[shape.fetched()[i]], components[i], () -> where() + "a component of " + entity);
                 }
                 if (despawn) {
                     despawn(entity);
@@ -407,7 +437,8 @@ class QueryEarlyExitModelTest {
             if (query instanceof Query3<?, ?, ?> raw) {
                 return ((Query3<Object, Object, Object>) raw).single((e, a, b, c) -> visit.visit(e, a, b, c));
             }
-            return ((Query4<Object, Object, Object, Object>) query).single((e, a, b, c, d) -> visit.visit(e, a, b, c, d));
+            return ((Query4<Object, Object, Object, Object>) query)
+                    .single((e, a, b, c, d) -> visit.visit(e, a, b, c, d));
         }
 
         private void singleOrFirst(Shape shape, Form form) {
@@ -419,7 +450,8 @@ class QueryEarlyExitModelTest {
                         singleWithComponents(shape, expected.iterator().next());
                         singleAnswers++;
                     } else if (expected.size() == 1) {
-                        assertEquals(expected.iterator().next(), query.single(), () -> where() + "single() of " + query);
+                        assertEquals(
+                                expected.iterator().next(), query.single(), () -> where() + "single() of " + query);
                         singleAnswers++;
                     } else if (expected.isEmpty()) {
                         assertThrows(NoSuchElementException.class, query::single, () -> where() + "single() of none");
@@ -431,7 +463,9 @@ class QueryEarlyExitModelTest {
                 }
                 case SINGLE_OR_NULL -> {
                     if (expected.size() <= 1) {
-                        assertEquals(expected.isEmpty() ? null : expected.iterator().next(), query.singleOrNull(),
+                        assertEquals(
+                                expected.isEmpty() ? null : expected.iterator().next(),
+                                query.singleOrNull(),
                                 () -> where() + "singleOrNull() of " + query);
                     } else {
                         assertThrows(IllegalStateException.class, query::singleOrNull, () -> where() + "several");
@@ -442,13 +476,15 @@ class QueryEarlyExitModelTest {
                         assertThrows(NoSuchElementException.class, query::first, () -> where() + "first() of none");
                     } else {
                         Entity first = query.first();
-                        assertTrue(expected.contains(first), () -> where() + "first() answered " + first
-                                + ", which does not match " + query);
+                        assertTrue(
+                                expected.contains(first),
+                                () -> where() + "first() answered " + first + ", which does not match " + query);
                     }
                 }
                 default -> {
                     Entity first = query.firstOrNull();
-                    assertTrue(expected.isEmpty() ? first == null : expected.contains(first),
+                    assertTrue(
+                            expected.isEmpty() ? first == null : expected.contains(first),
                             () -> where() + "firstOrNull() answered " + first + " for " + query);
                 }
             }

@@ -64,9 +64,11 @@ class QueryEarlyExitTest {
             Entity found = world.query(Position.class, Velocity.class, Health.class, Target.class)
                     .without(Frozen.class)
                     .findFirst((e, p, v, h, t) -> p.x == 2 && v.dx == 2 && h.hp() == 20 && t.entity() == null);
-            Entity viaTwo = world.query(Position.class, Health.class).with(Velocity.class)
+            Entity viaTwo = world.query(Position.class, Health.class)
+                    .with(Velocity.class)
                     .findFirst((e, p, h) -> h.hp() == 30);
-            Entity viaThree = world.query(Position.class, Velocity.class, Health.class).without(Target.class)
+            Entity viaThree = world.query(Position.class, Velocity.class, Health.class)
+                    .without(Target.class)
                     .findFirst((e, p, v, h) -> true);
 
             assertEquals(wanted, found);
@@ -80,7 +82,7 @@ class QueryEarlyExitTest {
             for (int i = 0; i < 50; i++) {
                 entities.add(world.spawn(new Position(i, 0)));
             }
-            for (int i = 49; i >= 0; i--) {   // Velocity packed in reverse: no offset lines up
+            for (int i = 49; i >= 0; i--) { // Velocity packed in reverse: no offset lines up
                 world.add(entities.get(i), new Velocity(i, 0));
             }
             List<String> mismatches = new ArrayList<>();
@@ -98,8 +100,8 @@ class QueryEarlyExitTest {
 
         @Test
         void aNullPredicateIsRefusedWithAMessage() {
-            NullPointerException e = assertThrows(NullPointerException.class,
-                    () -> world.query(Position.class).findFirst(null));
+            NullPointerException e = assertThrows(NullPointerException.class, () -> world.query(Position.class)
+                    .findFirst(null));
             assertTrue(e.getMessage().contains("findFirst"), e.getMessage());
         }
     }
@@ -142,8 +144,8 @@ class QueryEarlyExitTest {
         @Test
         void aNullAnswerIsRefusedInsteadOfTreatedAsContinue() {
             world.spawn(new Position(0, 0));
-            NullPointerException e = assertThrows(NullPointerException.class,
-                    () -> world.query(Position.class).forEachUntil((entity, p) -> null));
+            NullPointerException e = assertThrows(NullPointerException.class, () -> world.query(Position.class)
+                    .forEachUntil((entity, p) -> null));
             assertTrue(e.getMessage().contains("Flow.CONTINUE or Flow.STOP"), e.getMessage());
         }
 
@@ -158,7 +160,7 @@ class QueryEarlyExitTest {
             world.query(Position.class).forEachUntil((e, p) -> {
                 visited.add(e);
                 world.despawn(spawned.get(2)); // a later entity: must not be visited
-                world.despawn(e);              // the current one: safe
+                world.despawn(e); // the current one: safe
                 return p.x >= 4 ? Flow.STOP : Flow.CONTINUE;
             });
 
@@ -171,9 +173,10 @@ class QueryEarlyExitTest {
         void anExceptionInTheActionUnlocksTheStorageForLaterRemovals() {
             Entity a = world.spawn(new Position(0, 0));
             Entity b = world.spawn(new Position(1, 0));
-            assertThrows(IllegalStateException.class, () -> world.query(Position.class).forEachUntil((e, p) -> {
-                throw new IllegalStateException("boom");
-            }));
+            assertThrows(IllegalStateException.class, () -> world.query(Position.class)
+                    .forEachUntil((e, p) -> {
+                        throw new IllegalStateException("boom");
+                    }));
 
             world.despawn(a);
 
@@ -187,11 +190,9 @@ class QueryEarlyExitTest {
     @Nested
     class SlotReusedByTheAction {
 
-        record Coin() {
-        }
+        record Coin() {}
 
-        record Popup() {
-        }
+        record Popup() {}
 
         @Test
         void forEachUntilAnswersTheCoinTheActionWasGivenNotThePopupInItsSlot() {
@@ -199,8 +200,8 @@ class QueryEarlyExitTest {
             Entity[] popup = {null};
 
             Entity stoppedAt = world.query(Coin.class).forEachUntil((e, c) -> {
-                world.despawn(e);                       // the coin is picked up...
-                popup[0] = world.spawn(new Popup());    // ...and the "+10" popup takes its slot
+                world.despawn(e); // the coin is picked up...
+                popup[0] = world.spawn(new Popup()); // ...and the "+10" popup takes its slot
                 return Flow.STOP;
             });
 

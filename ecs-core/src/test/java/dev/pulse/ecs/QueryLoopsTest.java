@@ -1,7 +1,5 @@
 package dev.pulse.ecs;
 
-import dev.pulse.testing.fixtures.Position;
-import dev.pulse.testing.fixtures.Frozen;
 import static dev.pulse.ecs.QueryWalks.TYPES;
 import static dev.pulse.ecs.QueryWalks.component;
 import static dev.pulse.ecs.QueryWalks.forEach;
@@ -19,6 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.pulse.ecs.QueryWalks.Mark;
 import dev.pulse.ecs.QueryWalks.Owned;
 import dev.pulse.ecs.QueryWalks.Skip;
+import dev.pulse.testing.fixtures.Frozen;
+import dev.pulse.testing.fixtures.Position;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;
 import java.lang.annotation.RetentionPolicy;
@@ -51,8 +51,7 @@ class QueryLoopsTest {
     @Retention(RetentionPolicy.RUNTIME)
     @ParameterizedTest(name = "arity {0}")
     @MethodSource("dev.pulse.ecs.QueryLoopsTest#arities")
-    @interface EveryArity {
-    }
+    @interface EveryArity {}
 
     static IntStream arities() {
         return IntStream.rangeClosed(1, 4);
@@ -64,7 +63,7 @@ class QueryLoopsTest {
     }
 
     /** Another class for the filters, which remembers its owner too. */
-    record Extra(Entity owner) { }
+    record Extra(Entity owner) {}
 
     private final World world = new World();
 
@@ -137,7 +136,7 @@ class QueryLoopsTest {
     private static List<Entity> fillOrder(List<Entity> entities, int k) {
         List<Entity> order = new ArrayList<>(entities);
         switch (k) {
-            case 0 -> { }
+            case 0 -> {}
             case 1 -> Collections.reverse(order);
             case 2 -> Collections.rotate(order, -(order.size() / 3));
             default -> Collections.rotate(order, -(order.size() / 2));
@@ -327,8 +326,8 @@ class QueryLoopsTest {
                 for (int i = 0; i < 24; i++) {
                     entities.add(w.spawn());
                 }
-                List<List<Entity>> orders = List.of(entities, reversed(entities), rotated(entities, 7),
-                        rotated(reversed(entities), 11));
+                List<List<Entity>> orders =
+                        List.of(entities, reversed(entities), rotated(entities, 7), rotated(reversed(entities), 11));
                 for (int k = 0; k < arity; k++) {
                     for (Entity e : orders.get(k)) {
                         w.add(e, component(k, e));
@@ -572,7 +571,9 @@ class QueryLoopsTest {
             });
             assertFalse(handed.isEmpty());
             for (Object c : handed) {
-                assertTrue(replacements.contains(c), "the walk handed over a replaced " + TYPES.get(last).getSimpleName());
+                assertTrue(
+                        replacements.contains(c),
+                        "the walk handed over a replaced " + TYPES.get(last).getSimpleName());
             }
         }
 

@@ -35,11 +35,13 @@ class QuerySingleTest {
     void singleOnNoMatchNamesTheQueryAndTheAlternative() {
         world.spawn(new Position(0, 0));
 
-        NoSuchElementException e = assertThrows(NoSuchElementException.class,
-                () -> world.query(Position.class).without(Frozen.class)
-                        .with(Health.class).single());
+        NoSuchElementException e = assertThrows(NoSuchElementException.class, () -> world.query(Position.class)
+                .without(Frozen.class)
+                .with(Health.class)
+                .single());
 
-        assertTrue(e.getMessage().startsWith("Query[Position with Health without Frozen] matches no entity"),
+        assertTrue(
+                e.getMessage().startsWith("Query[Position with Health without Frozen] matches no entity"),
                 e.getMessage());
         assertTrue(e.getMessage().contains("singleOrNull()"), e.getMessage());
     }
@@ -50,13 +52,16 @@ class QuerySingleTest {
         Entity second = world.spawn(new Health(2));
         world.spawn(new Health(3));
 
-        IllegalStateException single = assertThrows(IllegalStateException.class,
-                () -> world.query(Health.class).single());
-        IllegalStateException orNull = assertThrows(IllegalStateException.class,
-                () -> world.query(Health.class).singleOrNull());
+        IllegalStateException single = assertThrows(
+                IllegalStateException.class, () -> world.query(Health.class).single());
+        IllegalStateException orNull = assertThrows(
+                IllegalStateException.class, () -> world.query(Health.class).singleOrNull());
 
-        assertTrue(single.getMessage().startsWith("Query[Health] matches 3 entities (e.g. " + first + " and "
-                + second + "), but single() needs at most one"), single.getMessage());
+        assertTrue(
+                single.getMessage()
+                        .startsWith("Query[Health] matches 3 entities (e.g. " + first + " and " + second
+                                + "), but single() needs at most one"),
+                single.getMessage());
         assertTrue(orNull.getMessage().contains("singleOrNull()"), orNull.getMessage());
     }
 
@@ -77,8 +82,9 @@ class QuerySingleTest {
         assertEquals(a, world.query(Health.class).first(), "walk order: insertion order without removals");
         assertEquals(a, world.query(Health.class).firstOrNull());
         assertNull(world.query(Health.class, Position.class).firstOrNull());
-        NoSuchElementException e = assertThrows(NoSuchElementException.class,
-                () -> world.query(Health.class, Position.class).first());
+        NoSuchElementException e =
+                assertThrows(NoSuchElementException.class, () -> world.query(Health.class, Position.class)
+                        .first());
         assertTrue(e.getMessage().startsWith("Query[Health, Position] matches no entity"), e.getMessage());
     }
 
@@ -106,14 +112,24 @@ class QuerySingleTest {
             List<Object> seen = new ArrayList<>();
 
             assertSame(player, world.query(Health.class).single((e, h) -> seen.add(List.of(e, h))));
-            assertSame(player, world.query(Health.class, Position.class).single((e, h, p) -> seen.add(List.of(e, h, p))));
-            assertSame(player, world.query(Position.class, Velocity.class, Health.class)
-                    .single((e, p, v, h) -> seen.add(List.of(e, p, v, h))));
-            assertSame(player, world.query(Position.class, Velocity.class, Health.class, Target.class)
-                    .single((e, p, v, h, t) -> seen.add(List.of(e, p, v, h, t))));
+            assertSame(
+                    player, world.query(Health.class, Position.class).single((e, h, p) -> seen.add(List.of(e, h, p))));
+            assertSame(
+                    player,
+                    world.query(Position.class, Velocity.class, Health.class)
+                            .single((e, p, v, h) -> seen.add(List.of(e, p, v, h))));
+            assertSame(
+                    player,
+                    world.query(Position.class, Velocity.class, Health.class, Target.class)
+                            .single((e, p, v, h, t) -> seen.add(List.of(e, p, v, h, t))));
 
-            assertEquals(List.of(List.of(player, hp), List.of(player, hp, pos), List.of(player, pos, vel, hp),
-                    List.of(player, pos, vel, hp, target)), seen);
+            assertEquals(
+                    List.of(
+                            List.of(player, hp),
+                            List.of(player, hp, pos),
+                            List.of(player, pos, vel, hp),
+                            List.of(player, pos, vel, hp, target)),
+                    seen);
         }
 
         @Test
@@ -122,10 +138,10 @@ class QuerySingleTest {
             world.spawn(new Health(2));
             int[] runs = {0};
 
-            IllegalStateException several = assertThrows(IllegalStateException.class,
-                    () -> world.query(Health.class).single((e, h) -> runs[0]++));
-            NoSuchElementException none = assertThrows(NoSuchElementException.class,
-                    () -> world.query(Position.class).single((e, p) -> runs[0]++));
+            IllegalStateException several = assertThrows(
+                    IllegalStateException.class, () -> world.query(Health.class).single((e, h) -> runs[0]++));
+            NoSuchElementException none = assertThrows(NoSuchElementException.class, () -> world.query(Position.class)
+                    .single((e, p) -> runs[0]++));
 
             assertTrue(several.getMessage().startsWith("Query[Health] matches 2 entities"), several.getMessage());
             assertTrue(none.getMessage().startsWith("Query[Position] matches no entity"), none.getMessage());
@@ -136,8 +152,8 @@ class QuerySingleTest {
         void aNullActionIsRefusedByName() {
             world.spawn(new Health(1));
 
-            NullPointerException e = assertThrows(NullPointerException.class,
-                    () -> world.query(Health.class).single((Query1.ForEach<Health>) null));
+            NullPointerException e = assertThrows(
+                    NullPointerException.class, () -> world.query(Health.class).single((Query1.ForEach<Health>) null));
 
             assertTrue(e.getMessage().startsWith("single needs an action"), e.getMessage());
         }
@@ -175,7 +191,8 @@ class QuerySingleTest {
             assertEquals(player, still.singleOrNull());
             Entity inTheFreedSlot = world.spawn(new Position(-2, 0));
             IllegalStateException e = assertThrows(IllegalStateException.class, still::single);
-            assertTrue(e.getMessage().contains("matches 2 entities (e.g. " + inTheFreedSlot + " and " + player + ")"),
+            assertTrue(
+                    e.getMessage().contains("matches 2 entities (e.g. " + inTheFreedSlot + " and " + player + ")"),
                     () -> "entity index order: " + e.getMessage());
             assertNull(world.query(Position.class).with(Frozen.class).firstOrNull());
         }
@@ -197,7 +214,7 @@ class QuerySingleTest {
                 players.single();
                 players.singleOrNull();
                 players.first();
-                players.single((e, h) -> { });
+                players.single((e, h) -> {});
                 moving.findFirst((e, p, v) -> p.x < 0);
                 moving.forEachUntil((e, p, v) -> Flow.CONTINUE);
             };

@@ -55,11 +55,12 @@ class QueryTest {
                 assertEquals(3, h.hp());
                 seen.add(entity);
             });
-            world.query(Position.class, Velocity.class, Health.class, Target.class).forEach((entity, p, v, h, t) -> {
-                assertEquals(e, entity);
-                assertNull(t.entity());
-                seen.add(entity);
-            });
+            world.query(Position.class, Velocity.class, Health.class, Target.class)
+                    .forEach((entity, p, v, h, t) -> {
+                        assertEquals(e, entity);
+                        assertNull(t.entity());
+                        seen.add(entity);
+                    });
             assertEquals(2 + 2 + 2 + 1, seen.size());
         }
 
@@ -175,33 +176,38 @@ class QueryTest {
     class BadQueries {
         @Test
         void namingAClassTwiceIsRejected() {
-            IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
-                    () -> world.query(Position.class, Position.class));
+            IllegalArgumentException error =
+                    assertThrows(IllegalArgumentException.class, () -> world.query(Position.class, Position.class));
             assertTrue(error.getMessage().contains("Position twice"), error.getMessage());
         }
 
         @Test
         void requiringAndExcludingTheSameClassIsRejected() {
-            IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
-                    () -> world.query(Position.class).without(Position.class));
+            IllegalArgumentException error =
+                    assertThrows(IllegalArgumentException.class, () -> world.query(Position.class)
+                            .without(Position.class));
             assertTrue(error.getMessage().contains("never match"), error.getMessage());
-            assertThrows(IllegalArgumentException.class,
+            assertThrows(
+                    IllegalArgumentException.class,
                     () -> world.query(Position.class).with(Frozen.class).without(Frozen.class));
         }
 
         @Test
         void nullFiltersAndActionsAreRejected() {
-            assertThrows(NullPointerException.class, () -> world.query(Position.class).without((Class<?>) null));
-            assertThrows(NullPointerException.class, () -> world.query(Position.class).with((Class<?>[]) null));
-            assertThrows(NullPointerException.class, () -> world.query(Position.class).forEach((Query1.ForEach<Position>) null));
-            assertThrows(NullPointerException.class,
-                    () -> world.query(Position.class).forEach((Query1.ForEachComponents<Position>) null));
+            assertThrows(NullPointerException.class, () -> world.query(Position.class)
+                    .without((Class<?>) null));
+            assertThrows(NullPointerException.class, () -> world.query(Position.class)
+                    .with((Class<?>[]) null));
+            assertThrows(NullPointerException.class, () -> world.query(Position.class)
+                    .forEach((Query1.ForEach<Position>) null));
+            assertThrows(NullPointerException.class, () -> world.query(Position.class)
+                    .forEach((Query1.ForEachComponents<Position>) null));
         }
 
         @Test
         void interfacesCannotBeQueried() {
-            IllegalArgumentException error = assertThrows(IllegalArgumentException.class,
-                    () -> world.query(Comparable.class));
+            IllegalArgumentException error =
+                    assertThrows(IllegalArgumentException.class, () -> world.query(Comparable.class));
             assertTrue(error.getMessage().contains("concrete class"), error.getMessage());
         }
     }
@@ -242,7 +248,8 @@ class QueryTest {
                 world.spawn(new Velocity(0, 0), new Health(3)); // appended: never visited by this walk
             });
             assertEquals(movers, seen);
-            assertEquals(movers.size() * 2, world.query(Velocity.class, Health.class).count(), "one spawn per visit");
+            assertEquals(
+                    movers.size() * 2, world.query(Velocity.class, Health.class).count(), "one spawn per visit");
         }
 
         @Test
@@ -315,7 +322,9 @@ class QueryTest {
             for (Entity e : entities) {
                 assertTrue(seen.contains(e) || killed.contains(e), "alive entity " + e + " was skipped");
             }
-            assertEquals(200 - killed.size(), world.query(Position.class, Velocity.class).count());
+            assertEquals(
+                    200 - killed.size(),
+                    world.query(Position.class, Velocity.class).count());
         }
 
         @Test
@@ -368,8 +377,8 @@ class QueryTest {
         void aThrowingActionLeavesTheStorageCompactedAndUsable() {
             spawnMovers(20);
             RuntimeException boom = new RuntimeException("boom");
-            RuntimeException thrown = assertThrows(RuntimeException.class,
-                    () -> world.query(Position.class).forEach((entity, pos) -> {
+            RuntimeException thrown = assertThrows(
+                    RuntimeException.class, () -> world.query(Position.class).forEach((entity, pos) -> {
                         world.despawn(entity);
                         if (entity.index() == 5) {
                             throw boom;
@@ -384,8 +393,8 @@ class QueryTest {
         @Test
         void clearingTheWorldInsideAWalkFailsFast() {
             spawnMovers(3);
-            IllegalStateException error = assertThrows(IllegalStateException.class,
-                    () -> world.query(Position.class).forEach((entity, pos) -> world.clear()));
+            IllegalStateException error = assertThrows(IllegalStateException.class, () -> world.query(Position.class)
+                    .forEach((entity, pos) -> world.clear()));
             assertTrue(error.getMessage().contains("commands"), error.getMessage());
             assertEquals(3, world.count(Position.class));
             world.clear();
@@ -397,11 +406,11 @@ class QueryTest {
             // Velocity's storage comes second: the check must look past an unlocked storage.
             spawnMovers(3);
             Query1<Velocity> velocities = world.query(Velocity.class);
-            IllegalStateException clear = assertThrows(IllegalStateException.class,
-                    () -> velocities.forEach((entity, v) -> world.clear()));
+            IllegalStateException clear =
+                    assertThrows(IllegalStateException.class, () -> velocities.forEach((entity, v) -> world.clear()));
             assertTrue(clear.getMessage().contains("Cannot clear"), clear.getMessage());
-            IllegalStateException trim = assertThrows(IllegalStateException.class,
-                    () -> velocities.forEach((entity, v) -> world.trim()));
+            IllegalStateException trim =
+                    assertThrows(IllegalStateException.class, () -> velocities.forEach((entity, v) -> world.trim()));
             assertTrue(trim.getMessage().contains("Cannot trim"), trim.getMessage());
             assertEquals(3, world.count(Velocity.class));
             world.trim(); // the walks released their storage

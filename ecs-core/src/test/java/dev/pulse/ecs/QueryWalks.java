@@ -25,30 +25,29 @@ import java.util.function.Predicate;
  */
 final class QueryWalks {
 
-    private QueryWalks() {
-    }
+    private QueryWalks() {}
 
     /** A component that knows which entity it was given to. */
     interface Owned {
         Entity owner();
     }
 
-    record A(Entity owner) implements Owned { }
+    record A(Entity owner) implements Owned {}
 
-    record B(Entity owner) implements Owned { }
+    record B(Entity owner) implements Owned {}
 
-    record C(Entity owner) implements Owned { }
+    record C(Entity owner) implements Owned {}
 
-    record D(Entity owner) implements Owned { }
+    record D(Entity owner) implements Owned {}
 
     /** A tag for {@code with}. */
-    record Mark() { }
+    record Mark() {}
 
     /** A tag for {@code without}. */
-    record Skip() { }
+    record Skip() {}
 
     /** What a recorded command spawns: the index of the entity whose visit recorded it. */
-    record Visited(int index) { }
+    record Visited(int index) {}
 
     static final List<Class<? extends Owned>> TYPES = List.of(A.class, B.class, C.class, D.class);
 
@@ -67,7 +66,9 @@ final class QueryWalks {
             case 1 -> world.query(A.class).with(with).without(without);
             case 2 -> world.query(A.class, B.class).with(with).without(without);
             case 3 -> world.query(A.class, B.class, C.class).with(with).without(without);
-            default -> world.query(A.class, B.class, C.class, D.class).with(with).without(without);
+            default -> world.query(A.class, B.class, C.class, D.class)
+                    .with(with)
+                    .without(without);
         };
     }
 
@@ -161,8 +162,8 @@ final class QueryWalks {
         } else if (query instanceof Query3<?, ?, ?> q) {
             ((Query3<Object, Object, Object>) q).forEach((e, a, b, c) -> visit.accept(e, Arrays.asList(a, b, c)));
         } else {
-            ((Query4<Object, Object, Object, Object>) query).forEach(
-                    (e, a, b, c, d) -> visit.accept(e, Arrays.asList(a, b, c, d)));
+            ((Query4<Object, Object, Object, Object>) query)
+                    .forEach((e, a, b, c, d) -> visit.accept(e, Arrays.asList(a, b, c, d)));
         }
     }
 
@@ -172,7 +173,7 @@ final class QueryWalks {
      */
     static List<Entity> forEach(Query query) {
         List<Entity> withoutEntity = forEachComponents(query);
-        List<Entity> seen = forEach(query, e -> { });
+        List<Entity> seen = forEach(query, e -> {});
         assertEquals(seen, withoutEntity, "the walk without the entity visits the same entities, in the same order");
         return seen;
     }

@@ -1,16 +1,15 @@
 package dev.pulse.ecs;
 
-import dev.pulse.ecs.seam.SchedulerHooks;
-import dev.pulse.testing.fixtures.Health;
-import org.junit.jupiter.api.Nested;
-import org.junit.jupiter.api.Test;
-
-import java.util.ArrayList;
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.pulse.ecs.seam.SchedulerHooks;
+import dev.pulse.testing.fixtures.Health;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
 
 class RemovedComponentsTest {
 

@@ -23,8 +23,7 @@ class ResourcesTest {
         int points;
     }
 
-    record Settings(int enemies) {
-    }
+    record Settings(int enemies) {}
 
     private final World world = new World();
 
@@ -106,8 +105,8 @@ class ResourcesTest {
         void valueOfAnotherClassIsRejectedAndNothingChanges() {
             @SuppressWarnings({"unchecked", "rawtypes"})
             Class<Object> wrong = (Class) Score.class;
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> world.insertResource(wrong, new Settings(1)));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> world.insertResource(wrong, new Settings(1)));
             assertTrue(e.getMessage().contains("not an instance"), e.getMessage());
             assertEquals(0, world.resources().size());
             assertEquals(0, world.resources().changeStamp());
@@ -130,8 +129,9 @@ class ResourcesTest {
         @Test
         void everyPrimitiveClassFindsItsBoxedValue() {
             Object[] values = {true, (byte) 1, 'c', (short) 2, 3, 4L, 5f, 6d};
-            Class<?>[] primitives = {boolean.class, byte.class, char.class, short.class, int.class, long.class,
-                    float.class, double.class};
+            Class<?>[] primitives = {
+                boolean.class, byte.class, char.class, short.class, int.class, long.class, float.class, double.class
+            };
             for (Object value : values) {
                 world.insertResource(value);
             }
@@ -140,7 +140,8 @@ class ResourcesTest {
                 assertEquals(values[i].getClass(), Resources.keyClass(primitives[i]));
             }
             assertEquals(Void.class, Resources.keyClass(void.class));
-            assertEquals(String.class, Resources.keyClass(String.class), "a class that is not primitive is its own key");
+            assertEquals(
+                    String.class, Resources.keyClass(String.class), "a class that is not primitive is its own key");
         }
 
         @Test
@@ -167,8 +168,8 @@ class ResourcesTest {
         void aValueOfAnotherWrapperIsStillRefusedUnderAPrimitiveClass() {
             @SuppressWarnings({"unchecked", "rawtypes"})
             Class<Object> integer = (Class) int.class;
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> world.insertResource(integer, 5L));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> world.insertResource(integer, 5L));
             assertTrue(e.getMessage().contains("java.lang.Integer"), e.getMessage());
             assertThrows(NullPointerException.class, () -> Resources.keyClass(null));
         }

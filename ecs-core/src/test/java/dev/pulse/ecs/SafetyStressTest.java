@@ -51,7 +51,8 @@ class SafetyStressTest {
         Run run = new Run(16_2026L);
         assertEquals(operations, run.operations(operations));
         assertTrue(run.trimmedPages > 0, "the run gave pages back");
-        assertTrue(run.foreignRefusals > 0 && run.skippedCommands > 0, "the run exercised foreign handles and commands");
+        assertTrue(
+                run.foreignRefusals > 0 && run.skippedCommands > 0, "the run exercised foreign handles and commands");
     }
 
     private static final class Run {
@@ -265,15 +266,16 @@ class SafetyStressTest {
             int count = world.entityCount();
             int roll = random.nextInt(7);
             Class<?> type = randomType();
-            org.junit.jupiter.api.function.Executable call = switch (roll) {
-                case 0 -> () -> world.get(f, type);
-                case 1 -> () -> world.has(f, type);
-                case 2 -> () -> world.isAlive(f);
-                case 3 -> () -> world.despawn(f);
-                case 4 -> () -> world.add(f, newComponent(type));
-                case 5 -> () -> world.remove(f, type);
-                default -> () -> world.setParent(f, anyHandle());
-            };
+            org.junit.jupiter.api.function.Executable call =
+                    switch (roll) {
+                        case 0 -> () -> world.get(f, type);
+                        case 1 -> () -> world.has(f, type);
+                        case 2 -> () -> world.isAlive(f);
+                        case 3 -> () -> world.despawn(f);
+                        case 4 -> () -> world.add(f, newComponent(type));
+                        case 5 -> () -> world.remove(f, type);
+                        default -> () -> world.setParent(f, anyHandle());
+                    };
             assertThrows(ForeignEntityException.class, call);
             foreignRefusals++;
             assertEquals(count, world.entityCount());
@@ -420,7 +422,8 @@ class SafetyStressTest {
             }
             assertEquals(model.size(), world.entityCount());
             for (Class<?> type : TYPES) {
-                long expected = model.values().stream().filter(c -> c.containsKey(type)).count();
+                long expected =
+                        model.values().stream().filter(c -> c.containsKey(type)).count();
                 assertEquals(expected, world.count(type));
             }
             arenaModel.forEach((h, v) -> assertEquals(v, arena.get(h)));

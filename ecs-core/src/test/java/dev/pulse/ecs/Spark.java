@@ -14,8 +14,16 @@ record Spark(float x, float y, int life, long id, double heat, boolean lit, byte
             .booleanColumn("lit", Spark::lit)
             .byteColumn("colour", Spark::colour)
             .objectColumn("name", String.class, Spark::name)
-            .build(v -> new Spark((float) v[0], (float) v[1], (int) v[2], (long) v[3], (double) v[4],
-                    (boolean) v[5], (byte) v[6], (String) v[7]));
+            .build(v -> new Spark(
+                    (float) v[0],
+                    (float) v[1],
+                    (int) v[2],
+                    (long) v[3],
+                    (double) v[4],
+                    (boolean) v[5],
+                    (byte) v[6],
+                    (String) v[7]));
+
     static final FloatColumn<Spark> X = SCHEMA.floatColumn("x");
     static final FloatColumn<Spark> Y = SCHEMA.floatColumn("y");
     static final IntColumn<Spark> LIFE = SCHEMA.intColumn("life");

@@ -20,9 +20,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.QueryWalks.A;
-import dev.pulse.ecs.QueryWalks.B;
-import dev.pulse.ecs.QueryWalks.C;
-import dev.pulse.ecs.QueryWalks.D;
 import dev.pulse.ecs.QueryWalks.Visited;
 import dev.pulse.ecs.internal.Pages;
 import java.util.ArrayList;
@@ -90,7 +87,7 @@ class SparseWalkTest {
                             }
                         }
                     }
-                    default -> { }
+                    default -> {}
                 }
                 for (Entity e : order) {
                     world.add(e, component(k, e));
@@ -186,12 +183,16 @@ class SparseWalkTest {
                 for (int arity = 1; arity <= 4; arity++) {
                     Scatter scatter = new Scatter(rotation);
                     List<Entity> expected = scatter.walkOrder(arity);
-                    assertEquals(new HashSet<>(expected), parallelForEach(query(scatter.world, arity)),
+                    assertEquals(
+                            new HashSet<>(expected),
+                            parallelForEach(query(scatter.world, arity)),
                             "arity " + arity + ", rotation " + rotation);
                     // The recorded spawns apply in chunk order, which is the driver's packed order.
                     List<Integer> order = new ArrayList<>();
                     scatter.world.query(Visited.class).forEach((e, v) -> order.add(v.index()));
-                    assertEquals(expected.stream().map(Entity::index).toList(), order,
+                    assertEquals(
+                            expected.stream().map(Entity::index).toList(),
+                            order,
                             "arity " + arity + ", rotation " + rotation);
                 }
             }
@@ -234,7 +235,8 @@ class SparseWalkTest {
                 World world = new World();
                 List<Entity> expected = build(world, missing);
                 for (int arity = missing + 1; arity <= 4; arity++) {
-                    assertEquals(expected, forEach(query(world, arity)), "no page 5.. of " + missing + ", arity " + arity);
+                    assertEquals(
+                            expected, forEach(query(world, arity)), "no page 5.. of " + missing + ", arity " + arity);
                     assertEquals(new HashSet<>(expected), parallelForEach(query(world, arity)));
                     assertEquals(expected.size(), query(world, arity).count());
                 }

@@ -57,6 +57,7 @@ class StaleAndNullRuleTest {
         final StringBuilder releasedItem;
         /** Another world, whose entity sits in the same slot as {@link #successor}. */
         final World other = new World();
+
         final Entity foreign;
         final Health foreignHealth = new Health(40);
         final GenerationalArena<String> otherArena = new GenerationalArena<>();
@@ -108,8 +109,7 @@ class StaleAndNullRuleTest {
     }
 
     /** What a method does with a stale handle, checked on a fresh fixture. */
-    private record Case(String method, Consumer<Fixture> onStale, Consumer<Fixture> onNull) {
-    }
+    private record Case(String method, Consumer<Fixture> onStale, Consumer<Fixture> onNull) {}
 
     private static final Map<String, Case> CASES = new LinkedHashMap<>();
 
@@ -125,44 +125,53 @@ class StaleAndNullRuleTest {
 
     static {
         // World: reads.
-        rule("World.get(Entity,Class)",
+        rule(
+                "World.get(Entity,Class)",
                 f -> assertNull(f.world.get(f.stale, Health.class)),
                 f -> npe(() -> f.world.get(null, Health.class)));
-        rule("World.has(Entity,Class)",
+        rule(
+                "World.has(Entity,Class)",
                 f -> assertFalse(f.world.has(f.stale, Health.class)),
                 f -> npe(() -> f.world.has(null, Health.class)));
-        rule("World.isAlive(Entity)",
+        rule(
+                "World.isAlive(Entity)",
                 f -> assertFalse(f.world.isAlive(f.stale)),
                 f -> npe(() -> f.world.isAlive(null)));
         // World: take-away writes answer "nothing happened".
-        rule("World.despawn(Entity)",
+        rule(
+                "World.despawn(Entity)",
                 f -> assertFalse(f.world.despawn(f.stale)),
                 f -> npe(() -> f.world.despawn(null)));
-        rule("World.remove(Entity,Class)",
+        rule(
+                "World.remove(Entity,Class)",
                 f -> assertNull(f.world.remove(f.stale, Health.class)),
                 f -> npe(() -> f.world.remove(null, Health.class)));
         // World: put-in writes throw.
-        rule("World.getOrAdd(Entity,Class,Supplier)",
+        rule(
+                "World.getOrAdd(Entity,Class,Supplier)",
                 f -> {
-                    StaleEntityException e = assertThrows(StaleEntityException.class,
+                    StaleEntityException e = assertThrows(
+                            StaleEntityException.class,
                             () -> f.world.getOrAdd(f.stale, Health.class, () -> new Health(99)));
                     assertSame(f.stale, e.entity());
                     assertTrue(e.getMessage().contains(f.successor.toString()), e.getMessage());
                 },
                 f -> npe(() -> f.world.getOrAdd(null, Health.class, () -> new Health(99))));
-        rule("World.add(Entity,Object)",
+        rule(
+                "World.add(Entity,Object)",
                 f -> {
-                    StaleEntityException e = assertThrows(StaleEntityException.class,
-                            () -> f.world.add(f.stale, new Health(99)));
+                    StaleEntityException e =
+                            assertThrows(StaleEntityException.class, () -> f.world.add(f.stale, new Health(99)));
                     assertSame(f.stale, e.entity());
                     assertTrue(e.getMessage().contains(f.successor.toString()), e.getMessage());
                 },
                 f -> npe(() -> f.world.add(null, new Health(99))));
         // World: parent/child relations.
-        rule("World.setParent(Entity,Entity)",
+        rule(
+                "World.setParent(Entity,Entity)",
                 f -> {
-                    StaleEntityException e = assertThrows(StaleEntityException.class,
-                            () -> f.world.setParent(f.stale, f.successor));
+                    StaleEntityException e =
+                            assertThrows(StaleEntityException.class, () -> f.world.setParent(f.stale, f.successor));
                     assertTrue(e.getMessage().contains(f.successor.toString()), e.getMessage());
                     assertThrows(StaleEntityException.class, () -> f.world.setParent(f.successor, f.stale));
                     assertNull(f.world.parent(f.successor));
@@ -171,127 +180,171 @@ class StaleAndNullRuleTest {
                     npe(() -> f.world.setParent(null, f.successor));
                     npe(() -> f.world.setParent(f.successor, null));
                 });
-        rule("World.clearParent(Entity)",
+        rule(
+                "World.clearParent(Entity)",
                 f -> assertFalse(f.world.clearParent(f.stale)),
                 f -> npe(() -> f.world.clearParent(null)));
-        rule("World.parent(Entity)",
-                f -> assertNull(f.world.parent(f.stale)),
-                f -> npe(() -> f.world.parent(null)));
-        rule("World.children(Entity)",
+        rule("World.parent(Entity)", f -> assertNull(f.world.parent(f.stale)), f -> npe(() -> f.world.parent(null)));
+        rule(
+                "World.children(Entity)",
                 f -> assertEquals(List.of(), f.world.children(f.stale)),
                 f -> npe(() -> f.world.children(null)));
-        rule("World.forEachChild(Entity,Consumer)",
+        rule(
+                "World.forEachChild(Entity,Consumer)",
                 f -> f.world.forEachChild(f.stale, child -> org.junit.jupiter.api.Assertions.fail("visited " + child)),
-                f -> npe(() -> f.world.forEachChild(null, child -> { })));
-        rule("World.childCount(Entity)",
+                f -> npe(() -> f.world.forEachChild(null, child -> {})));
+        rule(
+                "World.childCount(Entity)",
                 f -> assertEquals(0, f.world.childCount(f.stale)),
                 f -> npe(() -> f.world.childCount(null)));
         // ComponentStorage: the same rule.
         // Change marks: a mark is a read-like "tell", so a stale handle answers false and marks nothing.
-        rule("World.markChanged(Entity,Class)",
+        rule(
+                "World.markChanged(Entity,Class)",
                 f -> {
                     int seen = f.world.advanceTick();
                     assertFalse(f.world.markChanged(f.stale, Health.class));
-                    assertEquals(0, f.world.query(Health.class).changed(Health.class).since(seen).count(),
+                    assertEquals(
+                            0,
+                            f.world
+                                    .query(Health.class)
+                                    .changed(Health.class)
+                                    .since(seen)
+                                    .count(),
                             "the successor was not marked through the stale handle");
                 },
                 f -> npe(() -> f.world.markChanged(null, Health.class)));
-        rule("ComponentStorage.markChanged(Entity)",
+        rule(
+                "ComponentStorage.markChanged(Entity)",
                 f -> {
                     int seen = f.world.advanceTick();
                     assertFalse(f.healths.markChanged(f.stale));
-                    assertEquals(0, f.world.query(Health.class).changed(Health.class).since(seen).count());
+                    assertEquals(
+                            0,
+                            f.world
+                                    .query(Health.class)
+                                    .changed(Health.class)
+                                    .since(seen)
+                                    .count());
                 },
                 f -> npe(() -> f.healths.markChanged(null)));
-        rule("ComponentStorage.getMut(Entity)",
+        rule(
+                "ComponentStorage.getMut(Entity)",
                 f -> {
                     int seen = f.world.advanceTick();
                     assertNull(f.healths.getMut(f.stale));
-                    assertEquals(0, f.world.query(Health.class).changed(Health.class).since(seen).count());
+                    assertEquals(
+                            0,
+                            f.world
+                                    .query(Health.class)
+                                    .changed(Health.class)
+                                    .since(seen)
+                                    .count());
                 },
                 f -> npe(() -> f.healths.getMut(null)));
-        rule("ComponentStorage.get(Entity)",
+        rule(
+                "ComponentStorage.get(Entity)",
                 f -> assertNull(f.healths.get(f.stale)),
                 f -> npe(() -> f.healths.get(null)));
-        rule("ComponentStorage.has(Entity)",
+        rule(
+                "ComponentStorage.has(Entity)",
                 f -> assertFalse(f.healths.has(f.stale)),
                 f -> npe(() -> f.healths.has(null)));
-        rule("ComponentStorage.remove(Entity)",
+        rule(
+                "ComponentStorage.remove(Entity)",
                 f -> assertNull(f.healths.remove(f.stale)),
                 f -> npe(() -> f.healths.remove(null)));
-        rule("ComponentStorage.add(Entity,Object)",
+        rule(
+                "ComponentStorage.add(Entity,Object)",
                 f -> assertThrows(StaleEntityException.class, () -> f.healths.add(f.stale, new Health(99))),
                 f -> npe(() -> f.healths.add(null, new Health(99))));
-        rule("ComponentStorage.getOrAdd(Entity,Supplier)",
+        rule(
+                "ComponentStorage.getOrAdd(Entity,Supplier)",
                 f -> {
-                    StaleEntityException e = assertThrows(StaleEntityException.class,
-                            () -> f.healths.getOrAdd(f.stale, () -> new Health(99)));
+                    StaleEntityException e = assertThrows(
+                            StaleEntityException.class, () -> f.healths.getOrAdd(f.stale, () -> new Health(99)));
                     assertTrue(e.getMessage().contains(f.successor.toString()), e.getMessage());
                 },
                 f -> npe(() -> f.healths.getOrAdd(null, () -> new Health(99))));
         // ColumnStorage and ColumnView: the same rule (modify and bind read: false, nothing runs).
-        rule("ColumnStorage.get(Entity)",
-                f -> assertNull(f.motions.get(f.stale)),
-                f -> npe(() -> f.motions.get(null)));
-        rule("ColumnStorage.has(Entity)",
+        rule("ColumnStorage.get(Entity)", f -> assertNull(f.motions.get(f.stale)), f -> npe(() -> f.motions.get(null)));
+        rule(
+                "ColumnStorage.has(Entity)",
                 f -> assertFalse(f.motions.has(f.stale)),
                 f -> npe(() -> f.motions.has(null)));
-        rule("ColumnStorage.modify(Entity,Consumer)",
+        rule(
+                "ColumnStorage.modify(Entity,Consumer)",
                 f -> assertFalse(f.motions.modify(f.stale, v -> v.set(Motion.X, 99))),
                 f -> npe(() -> f.motions.modify(null, v -> v.set(Motion.X, 99))));
-        rule("ColumnStorage.remove(Entity)",
+        rule(
+                "ColumnStorage.remove(Entity)",
                 f -> assertFalse(f.motions.remove(f.stale)),
                 f -> npe(() -> f.motions.remove(null)));
-        rule("ColumnStorage.add(Entity)",
+        rule(
+                "ColumnStorage.add(Entity)",
                 f -> assertThrows(StaleEntityException.class, () -> f.motions.add(f.stale)),
                 f -> npe(() -> f.motions.add(null)));
-        rule("ColumnStorage.add(Entity,Record)",
+        rule(
+                "ColumnStorage.add(Entity,Record)",
                 f -> assertThrows(StaleEntityException.class, () -> f.motions.add(f.stale, new Motion(9, 9, 9, 9))),
                 f -> npe(() -> f.motions.add(null, new Motion(9, 9, 9, 9))));
-        rule("ColumnView.bind(Entity)",
+        rule(
+                "ColumnView.bind(Entity)",
                 f -> assertFalse(f.motions.view().bind(f.stale)),
                 f -> npe(() -> f.motions.view().bind(null)));
         // Queries.
-        rule("Query.matches(Entity)",
+        rule(
+                "Query.matches(Entity)",
                 f -> assertFalse(f.world.query(Health.class).matches(f.stale)),
                 f -> npe(() -> f.world.query(Health.class, Position.class).matches(null)));
         // Commands: recorded, skipped and counted when applied.
-        rule("Commands.despawn(Entity)",
+        rule(
+                "Commands.despawn(Entity)",
                 f -> recordedThenSkipped(f, c -> c.despawn(f.stale)),
                 f -> npe(() -> new Commands().despawn(null)));
-        rule("Commands.add(Entity,Object)",
+        rule(
+                "Commands.add(Entity,Object)",
                 f -> recordedThenSkipped(f, c -> c.add(f.stale, new Health(99))),
                 f -> npe(() -> new Commands().add(null, new Health(99))));
-        rule("Commands.addIfAbsent(Entity,Object)",
+        rule(
+                "Commands.addIfAbsent(Entity,Object)",
                 f -> recordedThenSkipped(f, c -> c.addIfAbsent(f.stale, new Health(99))),
                 f -> npe(() -> new Commands().addIfAbsent(null, new Health(99))));
-        rule("Commands.remove(Entity,Class)",
+        rule(
+                "Commands.remove(Entity,Class)",
                 f -> recordedThenSkipped(f, c -> c.remove(f.stale, Health.class)),
                 f -> npe(() -> new Commands().remove(null, Health.class)));
-        rule("Commands.setParent(Entity,Entity)",
+        rule(
+                "Commands.setParent(Entity,Entity)",
                 f -> recordedThenSkipped(f, c -> c.setParent(f.stale, f.successor)),
                 f -> {
                     npe(() -> new Commands().setParent(null, f.successor));
                     npe(() -> new Commands().setParent(f.successor, null));
                 });
-        rule("Commands.clearParent(Entity)",
+        rule(
+                "Commands.clearParent(Entity)",
                 f -> recordedThenSkipped(f, c -> c.clearParent(f.stale)),
                 f -> npe(() -> new Commands().clearParent(null)));
         // GenerationalArena: the same rule for its typed handles.
-        rule("GenerationalArena.get(Handle)",
+        rule(
+                "GenerationalArena.get(Handle)",
                 f -> assertNull(f.arena.get(f.staleHandle)),
                 f -> npe(() -> f.arena.get(null)));
-        rule("GenerationalArena.contains(Handle)",
+        rule(
+                "GenerationalArena.contains(Handle)",
                 f -> assertFalse(f.arena.contains(f.staleHandle)),
                 f -> npe(() -> f.arena.contains(null)));
-        rule("GenerationalArena.remove(Handle)",
+        rule(
+                "GenerationalArena.remove(Handle)",
                 f -> assertNull(f.arena.remove(f.staleHandle)),
                 f -> npe(() -> f.arena.remove(null)));
         // ResourcePool: items are not handles; a released item is refused on release.
-        rule("ResourcePool.isActive(Object)",
+        rule(
+                "ResourcePool.isActive(Object)",
                 f -> assertFalse(f.pool.isActive(f.releasedItem)),
                 f -> npe(() -> f.pool.isActive(null)));
-        rule("ResourcePool.release(Object)",
+        rule(
+                "ResourcePool.release(Object)",
                 f -> {
                     assertThrows(IllegalArgumentException.class, () -> f.pool.release(f.releasedItem));
                     assertEquals(0, f.pool.activeCount(), "a refused release changes nothing");
@@ -309,8 +362,11 @@ class StaleAndNullRuleTest {
     private static void refused(Fixture f, org.junit.jupiter.api.function.Executable call) {
         ForeignEntityException e = assertThrows(ForeignEntityException.class, call);
         assertSame(f.foreign, e.entity());
-        assertTrue(e.getMessage().contains(f.world.toString()) && e.getMessage().contains(f.other.toString())
-                && e.getMessage().contains(f.foreign.toString()), e.getMessage());
+        assertTrue(
+                e.getMessage().contains(f.world.toString())
+                        && e.getMessage().contains(f.other.toString())
+                        && e.getMessage().contains(f.foreign.toString()),
+                e.getMessage());
     }
 
     private static void refusedByArena(Fixture f, org.junit.jupiter.api.function.Executable call) {
@@ -345,30 +401,41 @@ class StaleAndNullRuleTest {
         foreign("World.clearParent(Entity)", f -> refused(f, () -> f.world.clearParent(f.foreign)));
         foreign("World.parent(Entity)", f -> refused(f, () -> f.world.parent(f.foreign)));
         foreign("World.children(Entity)", f -> refused(f, () -> f.world.children(f.foreign)));
-        foreign("World.forEachChild(Entity,Consumer)", f -> refused(f, () -> f.world.forEachChild(f.foreign, c -> { })));
+        foreign("World.forEachChild(Entity,Consumer)", f -> refused(f, () -> f.world.forEachChild(f.foreign, c -> {})));
         foreign("World.childCount(Entity)", f -> refused(f, () -> f.world.childCount(f.foreign)));
         foreign("ComponentStorage.get(Entity)", f -> refused(f, () -> f.healths.get(f.foreign)));
         foreign("ComponentStorage.has(Entity)", f -> refused(f, () -> f.healths.has(f.foreign)));
         foreign("ComponentStorage.remove(Entity)", f -> refused(f, () -> f.healths.remove(f.foreign)));
         foreign("ComponentStorage.add(Entity,Object)", f -> refused(f, () -> f.healths.add(f.foreign, new Health(99))));
-        foreign("ComponentStorage.getOrAdd(Entity,Supplier)",
+        foreign(
+                "ComponentStorage.getOrAdd(Entity,Supplier)",
                 f -> refused(f, () -> f.healths.getOrAdd(f.foreign, () -> new Health(99))));
-        foreign("World.getOrAdd(Entity,Class,Supplier)",
+        foreign(
+                "World.getOrAdd(Entity,Class,Supplier)",
                 f -> refused(f, () -> f.world.getOrAdd(f.foreign, Health.class, () -> new Health(99))));
         foreign("World.markChanged(Entity,Class)", f -> refused(f, () -> f.world.markChanged(f.foreign, Health.class)));
         foreign("ComponentStorage.markChanged(Entity)", f -> refused(f, () -> f.healths.markChanged(f.foreign)));
         foreign("ComponentStorage.getMut(Entity)", f -> refused(f, () -> f.healths.getMut(f.foreign)));
         foreign("ColumnStorage.get(Entity)", f -> refused(f, () -> f.motions.get(f.foreign)));
         foreign("ColumnStorage.has(Entity)", f -> refused(f, () -> f.motions.has(f.foreign)));
-        foreign("ColumnStorage.modify(Entity,Consumer)", f -> refused(f, () -> f.motions.modify(f.foreign, v -> v.set(Motion.X, 99))));
+        foreign(
+                "ColumnStorage.modify(Entity,Consumer)",
+                f -> refused(f, () -> f.motions.modify(f.foreign, v -> v.set(Motion.X, 99))));
         foreign("ColumnStorage.remove(Entity)", f -> refused(f, () -> f.motions.remove(f.foreign)));
         foreign("ColumnStorage.add(Entity)", f -> refused(f, () -> f.motions.add(f.foreign)));
-        foreign("ColumnStorage.add(Entity,Record)", f -> refused(f, () -> f.motions.add(f.foreign, new Motion(9, 9, 9, 9))));
-        foreign("ColumnView.bind(Entity)", f -> refused(f, () -> f.motions.view().bind(f.foreign)));
-        foreign("Query.matches(Entity)", f -> refused(f, () -> f.world.query(Health.class).matches(f.foreign)));
+        foreign(
+                "ColumnStorage.add(Entity,Record)",
+                f -> refused(f, () -> f.motions.add(f.foreign, new Motion(9, 9, 9, 9))));
+        foreign(
+                "ColumnView.bind(Entity)",
+                f -> refused(f, () -> f.motions.view().bind(f.foreign)));
+        foreign(
+                "Query.matches(Entity)",
+                f -> refused(f, () -> f.world.query(Health.class).matches(f.foreign)));
         foreign("Commands.despawn(Entity)", f -> recordedThenRefused(f, c -> c.despawn(f.foreign)));
         foreign("Commands.add(Entity,Object)", f -> recordedThenRefused(f, c -> c.add(f.foreign, new Health(99))));
-        foreign("Commands.addIfAbsent(Entity,Object)",
+        foreign(
+                "Commands.addIfAbsent(Entity,Object)",
                 f -> recordedThenRefused(f, c -> c.addIfAbsent(f.foreign, new Health(99))));
         foreign("Commands.remove(Entity,Class)", f -> recordedThenRefused(f, c -> c.remove(f.foreign, Health.class)));
         foreign("Commands.setParent(Entity,Entity)", f -> {
@@ -382,24 +449,28 @@ class StaleAndNullRuleTest {
         // The pool's items are plain objects: another pool's item is simply not one of its own.
         foreign("ResourcePool.isActive(Object)", f -> assertFalse(f.pool.isActive(f.foreignItem)));
         foreign("ResourcePool.release(Object)", f -> {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> f.pool.release(f.foreignItem));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> f.pool.release(f.foreignItem));
             assertTrue(e.getMessage().contains("does not belong to this pool"), e.getMessage());
         });
     }
 
     @TestFactory
     Stream<DynamicTest> foreignHandlesAreRefusedNamingBothWorlds() {
-        return FOREIGN.entrySet().stream().map(c -> DynamicTest.dynamicTest(c.getKey() + " with a foreign handle", () -> {
-            Fixture f = new Fixture();
-            c.getValue().accept(f);
-            f.assertSuccessorUntouched();
-            f.assertOtherUntouched();
-        }));
+        return FOREIGN.entrySet().stream()
+                .map(c -> DynamicTest.dynamicTest(c.getKey() + " with a foreign handle", () -> {
+                    Fixture f = new Fixture();
+                    c.getValue().accept(f);
+                    f.assertSuccessorUntouched();
+                    f.assertOtherUntouched();
+                }));
     }
 
     @Test
     void everyRuleHasAForeignHandleCase() {
-        assertEquals(new TreeSet<>(CASES.keySet()), new TreeSet<>(FOREIGN.keySet()),
+        assertEquals(
+                new TreeSet<>(CASES.keySet()),
+                new TreeSet<>(FOREIGN.keySet()),
                 "every public method that takes a handle needs a foreign-handle case (and a line in DESIGN.md's stale-handle table)");
     }
 
@@ -424,20 +495,22 @@ class StaleAndNullRuleTest {
 
     @TestFactory
     Stream<DynamicTest> staleHandlesFollowTheRule() {
-        return CASES.values().stream().map(c -> DynamicTest.dynamicTest(c.method() + " with a stale handle", () -> {
-            Fixture f = new Fixture();
-            c.onStale().accept(f);
-            f.assertSuccessorUntouched();
-        }));
+        return CASES.values().stream()
+                .map(c -> DynamicTest.dynamicTest(c.method() + " with a stale handle", () -> {
+                    Fixture f = new Fixture();
+                    c.onStale().accept(f);
+                    f.assertSuccessorUntouched();
+                }));
     }
 
     @TestFactory
     Stream<DynamicTest> nullHandlesAreAlwaysANullPointerException() {
-        return CASES.values().stream().map(c -> DynamicTest.dynamicTest(c.method() + " with null", () -> {
-            Fixture f = new Fixture();
-            c.onNull().accept(f);
-            f.assertSuccessorUntouched();
-        }));
+        return CASES.values().stream()
+                .map(c -> DynamicTest.dynamicTest(c.method() + " with null", () -> {
+                    Fixture f = new Fixture();
+                    c.onNull().accept(f);
+                    f.assertSuccessorUntouched();
+                }));
     }
 
     @Test
@@ -450,27 +523,38 @@ class StaleAndNullRuleTest {
     @Test
     void everyPublicMethodTakingAHandleHasARule() {
         List<String> takingHandles = new ArrayList<>();
-        for (Class<?> type : List.of(World.class, ComponentStorage.class, ColumnStorage.class, ColumnView.class,
-                Query.class, Commands.class, GenerationalArena.class)) {
+        for (Class<?> type : List.of(
+                World.class,
+                ComponentStorage.class,
+                ColumnStorage.class,
+                ColumnView.class,
+                Query.class,
+                Commands.class,
+                GenerationalArena.class)) {
             for (Method m : type.getDeclaredMethods()) {
-                if (Modifier.isPublic(m.getModifiers()) && Arrays.stream(m.getParameterTypes())
-                        .anyMatch(p -> p == Entity.class || p == Handle.class)) {
+                if (Modifier.isPublic(m.getModifiers())
+                        && Arrays.stream(m.getParameterTypes()).anyMatch(p -> p == Entity.class || p == Handle.class)) {
                     takingHandles.add(signature(type, m));
                 }
             }
         }
         for (Method m : ResourcePool.class.getDeclaredMethods()) {
             // The pool's "handles" are its items: public methods taking a T (erased to Object).
-            if (Modifier.isPublic(m.getModifiers()) && Arrays.asList(m.getParameterTypes()).contains(Object.class)) {
+            if (Modifier.isPublic(m.getModifiers())
+                    && Arrays.asList(m.getParameterTypes()).contains(Object.class)) {
                 takingHandles.add(signature(ResourcePool.class, m));
             }
         }
-        assertEquals(new TreeSet<>(takingHandles), new TreeSet<>(CASES.keySet()),
+        assertEquals(
+                new TreeSet<>(takingHandles),
+                new TreeSet<>(CASES.keySet()),
                 "every public method that takes a handle needs a rule here (and a line in DESIGN.md's stale-handle table)");
     }
 
     private static String signature(Class<?> type, Method m) {
-        return type.getSimpleName() + "." + m.getName() + Arrays.stream(m.getParameterTypes())
-                .map(Class::getSimpleName).collect(Collectors.joining(",", "(", ")"));
+        return type.getSimpleName() + "." + m.getName()
+                + Arrays.stream(m.getParameterTypes())
+                        .map(Class::getSimpleName)
+                        .collect(Collectors.joining(",", "(", ")"));
     }
 }

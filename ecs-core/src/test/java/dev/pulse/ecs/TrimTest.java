@@ -167,8 +167,7 @@ class TrimTest {
         void trimIsRefusedDuringAWalk() {
             World world = new World();
             world.spawn(new Position(0, 0));
-            world.query(Position.class).forEach((e, p) ->
-                    assertThrows(IllegalStateException.class, world::trim));
+            world.query(Position.class).forEach((e, p) -> assertThrows(IllegalStateException.class, world::trim));
             assertEquals(1, world.entityCount());
         }
 

@@ -1,12 +1,11 @@
 package dev.pulse.ecs;
 
-import dev.pulse.testing.fixtures.Health;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import dev.pulse.testing.fixtures.Health;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 /**
  * {@link TypeObservers}' fast-path fields follow every subscription change, not only the last

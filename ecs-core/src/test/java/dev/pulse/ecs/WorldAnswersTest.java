@@ -1,6 +1,5 @@
 package dev.pulse.ecs;
 
-import dev.pulse.ecs.seam.SchedulerHooks;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -8,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pulse.ecs.seam.SchedulerHooks;
 import dev.pulse.testing.fixtures.Position;
 import dev.pulse.testing.fixtures.Velocity;
 import org.junit.jupiter.api.Nested;
@@ -120,8 +120,8 @@ class WorldAnswersTest {
             World other = new World();
             Entity foreign = other.spawn();
             Entity parent = world.spawn();
-            ForeignEntityException e = assertThrows(ForeignEntityException.class,
-                    () -> world.setParent(foreign, parent));
+            ForeignEntityException e =
+                    assertThrows(ForeignEntityException.class, () -> world.setParent(foreign, parent));
             assertTrue(e.getMessage().startsWith("Cannot set the parent of " + foreign), e.getMessage());
         }
 
@@ -130,9 +130,10 @@ class WorldAnswersTest {
             World other = new World();
             Entity foreign = other.spawn();
             Entity child = world.spawn();
-            ForeignEntityException e = assertThrows(ForeignEntityException.class,
-                    () -> world.setParent(child, foreign));
-            assertTrue(e.getMessage().startsWith("Cannot make the parent of " + child + " the entity " + foreign),
+            ForeignEntityException e =
+                    assertThrows(ForeignEntityException.class, () -> world.setParent(child, foreign));
+            assertTrue(
+                    e.getMessage().startsWith("Cannot make the parent of " + child + " the entity " + foreign),
                     e.getMessage());
             assertNull(world.parent(child), "nothing changed");
         }
@@ -143,7 +144,8 @@ class WorldAnswersTest {
             Entity parent = world.spawn();
             Entity future = Entity.fromId(Entity.pack(live.index(), 1));
             StaleEntityException e = assertThrows(StaleEntityException.class, () -> world.setParent(future, parent));
-            assertTrue(e.getMessage().contains("its slot now holds a newer entity, Entity[" + live.index() + "v0]"),
+            assertTrue(
+                    e.getMessage().contains("its slot now holds a newer entity, Entity[" + live.index() + "v0]"),
                     e.getMessage());
         }
     }

@@ -18,7 +18,7 @@ class WorldForEachEntityTest {
         Entity c = world.spawn(new Health(3));
         Entity d = world.spawn();
         world.despawn(b);
-        Entity e = world.spawn();                       // reuses b's slot with a new generation
+        Entity e = world.spawn(); // reuses b's slot with a new generation
         List<Entity> seen = new ArrayList<>();
         world.forEachEntity(seen::add);
         assertEquals(List.of(a, e, c, d), seen);

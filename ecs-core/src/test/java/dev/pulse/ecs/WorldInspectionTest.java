@@ -42,7 +42,8 @@ class WorldInspectionTest {
             List<Class<?>> before = world.componentTypes();
             world.spawn(new Health(1));
             assertEquals(List.of(), before);
-            assertThrows(UnsupportedOperationException.class, () -> world.componentTypes().add(String.class));
+            assertThrows(UnsupportedOperationException.class, () -> world.componentTypes()
+                    .add(String.class));
         }
     }
 

@@ -28,6 +28,7 @@ class WorldLifecycleTest {
 
         /** Components made up front, so the measured spawns allocate only what the world does. */
         private final Position[] positions = new Position[COUNT];
+
         private final Velocity[] velocities = new Velocity[COUNT];
 
         Reserve() {
@@ -85,7 +86,8 @@ class WorldLifecycleTest {
 
         @Test
         void aBuilderCapacityReservesLikeReserve() {
-            long bytes = bytesToFillStorages(World.builder().initialCapacity(COUNT).build());
+            long bytes =
+                    bytesToFillStorages(World.builder().initialCapacity(COUNT).build());
             assertTrue(bytes < 8_192, "filling storages of a pre-sized world allocated " + bytes + " bytes");
         }
 
@@ -187,7 +189,7 @@ class WorldLifecycleTest {
         @Test
         void retiredSlotsAreNotCapacity() {
             World world = World.builder().maxEntities(4).maxGeneration(0).build();
-            world.despawn(world.spawn());                  // generation 0 was the last: the slot retires
+            world.despawn(world.spawn()); // generation 0 was the last: the slot retires
             assertEquals(3, world.spawnCapacity());
             for (int i = 0; i < 3; i++) {
                 world.spawn();
@@ -248,26 +250,45 @@ class WorldLifecycleTest {
 
     @Nested
     class ManyComponentClasses {
-        record C0(int v) { }
-        record C1(int v) { }
-        record C2(int v) { }
-        record C3(int v) { }
-        record C4(int v) { }
-        record C5(int v) { }
-        record C6(int v) { }
-        record C7(int v) { }
-        record C8(int v) { }
-        record C9(int v) { }
-        record C10(int v) { }
-        record C11(int v) { }
-        record C12(int v) { }
-        record C13(int v) { }
-        record C14(int v) { }
-        record C15(int v) { }
-        record C16(int v) { }
-        record C17(int v) { }
-        record C18(int v) { }
-        record C19(int v) { }
+        record C0(int v) {}
+
+        record C1(int v) {}
+
+        record C2(int v) {}
+
+        record C3(int v) {}
+
+        record C4(int v) {}
+
+        record C5(int v) {}
+
+        record C6(int v) {}
+
+        record C7(int v) {}
+
+        record C8(int v) {}
+
+        record C9(int v) {}
+
+        record C10(int v) {}
+
+        record C11(int v) {}
+
+        record C12(int v) {}
+
+        record C13(int v) {}
+
+        record C14(int v) {}
+
+        record C15(int v) {}
+
+        record C16(int v) {}
+
+        record C17(int v) {}
+
+        record C18(int v) {}
+
+        record C19(int v) {}
 
         /**
          * Twenty classes never used elsewhere, first used here in order, take consecutive
@@ -278,9 +299,28 @@ class WorldLifecycleTest {
         void aWorldTakesAnyNumberOfComponentClassesOneAtATime() {
             World world = new World();
             Entity e = world.spawn();
-            Object[] components = {new C0(0), new C1(1), new C2(2), new C3(3), new C4(4), new C5(5), new C6(6),
-                new C7(7), new C8(8), new C9(9), new C10(10), new C11(11), new C12(12), new C13(13), new C14(14),
-                new C15(15), new C16(16), new C17(17), new C18(18), new C19(19)};
+            Object[] components = {
+                new C0(0),
+                new C1(1),
+                new C2(2),
+                new C3(3),
+                new C4(4),
+                new C5(5),
+                new C6(6),
+                new C7(7),
+                new C8(8),
+                new C9(9),
+                new C10(10),
+                new C11(11),
+                new C12(12),
+                new C13(13),
+                new C14(14),
+                new C15(15),
+                new C16(16),
+                new C17(17),
+                new C18(18),
+                new C19(19)
+            };
             for (Object component : components) {
                 world.add(e, component);
                 assertSame(component, world.get(e, component.getClass()));
@@ -301,11 +341,11 @@ class WorldLifecycleTest {
         @Test
         void addingToANullHandleSaysWhatWasBeingAdded() {
             World world = new World();
-            NullPointerException error = assertThrows(NullPointerException.class,
-                    () -> world.add(null, new Position(0, 0)));
+            NullPointerException error =
+                    assertThrows(NullPointerException.class, () -> world.add(null, new Position(0, 0)));
             assertTrue(error.getMessage().contains("add Position to a null entity handle"), error.getMessage());
-            NullPointerException viaStorage = assertThrows(NullPointerException.class,
-                    () -> world.storage(Health.class).add(null, new Health(1)));
+            NullPointerException viaStorage = assertThrows(NullPointerException.class, () -> world.storage(Health.class)
+                    .add(null, new Health(1)));
             assertTrue(viaStorage.getMessage().contains("add Health to a null entity handle"), viaStorage.getMessage());
         }
     }

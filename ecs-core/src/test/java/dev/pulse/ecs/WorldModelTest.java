@@ -58,6 +58,7 @@ class WorldModelTest {
         private final Map<Entity, Map<Class<?>, Object>> model = new HashMap<>();
         /** Every handle ever issued, stale ones included. */
         private final List<Entity> issued = new ArrayList<>();
+
         private final List<Entity> live = new ArrayList<>();
         /** Live entities above which a step despawns, so a long run keeps its cost per step. */
         private int populationCap = 1_000;
@@ -203,7 +204,9 @@ class WorldModelTest {
                 });
                 assertEquals(expected.size(), query.count());
             } else {
-                Query2<?, ?> query = (not == a || not == b) ? world.query(a, b) : world.query(a, b).without(not);
+                Query2<?, ?> query = (not == a || not == b)
+                        ? world.query(a, b)
+                        : world.query(a, b).without(not);
                 query.forEach((entity, x, y) -> {
                     assertComponent(model.get(entity).get(a), x, a);
                     assertComponent(model.get(entity).get(b), y, b);
@@ -254,7 +257,8 @@ class WorldModelTest {
             java.util.function.Consumer<Entity> visit = entity -> {
                 assertEquals(true, seen.add(entity), () -> "visited twice: " + entity);
                 assertEquals(true, model.containsKey(entity), () -> "visited a dead entity: " + entity);
-                assertEquals(false, spawnedDuringWalk.contains(entity), () -> "visited an entity spawned during the walk");
+                assertEquals(
+                        false, spawnedDuringWalk.contains(entity), () -> "visited an entity spawned during the walk");
                 change.run();
             };
             if (a == b) {
@@ -280,7 +284,8 @@ class WorldModelTest {
             }
             assertEquals(model.size(), world.entityCount());
             for (Class<?> type : TYPES) {
-                long expected = model.values().stream().filter(c -> c.containsKey(type)).count();
+                long expected =
+                        model.values().stream().filter(c -> c.containsKey(type)).count();
                 assertEquals(expected, world.count(type));
             }
         }

@@ -212,8 +212,8 @@ class WorldTest {
             Entity old = world.spawn();
             world.despawn(old);
             Entity next = world.spawn();
-            StaleEntityException error = assertThrows(StaleEntityException.class,
-                    () -> world.storage(Position.class).add(old, new Position(0, 0)));
+            StaleEntityException error = assertThrows(StaleEntityException.class, () -> world.storage(Position.class)
+                    .add(old, new Position(0, 0)));
             assertTrue(error.getMessage().contains(next.toString()), error.getMessage());
             assertFalse(world.has(next, Position.class));
         }
@@ -226,7 +226,8 @@ class WorldTest {
             assertThrows(NullPointerException.class, () -> world.spawn(new Health(1), null));
             assertThrows(NullPointerException.class, () -> world.spawn((Object) null));
             assertThrows(NullPointerException.class, () -> world.spawn((Object[]) null));
-            assertThrows(NullPointerException.class, () -> world.storage(Health.class).add(e, null));
+            assertThrows(NullPointerException.class, () -> world.storage(Health.class)
+                    .add(e, null));
             assertEquals(1, world.entityCount(), "rejected spawns create nothing");
         }
 
@@ -257,9 +258,9 @@ class WorldTest {
             assertMessage(() -> world.get(e, int.class), "primitive");
             assertMessage(() -> world.get(e, float[].class), "array");
             assertMessage(() -> world.get(e, Entity.class), "Target(Entity entity)");
-            Runnable lambda = () -> { };
+            Runnable lambda = () -> {};
             assertMessage(() -> world.add(e, lambda), "lambda");
-            Serializable anonymous = new Serializable() { };
+            Serializable anonymous = new Serializable() {};
             assertMessage(() -> world.add(e, anonymous), "anonymous");
             assertMessage(() -> world.spawn(new float[2]), "array");
             assertEquals(1, world.entityCount());
@@ -310,7 +311,8 @@ class WorldTest {
 
         private void assertMessage(Runnable call, String fragment) {
             RuntimeException error = assertThrows(RuntimeException.class, call::run);
-            assertTrue(error instanceof IllegalArgumentException || error instanceof NullPointerException,
+            assertTrue(
+                    error instanceof IllegalArgumentException || error instanceof NullPointerException,
                     () -> "unexpected " + error);
             assertTrue(error.getMessage().contains(fragment), () -> error.getMessage() + " lacks " + fragment);
         }

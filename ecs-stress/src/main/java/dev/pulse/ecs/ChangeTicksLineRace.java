@@ -1,10 +1,10 @@
 package dev.pulse.ecs;
 
-import dev.pulse.ecs.internal.ChangeTicks;
 import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
 import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE_INTERESTING;
 import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
+import dev.pulse.ecs.internal.ChangeTicks;
 import org.openjdk.jcstress.annotations.Actor;
 import org.openjdk.jcstress.annotations.Arbiter;
 import org.openjdk.jcstress.annotations.Description;
@@ -28,7 +28,9 @@ import org.openjdk.jcstress.infra.results.III_Result;
 @JCStressTest
 @Description("Racing change marks raise a line maximum with a plain compare-and-write; the line stays visible")
 @Outcome(id = "6, 6, 1", expect = ACCEPTABLE, desc = "the later tick won both maxima")
-@Outcome(id = {"5, 6, 1", "6, 5, 1", "5, 5, 1"}, expect = ACCEPTABLE_INTERESTING,
+@Outcome(
+        id = {"5, 6, 1", "6, 5, 1", "5, 5, 1"},
+        expect = ACCEPTABLE_INTERESTING,
         desc = "a maximum lost the later tick to the earlier: still newer than every baseline older than both ticks")
 @Outcome(expect = FORBIDDEN, desc = "a maximum kept its old value (the line hidden from the walk) or a stamp was lost")
 @State

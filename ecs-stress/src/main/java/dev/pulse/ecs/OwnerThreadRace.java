@@ -1,9 +1,9 @@
 package dev.pulse.ecs;
 
-import dev.pulse.ecs.internal.OwnerThread;
 import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
 import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
+import dev.pulse.ecs.internal.OwnerThread;
 import org.openjdk.jcstress.annotations.Actor;
 import org.openjdk.jcstress.annotations.Description;
 import org.openjdk.jcstress.annotations.JCStressTest;
@@ -23,8 +23,7 @@ import org.openjdk.jcstress.infra.results.II_Result;
  */
 public final class OwnerThreadRace {
 
-    private OwnerThreadRace() {
-    }
+    private OwnerThreadRace() {}
 
     /**
      * Two threads make the first structural change of an unowned world at once: exactly one
@@ -62,7 +61,10 @@ public final class OwnerThreadRace {
     @JCStressTest(Mode.Termination)
     @Description("A former owner that keeps changing the world after a hand-over is refused eventually")
     @Outcome(id = "TERMINATED", expect = ACCEPTABLE, desc = "the former owner was refused after the hand-over")
-    @Outcome(id = "STALE", expect = FORBIDDEN, desc = "the former owner never saw the hand-over and kept changing the world")
+    @Outcome(
+            id = "STALE",
+            expect = FORBIDDEN,
+            desc = "the former owner never saw the hand-over and kept changing the world")
     @State
     public static class HandOver {
 

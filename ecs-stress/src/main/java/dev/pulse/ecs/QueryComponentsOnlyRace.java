@@ -23,8 +23,7 @@ import org.openjdk.jcstress.infra.results.II_Result;
  */
 public final class QueryComponentsOnlyRace {
 
-    private QueryComponentsOnlyRace() {
-    }
+    private QueryComponentsOnlyRace() {}
 
     /** A component of the queries. */
     static final class Alpha {
@@ -124,7 +123,9 @@ public final class QueryComponentsOnlyRace {
 
         public OfQuery3() {
             World world = new World();
-            changed = world.query(Alpha.class, Beta.class, Gamma.class).changed(Alpha.class).since(0);
+            changed = world.query(Alpha.class, Beta.class, Gamma.class)
+                    .changed(Alpha.class)
+                    .since(0);
             world.spawn(new Alpha(), new Beta(), new Gamma());
             world.spawn(new Alpha(), new Beta(), new Gamma());
         }
@@ -156,7 +157,9 @@ public final class QueryComponentsOnlyRace {
 
         public OfQuery4() {
             World world = new World();
-            changed = world.query(Alpha.class, Beta.class, Gamma.class, Delta.class).changed(Alpha.class).since(0);
+            changed = world.query(Alpha.class, Beta.class, Gamma.class, Delta.class)
+                    .changed(Alpha.class)
+                    .since(0);
             world.spawn(new Alpha(), new Beta(), new Gamma(), new Delta());
             world.spawn(new Alpha(), new Beta(), new Gamma(), new Delta());
         }

@@ -1,9 +1,9 @@
 package dev.pulse.ecs;
 
-import dev.pulse.ecs.internal.StorageIndex;
 import static org.openjdk.jcstress.annotations.Expect.ACCEPTABLE;
 import static org.openjdk.jcstress.annotations.Expect.FORBIDDEN;
 
+import dev.pulse.ecs.internal.StorageIndex;
 import org.openjdk.jcstress.annotations.Actor;
 import org.openjdk.jcstress.annotations.Description;
 import org.openjdk.jcstress.annotations.JCStressTest;
@@ -30,9 +30,17 @@ import org.openjdk.jcstress.infra.results.III_Result;
  */
 @JCStressTest
 @Description("World.storageIndex is published in a plain field; readers see the old or the new index, both complete")
-@Outcome(id = "1, 0, 1", expect = ACCEPTABLE, desc = "the old index: the new class is missing, the reader falls back to the registry")
-@Outcome(id = "1, 1, 1", expect = ACCEPTABLE, desc = "the new index: both storages complete, and the world keeps answering the one seen")
-@Outcome(expect = FORBIDDEN, desc = "a torn or half-built index or storage, or a storage seen in the index and then lost")
+@Outcome(
+        id = "1, 0, 1",
+        expect = ACCEPTABLE,
+        desc = "the old index: the new class is missing, the reader falls back to the registry")
+@Outcome(
+        id = "1, 1, 1",
+        expect = ACCEPTABLE,
+        desc = "the new index: both storages complete, and the world keeps answering the one seen")
+@Outcome(
+        expect = FORBIDDEN,
+        desc = "a torn or half-built index or storage, or a storage seen in the index and then lost")
 @State
 public class StorageIndexPublicationRace {
 
@@ -47,7 +55,9 @@ public class StorageIndexPublicationRace {
     }
 
     /** One entity slot and one reserved page: the registry allocates that page in every new storage. */
-    private final World world = World.builder().maxEntities(1).initialCapacity(1).build();
+    private final World world =
+            World.builder().maxEntities(1).initialCapacity(1).build();
+
     private final ComponentStorage<Known> known = world.storage(Known.class);
 
     @Actor

@@ -28,9 +28,15 @@ import org.openjdk.jcstress.infra.results.III_Result;
  * classes. r3: 1 when both got the same storage for the new class.
  */
 @JCStressTest
-@Description("World.lastLookedUp is a plain cache; a thread that sees another thread's entry still gets its own class's storage")
-@Outcome(id = "1, 1, 1", expect = ACCEPTABLE, desc = "each thread got its own classes' storages, complete, and one storage for the new class")
-@Outcome(expect = FORBIDDEN, desc = "a thread got another class's storage, an incomplete one, or a second storage for one class")
+@Description(
+        "World.lastLookedUp is a plain cache; a thread that sees another thread's entry still gets its own class's storage")
+@Outcome(
+        id = "1, 1, 1",
+        expect = ACCEPTABLE,
+        desc = "each thread got its own classes' storages, complete, and one storage for the new class")
+@Outcome(
+        expect = FORBIDDEN,
+        desc = "a thread got another class's storage, an incomplete one, or a second storage for one class")
 @State
 public class WorldStorageCacheRace {
 
@@ -49,7 +55,8 @@ public class WorldStorageCacheRace {
         int value;
     }
 
-    private final World world = World.builder().maxEntities(1).initialCapacity(1).build();
+    private final World world =
+            World.builder().maxEntities(1).initialCapacity(1).build();
     private final ComponentStorage<First> first = world.storage(First.class);
     private final ComponentStorage<Second> second = world.storage(Second.class);
     private ComponentStorage<Shared> sharedOfFirst;
@@ -60,8 +67,11 @@ public class WorldStorageCacheRace {
         ComponentStorage<First> own = world.storage(First.class);
         ComponentStorage<Shared> shared = world.storage(Shared.class);
         sharedOfFirst = shared;
-        r.r1 = own == first && StorageIndexPublicationRace.complete(own, First.class)
-                && StorageIndexPublicationRace.complete(shared, Shared.class) ? 1 : 0;
+        r.r1 = own == first
+                        && StorageIndexPublicationRace.complete(own, First.class)
+                        && StorageIndexPublicationRace.complete(shared, Shared.class)
+                ? 1
+                : 0;
     }
 
     @Actor
@@ -69,8 +79,11 @@ public class WorldStorageCacheRace {
         ComponentStorage<Second> own = world.storage(Second.class);
         ComponentStorage<Shared> shared = world.storage(Shared.class);
         sharedOfSecond = shared;
-        r.r2 = own == second && StorageIndexPublicationRace.complete(own, Second.class)
-                && StorageIndexPublicationRace.complete(shared, Shared.class) ? 1 : 0;
+        r.r2 = own == second
+                        && StorageIndexPublicationRace.complete(own, Second.class)
+                        && StorageIndexPublicationRace.complete(shared, Shared.class)
+                ? 1
+                : 0;
     }
 
     @Arbiter

@@ -1,7 +1,6 @@
 package dev.pulse.bench.arrays;
 
 import dev.pulse.bench.EcsAdapter;
-
 import java.util.Arrays;
 
 /**
@@ -32,8 +31,7 @@ public final class ArraysAdapter implements EcsAdapter {
     private float serial;
 
     /** Creates the adapter; call {@link #open(int)} before use. */
-    public ArraysAdapter() {
-    }
+    public ArraysAdapter() {}
 
     @Override
     public void open(int slots) {

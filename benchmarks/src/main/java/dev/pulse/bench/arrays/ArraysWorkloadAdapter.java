@@ -25,8 +25,7 @@ public final class ArraysWorkloadAdapter implements WorkloadAdapter {
     private float[] matrices;
 
     /** Creates the adapter; call one of the {@code open...} methods before use. */
-    public ArraysWorkloadAdapter() {
-    }
+    public ArraysWorkloadAdapter() {}
 
     private void newWorld(int withPosition, int withData) {
         positionCount = withPosition;

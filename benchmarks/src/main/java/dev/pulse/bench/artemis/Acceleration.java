@@ -8,6 +8,5 @@ public final class Acceleration extends com.artemis.Component {
     public float ay;
 
     /** Creates a zero acceleration (Artemis instantiates components reflectively). */
-    public Acceleration() {
-    }
+    public Acceleration() {}
 }

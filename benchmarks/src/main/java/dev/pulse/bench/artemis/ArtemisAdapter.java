@@ -32,8 +32,7 @@ public final class ArtemisAdapter implements EcsAdapter {
     private float serial;
 
     /** Creates the adapter; call {@link #open(int)} before use. */
-    public ArtemisAdapter() {
-    }
+    public ArtemisAdapter() {}
 
     @Override
     public void open(int slots) {

@@ -27,8 +27,7 @@ public final class ArtemisWorkloadAdapter implements WorkloadAdapter {
     private EntitySubscription carrying;
 
     /** Creates the adapter; call one of the {@code open...} methods before use. */
-    public ArtemisWorkloadAdapter() {
-    }
+    public ArtemisWorkloadAdapter() {}
 
     private void newWorld(BaseSystem system) {
         close();
@@ -53,7 +52,8 @@ public final class ArtemisWorkloadAdapter implements WorkloadAdapter {
         ComponentMapper<Velocity> velocities = world.getMapper(Velocity.class);
         ComponentMapper<Acceleration> accelerations = world.getMapper(Acceleration.class);
         Archetype archetype = new ArchetypeBuilder()
-                .add(Position.class, Velocity.class, Acceleration.class).build(world);
+                .add(Position.class, Velocity.class, Acceleration.class)
+                .build(world);
         for (int i = 1; i <= size; i++) {
             int id = world.create(archetype);
             positions.get(id).x = i;
@@ -95,8 +95,8 @@ public final class ArtemisWorkloadAdapter implements WorkloadAdapter {
         InvertSystem system = new InvertSystem();
         newWorld(system);
         ComponentMapper<Matrix4> matrices = world.getMapper(Matrix4.class);
-        Archetype archetype = new ArchetypeBuilder().add(Position.class, Matrix4.class)
-                .build(world);
+        Archetype archetype =
+                new ArchetypeBuilder().add(Position.class, Matrix4.class).build(world);
         for (int i = 1; i <= entities; i++) {
             int id = world.create(archetype);
             positions.get(id).x = i;

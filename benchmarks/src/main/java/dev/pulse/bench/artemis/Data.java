@@ -6,6 +6,5 @@ public final class Data extends com.artemis.Component {
     public float v;
 
     /** Creates a zero value (Artemis instantiates components reflectively). */
-    public Data() {
-    }
+    public Data() {}
 }

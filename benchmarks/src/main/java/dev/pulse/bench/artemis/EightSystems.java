@@ -30,12 +30,21 @@ public final class EightSystems {
      * @param size number of entities
      */
     public EightSystems(int size) {
-        world = new World(new WorldConfigurationBuilder().with(
-                new MoveX(), new MoveY(), new DampX(), new DampY(),
-                new DriftX(), new DriftY(), new PushX(), new PushY()).build());
+        world = new World(new WorldConfigurationBuilder()
+                .with(
+                        new MoveX(),
+                        new MoveY(),
+                        new DampX(),
+                        new DampY(),
+                        new DriftX(),
+                        new DriftY(),
+                        new PushX(),
+                        new PushY())
+                .build());
         positions = world.getMapper(Position.class);
         ComponentMapper<Velocity> velocities = world.getMapper(Velocity.class);
-        Archetype moving = new ArchetypeBuilder().add(Position.class, Velocity.class).build(world);
+        Archetype moving =
+                new ArchetypeBuilder().add(Position.class, Velocity.class).build(world);
         for (int i = 0; i < size; i++) {
             int id = world.create(moving);
             positions.get(id).x = i;

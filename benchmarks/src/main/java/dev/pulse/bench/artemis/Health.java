@@ -6,6 +6,5 @@ public final class Health extends com.artemis.Component {
     public int hp;
 
     /** Creates a health component with 0 hit points (Artemis instantiates components reflectively). */
-    public Health() {
-    }
+    public Health() {}
 }

@@ -11,192 +11,165 @@ public final class Markers {
 
     /** The marker types in order A..Z. */
     public static final List<Class<? extends com.artemis.Component>> TYPES = List.of(
-            A.class, B.class, C.class, D.class, E.class, F.class, G.class, H.class, I.class,
-            J.class, K.class, L.class, M.class, N.class, O.class, P.class, Q.class, R.class,
-            S.class, T.class, U.class, V.class, W.class, X.class, Y.class, Z.class);
+            A.class, B.class, C.class, D.class, E.class, F.class, G.class, H.class, I.class, J.class, K.class, L.class,
+            M.class, N.class, O.class, P.class, Q.class, R.class, S.class, T.class, U.class, V.class, W.class, X.class,
+            Y.class, Z.class);
 
-    private Markers() {
-    }
+    private Markers() {}
 
     /** Marker A. */
     public static final class A extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public A() {
-        }
+        public A() {}
     }
 
     /** Marker B. */
     public static final class B extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public B() {
-        }
+        public B() {}
     }
 
     /** Marker C. */
     public static final class C extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public C() {
-        }
+        public C() {}
     }
 
     /** Marker D. */
     public static final class D extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public D() {
-        }
+        public D() {}
     }
 
     /** Marker E. */
     public static final class E extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public E() {
-        }
+        public E() {}
     }
 
     /** Marker F. */
     public static final class F extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public F() {
-        }
+        public F() {}
     }
 
     /** Marker G. */
     public static final class G extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public G() {
-        }
+        public G() {}
     }
 
     /** Marker H. */
     public static final class H extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public H() {
-        }
+        public H() {}
     }
 
     /** Marker I. */
     public static final class I extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public I() {
-        }
+        public I() {}
     }
 
     /** Marker J. */
     public static final class J extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public J() {
-        }
+        public J() {}
     }
 
     /** Marker K. */
     public static final class K extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public K() {
-        }
+        public K() {}
     }
 
     /** Marker L. */
     public static final class L extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public L() {
-        }
+        public L() {}
     }
 
     /** Marker M. */
     public static final class M extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public M() {
-        }
+        public M() {}
     }
 
     /** Marker N. */
     public static final class N extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public N() {
-        }
+        public N() {}
     }
 
     /** Marker O. */
     public static final class O extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public O() {
-        }
+        public O() {}
     }
 
     /** Marker P. */
     public static final class P extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public P() {
-        }
+        public P() {}
     }
 
     /** Marker Q. */
     public static final class Q extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public Q() {
-        }
+        public Q() {}
     }
 
     /** Marker R. */
     public static final class R extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public R() {
-        }
+        public R() {}
     }
 
     /** Marker S. */
     public static final class S extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public S() {
-        }
+        public S() {}
     }
 
     /** Marker T. */
     public static final class T extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public T() {
-        }
+        public T() {}
     }
 
     /** Marker U. */
     public static final class U extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public U() {
-        }
+        public U() {}
     }
 
     /** Marker V. */
     public static final class V extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public V() {
-        }
+        public V() {}
     }
 
     /** Marker W. */
     public static final class W extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public W() {
-        }
+        public W() {}
     }
 
     /** Marker X. */
     public static final class X extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public X() {
-        }
+        public X() {}
     }
 
     /** Marker Y. */
     public static final class Y extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public Y() {
-        }
+        public Y() {}
     }
 
     /** Marker Z. */
     public static final class Z extends com.artemis.Component {
         /** Creates the marker (Artemis instantiates components reflectively). */
-        public Z() {
-        }
+        public Z() {}
     }
 }

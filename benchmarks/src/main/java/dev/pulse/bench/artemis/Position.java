@@ -8,6 +8,5 @@ public final class Position extends com.artemis.Component {
     public float y;
 
     /** Creates a position at the origin (Artemis instantiates components reflectively). */
-    public Position() {
-    }
+    public Position() {}
 }

@@ -48,11 +48,22 @@ public final class SmallWorld {
      * @param extra inert entities (a component no system reads)
      */
     public SmallWorld(int extra) {
-        world = new World(new WorldConfigurationBuilder().with(
-                new InputSystem(), new SteerSystem(), new ThrustSystem(), new DragSystem(),
-                new MoveSystem(), new WrapSystem(), new CooldownSystem(), new FireSystem(),
-                new LifetimeSystem(), new RearmSystem(), new CollideSystem(), new DeathSystem(),
-                new RespawnSystem()).build());
+        world = new World(new WorldConfigurationBuilder()
+                .with(
+                        new InputSystem(),
+                        new SteerSystem(),
+                        new ThrustSystem(),
+                        new DragSystem(),
+                        new MoveSystem(),
+                        new WrapSystem(),
+                        new CooldownSystem(),
+                        new FireSystem(),
+                        new LifetimeSystem(),
+                        new RearmSystem(),
+                        new CollideSystem(),
+                        new DeathSystem(),
+                        new RespawnSystem())
+                .build());
         ships = world.getMapper(Ship.class);
         ComponentMapper<Pos> positions = world.getMapper(Pos.class);
         ComponentMapper<Vel> velocities = world.getMapper(Vel.class);
@@ -63,7 +74,8 @@ public final class SmallWorld {
             world.create(scenery);
         }
         Archetype ship = new ArchetypeBuilder()
-                .add(Pos.class, Vel.class, Heading.class, Ship.class, Input.class, Gun.class).build(world);
+                .add(Pos.class, Vel.class, Heading.class, Ship.class, Input.class, Gun.class)
+                .build(world);
         int[] shipIds = new int[SHIPS];
         for (int s = 0; s < SHIPS; s++) {
             int id = world.create(ship);
@@ -77,7 +89,8 @@ public final class SmallWorld {
             Heading h = headings.get(id);
             h.hx = 1;
         }
-        Archetype laser = new ArchetypeBuilder().add(Pos.class, Vel.class, Laser.class).build(world);
+        Archetype laser =
+                new ArchetypeBuilder().add(Pos.class, Vel.class, Laser.class).build(world);
         for (int l = 0; l < LASERS; l++) {
             int id = world.create(laser);
             lasers.get(id).owner = shipIds[l % SHIPS];

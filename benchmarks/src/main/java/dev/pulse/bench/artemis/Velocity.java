@@ -8,6 +8,5 @@ public final class Velocity extends com.artemis.Component {
     public float dy;
 
     /** Creates a zero velocity (Artemis instantiates components reflectively). */
-    public Velocity() {
-    }
+    public Velocity() {}
 }

@@ -8,6 +8,5 @@ public final class Acceleration implements com.badlogic.ashley.core.Component {
     public float ay;
 
     /** Creates a zero acceleration (Ashley's pools instantiate components reflectively). */
-    public Acceleration() {
-    }
+    public Acceleration() {}
 }

@@ -28,15 +28,15 @@ public final class AshleyAdapter implements EcsAdapter {
     private float serial;
 
     /** Creates the adapter; call {@link #open(int)} before use. */
-    public AshleyAdapter() {
-    }
+    public AshleyAdapter() {}
 
     @Override
     public void open(int slots) {
         close();
         engine = new PooledEngine(16, POOL_SIZE, 16, POOL_SIZE);
         placed = engine.getEntitiesFor(Family.all(Position.class).get());
-        moving = engine.getEntitiesFor(Family.all(Position.class, Velocity.class).get());
+        moving =
+                engine.getEntitiesFor(Family.all(Position.class, Velocity.class).get());
         entities = new Entity[slots];
         retired = new Entity[slots];
         serial = 0f;

@@ -17,8 +17,7 @@ public final class AshleyWorkloadAdapter implements WorkloadAdapter {
 
     private final ComponentMapper<Position> positions = ComponentMapper.getFor(Position.class);
     private final ComponentMapper<Velocity> velocities = ComponentMapper.getFor(Velocity.class);
-    private final ComponentMapper<Acceleration> accelerations =
-            ComponentMapper.getFor(Acceleration.class);
+    private final ComponentMapper<Acceleration> accelerations = ComponentMapper.getFor(Acceleration.class);
     private final ComponentMapper<Data> data = ComponentMapper.getFor(Data.class);
     private final ComponentMapper<Matrix4> matrices = ComponentMapper.getFor(Matrix4.class);
     private PooledEngine engine;
@@ -28,8 +27,7 @@ public final class AshleyWorkloadAdapter implements WorkloadAdapter {
     private ImmutableArray<Entity> transformed;
 
     /** Creates the adapter; call one of the {@code open...} methods before use. */
-    public AshleyWorkloadAdapter() {
-    }
+    public AshleyWorkloadAdapter() {}
 
     private void newEngine() {
         engine = new PooledEngine();
@@ -37,7 +35,8 @@ public final class AshleyWorkloadAdapter implements WorkloadAdapter {
         carrying = engine.getEntitiesFor(Family.all(Data.class).get());
         accelerating = engine.getEntitiesFor(
                 Family.all(Position.class, Velocity.class, Acceleration.class).get());
-        transformed = engine.getEntitiesFor(Family.all(Position.class, Matrix4.class).get());
+        transformed =
+                engine.getEntitiesFor(Family.all(Position.class, Matrix4.class).get());
     }
 
     private Position position(int serial) {

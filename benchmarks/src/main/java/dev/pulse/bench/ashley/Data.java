@@ -6,6 +6,5 @@ public final class Data implements com.badlogic.ashley.core.Component {
     public float v;
 
     /** Creates a zero value (Ashley's pools instantiate components reflectively). */
-    public Data() {
-    }
+    public Data() {}
 }

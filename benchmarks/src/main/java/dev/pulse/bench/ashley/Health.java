@@ -6,6 +6,5 @@ public final class Health implements com.badlogic.ashley.core.Component {
     public int hp;
 
     /** Creates a health component with 0 hit points (Ashley's pools instantiate components reflectively). */
-    public Health() {
-    }
+    public Health() {}
 }

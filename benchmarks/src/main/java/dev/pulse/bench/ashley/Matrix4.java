@@ -11,6 +11,5 @@ public final class Matrix4 implements com.badlogic.ashley.core.Component {
     public final float[] m = new float[Matrix4x4.LENGTH];
 
     /** Creates a zero matrix (Ashley's pools instantiate components reflectively). */
-    public Matrix4() {
-    }
+    public Matrix4() {}
 }

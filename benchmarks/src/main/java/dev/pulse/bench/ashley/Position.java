@@ -8,6 +8,5 @@ public final class Position implements com.badlogic.ashley.core.Component {
     public float y;
 
     /** Creates a position at the origin (Ashley's pools instantiate components reflectively). */
-    public Position() {
-    }
+    public Position() {}
 }

@@ -8,6 +8,5 @@ public final class Velocity implements com.badlogic.ashley.core.Component {
     public float dy;
 
     /** Creates a zero velocity (Ashley's pools instantiate components reflectively). */
-    public Velocity() {
-    }
+    public Velocity() {}
 }

@@ -1,5 +1,4 @@
 package dev.pulse.bench.columns;
 
 /** A tag that one entity in ten has in the sparse scenario. */
-public final class Burning {
-}
+public final class Burning {}

@@ -6,6 +6,5 @@ public final class Data {
     public float v;
 
     /** Creates a zero value. */
-    public Data() {
-    }
+    public Data() {}
 }

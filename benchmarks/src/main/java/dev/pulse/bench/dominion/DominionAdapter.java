@@ -5,7 +5,6 @@ import dev.dominion.ecs.api.Dominion;
 import dev.dominion.ecs.api.Entity;
 import dev.dominion.ecs.api.Results;
 import dev.pulse.bench.EcsAdapter;
-
 import java.util.Iterator;
 
 /**
@@ -23,8 +22,7 @@ public final class DominionAdapter implements EcsAdapter {
     private float serial;
 
     /** Creates the adapter; call {@link #open(int)} before use. */
-    public DominionAdapter() {
-    }
+    public DominionAdapter() {}
 
     @Override
     public void open(int slots) {
@@ -96,7 +94,8 @@ public final class DominionAdapter implements EcsAdapter {
 
     @Override
     public void tickTranslate() {
-        Iterator<Results.With1<Position>> it = dominion.findEntitiesWith(Position.class).iterator();
+        Iterator<Results.With1<Position>> it =
+                dominion.findEntitiesWith(Position.class).iterator();
         while (it.hasNext()) {
             it.next().comp().x += 1f;
         }
@@ -118,7 +117,8 @@ public final class DominionAdapter implements EcsAdapter {
     @Override
     public double sumX() {
         double sum = 0;
-        Iterator<Results.With1<Position>> it = dominion.findEntitiesWith(Position.class).iterator();
+        Iterator<Results.With1<Position>> it =
+                dominion.findEntitiesWith(Position.class).iterator();
         while (it.hasNext()) {
             sum += it.next().comp().x;
         }

@@ -4,7 +4,6 @@ import dev.dominion.ecs.api.Dominion;
 import dev.dominion.ecs.api.Results;
 import dev.pulse.bench.Matrix4x4;
 import dev.pulse.bench.WorkloadAdapter;
-
 import java.util.Iterator;
 
 /**
@@ -17,8 +16,7 @@ public final class DominionWorkloadAdapter implements WorkloadAdapter {
     private Dominion dominion;
 
     /** Creates the adapter; call one of the {@code open...} methods before use. */
-    public DominionWorkloadAdapter() {
-    }
+    public DominionWorkloadAdapter() {}
 
     private void newWorld() {
         close();
@@ -47,8 +45,9 @@ public final class DominionWorkloadAdapter implements WorkloadAdapter {
 
     @Override
     public void tickAccelerate() {
-        Iterator<Results.With3<Position, Velocity, Acceleration>> it = dominion
-                .findEntitiesWith(Position.class, Velocity.class, Acceleration.class).iterator();
+        Iterator<Results.With3<Position, Velocity, Acceleration>> it = dominion.findEntitiesWith(
+                        Position.class, Velocity.class, Acceleration.class)
+                .iterator();
         while (it.hasNext()) {
             Results.With3<Position, Velocity, Acceleration> r = it.next();
             Position p = r.comp1();
@@ -77,8 +76,7 @@ public final class DominionWorkloadAdapter implements WorkloadAdapter {
         try {
             return type.getDeclaredConstructor().newInstance();
         } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("Marker " + type.getName()
-                    + " needs a public no-argument constructor", e);
+            throw new IllegalStateException("Marker " + type.getName() + " needs a public no-argument constructor", e);
         }
     }
 
@@ -117,7 +115,8 @@ public final class DominionWorkloadAdapter implements WorkloadAdapter {
     @Override
     public double sumPositions() {
         double sum = 0;
-        Iterator<Results.With1<Position>> it = dominion.findEntitiesWith(Position.class).iterator();
+        Iterator<Results.With1<Position>> it =
+                dominion.findEntitiesWith(Position.class).iterator();
         while (it.hasNext()) {
             Position p = it.next().comp();
             sum += p.x;

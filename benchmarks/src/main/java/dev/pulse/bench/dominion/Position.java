@@ -8,6 +8,5 @@ public final class Position {
     public float y;
 
     /** Creates a position at the origin. */
-    public Position() {
-    }
+    public Position() {}
 }

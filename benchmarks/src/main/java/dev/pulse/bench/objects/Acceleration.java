@@ -8,6 +8,5 @@ public final class Acceleration {
     public float ay;
 
     /** Creates a zero acceleration. */
-    public Acceleration() {
-    }
+    public Acceleration() {}
 }

@@ -6,6 +6,5 @@ public final class Health {
     public int hp;
 
     /** Creates a health component with 0 hit points. */
-    public Health() {
-    }
+    public Health() {}
 }

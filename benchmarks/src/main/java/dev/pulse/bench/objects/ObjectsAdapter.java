@@ -1,7 +1,6 @@
 package dev.pulse.bench.objects;
 
 import dev.pulse.bench.EcsAdapter;
-
 import java.util.Arrays;
 
 /**
@@ -22,8 +21,7 @@ public final class ObjectsAdapter implements EcsAdapter {
     private float serial;
 
     /** Creates the adapter; call {@link #open(int)} before use. */
-    public ObjectsAdapter() {
-    }
+    public ObjectsAdapter() {}
 
     @Override
     public void open(int slots) {

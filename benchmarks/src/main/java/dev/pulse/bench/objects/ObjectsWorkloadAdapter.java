@@ -21,8 +21,7 @@ public final class ObjectsWorkloadAdapter implements WorkloadAdapter {
     private Matrix4[] matrices;
 
     /** Creates the adapter; call one of the {@code open...} methods before use. */
-    public ObjectsWorkloadAdapter() {
-    }
+    public ObjectsWorkloadAdapter() {}
 
     private void newWorld(int entities) {
         count = entities;

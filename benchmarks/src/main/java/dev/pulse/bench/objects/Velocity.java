@@ -8,6 +8,5 @@ public final class Velocity {
     public float dy;
 
     /** Creates a zero velocity. */
-    public Velocity() {
-    }
+    public Velocity() {}
 }

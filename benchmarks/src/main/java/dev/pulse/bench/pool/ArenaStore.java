@@ -10,8 +10,7 @@ public final class ArenaStore implements SlotStore {
     private Handle<Item>[] handles;
 
     /** Creates the store; call {@link #open(int)} before use. */
-    public ArenaStore() {
-    }
+    public ArenaStore() {}
 
     @Override
     @SuppressWarnings("unchecked")

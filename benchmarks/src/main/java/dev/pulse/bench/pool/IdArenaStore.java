@@ -9,8 +9,7 @@ public final class IdArenaStore implements SlotStore {
     private long[] ids;
 
     /** Creates the store; call {@link #open(int)} before use. */
-    public IdArenaStore() {
-    }
+    public IdArenaStore() {}
 
     @Override
     public void open(int slots) {

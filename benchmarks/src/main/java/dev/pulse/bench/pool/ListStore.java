@@ -15,8 +15,7 @@ public final class ListStore implements SlotStore {
     private int[] indices;
 
     /** Creates the store; call {@link #open(int)} before use. */
-    public ListStore() {
-    }
+    public ListStore() {}
 
     @Override
     public void open(int slots) {

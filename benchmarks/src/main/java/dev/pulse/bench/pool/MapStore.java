@@ -13,8 +13,7 @@ public final class MapStore implements SlotStore {
     private int nextKey;
 
     /** Creates the store; call {@link #open(int)} before use. */
-    public MapStore() {
-    }
+    public MapStore() {}
 
     @Override
     public void open(int slots) {

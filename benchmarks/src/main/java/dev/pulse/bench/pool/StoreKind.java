@@ -54,7 +54,7 @@ public enum StoreKind {
                 return k;
             }
         }
-        throw new IllegalArgumentException("Unknown impl '" + key
-                + "' for an arena scenario: use arena, idarena, arraylist or hashmap");
+        throw new IllegalArgumentException(
+                "Unknown impl '" + key + "' for an arena scenario: use arena, idarena, arraylist or hashmap");
     }
 }

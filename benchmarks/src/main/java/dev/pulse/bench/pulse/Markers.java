@@ -11,192 +11,165 @@ public final class Markers {
 
     /** The marker types in order A..Z. */
     public static final List<Class<?>> TYPES = List.of(
-            A.class, B.class, C.class, D.class, E.class, F.class, G.class, H.class, I.class,
-            J.class, K.class, L.class, M.class, N.class, O.class, P.class, Q.class, R.class,
-            S.class, T.class, U.class, V.class, W.class, X.class, Y.class, Z.class);
+            A.class, B.class, C.class, D.class, E.class, F.class, G.class, H.class, I.class, J.class, K.class, L.class,
+            M.class, N.class, O.class, P.class, Q.class, R.class, S.class, T.class, U.class, V.class, W.class, X.class,
+            Y.class, Z.class);
 
-    private Markers() {
-    }
+    private Markers() {}
 
     /** Marker A. */
     public static final class A {
         /** Creates the marker. */
-        public A() {
-        }
+        public A() {}
     }
 
     /** Marker B. */
     public static final class B {
         /** Creates the marker. */
-        public B() {
-        }
+        public B() {}
     }
 
     /** Marker C. */
     public static final class C {
         /** Creates the marker. */
-        public C() {
-        }
+        public C() {}
     }
 
     /** Marker D. */
     public static final class D {
         /** Creates the marker. */
-        public D() {
-        }
+        public D() {}
     }
 
     /** Marker E. */
     public static final class E {
         /** Creates the marker. */
-        public E() {
-        }
+        public E() {}
     }
 
     /** Marker F. */
     public static final class F {
         /** Creates the marker. */
-        public F() {
-        }
+        public F() {}
     }
 
     /** Marker G. */
     public static final class G {
         /** Creates the marker. */
-        public G() {
-        }
+        public G() {}
     }
 
     /** Marker H. */
     public static final class H {
         /** Creates the marker. */
-        public H() {
-        }
+        public H() {}
     }
 
     /** Marker I. */
     public static final class I {
         /** Creates the marker. */
-        public I() {
-        }
+        public I() {}
     }
 
     /** Marker J. */
     public static final class J {
         /** Creates the marker. */
-        public J() {
-        }
+        public J() {}
     }
 
     /** Marker K. */
     public static final class K {
         /** Creates the marker. */
-        public K() {
-        }
+        public K() {}
     }
 
     /** Marker L. */
     public static final class L {
         /** Creates the marker. */
-        public L() {
-        }
+        public L() {}
     }
 
     /** Marker M. */
     public static final class M {
         /** Creates the marker. */
-        public M() {
-        }
+        public M() {}
     }
 
     /** Marker N. */
     public static final class N {
         /** Creates the marker. */
-        public N() {
-        }
+        public N() {}
     }
 
     /** Marker O. */
     public static final class O {
         /** Creates the marker. */
-        public O() {
-        }
+        public O() {}
     }
 
     /** Marker P. */
     public static final class P {
         /** Creates the marker. */
-        public P() {
-        }
+        public P() {}
     }
 
     /** Marker Q. */
     public static final class Q {
         /** Creates the marker. */
-        public Q() {
-        }
+        public Q() {}
     }
 
     /** Marker R. */
     public static final class R {
         /** Creates the marker. */
-        public R() {
-        }
+        public R() {}
     }
 
     /** Marker S. */
     public static final class S {
         /** Creates the marker. */
-        public S() {
-        }
+        public S() {}
     }
 
     /** Marker T. */
     public static final class T {
         /** Creates the marker. */
-        public T() {
-        }
+        public T() {}
     }
 
     /** Marker U. */
     public static final class U {
         /** Creates the marker. */
-        public U() {
-        }
+        public U() {}
     }
 
     /** Marker V. */
     public static final class V {
         /** Creates the marker. */
-        public V() {
-        }
+        public V() {}
     }
 
     /** Marker W. */
     public static final class W {
         /** Creates the marker. */
-        public W() {
-        }
+        public W() {}
     }
 
     /** Marker X. */
     public static final class X {
         /** Creates the marker. */
-        public X() {
-        }
+        public X() {}
     }
 
     /** Marker Y. */
     public static final class Y {
         /** Creates the marker. */
-        public Y() {
-        }
+        public Y() {}
     }
 
     /** Marker Z. */
     public static final class Z {
         /** Creates the marker. */
-        public Z() {
-        }
+        public Z() {}
     }
 }

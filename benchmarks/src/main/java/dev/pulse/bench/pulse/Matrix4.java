@@ -11,6 +11,5 @@ public final class Matrix4 {
     public final float[] m = new float[Matrix4x4.LENGTH];
 
     /** Creates a zero matrix. */
-    public Matrix4() {
-    }
+    public Matrix4() {}
 }

@@ -26,8 +26,7 @@ public class PulseAdapter implements EcsAdapter {
     private double sum;
 
     /** Creates the adapter; call {@link #open(int)} before use. */
-    public PulseAdapter() {
-    }
+    public PulseAdapter() {}
 
     @Override
     public void open(int slots) {

@@ -13,8 +13,7 @@ public final class PulseIdAdapter extends PulseAdapter {
     private long[] retiredIds;
 
     /** Creates the adapter; call {@link #open(int)} before use. */
-    public PulseIdAdapter() {
-    }
+    public PulseIdAdapter() {}
 
     @Override
     public void open(int slots) {

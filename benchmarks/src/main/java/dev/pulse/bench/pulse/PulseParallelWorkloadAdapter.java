@@ -10,8 +10,7 @@ import dev.pulse.bench.Matrix4x4;
 public final class PulseParallelWorkloadAdapter extends PulseWorkloadAdapter {
 
     /** Creates the adapter; call one of the {@code open...} methods before use. */
-    public PulseParallelWorkloadAdapter() {
-    }
+    public PulseParallelWorkloadAdapter() {}
 
     @Override
     public void tickInvert() {

@@ -22,8 +22,7 @@ public class PulseWorkloadAdapter implements WorkloadAdapter {
     private double sum;
 
     /** Creates the adapter; call one of the {@code open...} methods before use. */
-    public PulseWorkloadAdapter() {
-    }
+    public PulseWorkloadAdapter() {}
 
     private void newWorld() {
         world = new World();
@@ -79,8 +78,7 @@ public class PulseWorkloadAdapter implements WorkloadAdapter {
         try {
             return type.getDeclaredConstructor().newInstance();
         } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("Marker " + type.getName()
-                    + " needs a public no-argument constructor", e);
+            throw new IllegalStateException("Marker " + type.getName() + " needs a public no-argument constructor", e);
         }
     }
 

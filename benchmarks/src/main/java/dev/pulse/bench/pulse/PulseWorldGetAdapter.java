@@ -9,8 +9,7 @@ package dev.pulse.bench.pulse;
 public final class PulseWorldGetAdapter extends PulseAdapter {
 
     /** Creates the adapter; call {@link #open(int)} before use. */
-    public PulseWorldGetAdapter() {
-    }
+    public PulseWorldGetAdapter() {}
 
     @Override
     public float readX(int slot) {

@@ -1,8 +1,6 @@
 package dev.pulse.bench.report;
 
 import dev.pulse.bench.Contender;
-
-import javax.imageio.ImageIO;
 import java.awt.BasicStroke;
 import java.awt.Color;
 import java.awt.Font;
@@ -15,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import javax.imageio.ImageIO;
 
 /**
  * Draws one scenario as a PNG of horizontal bars: one panel per parameter setting (each with its
@@ -47,8 +46,7 @@ public final class BarChart {
      * @param role  what the implementation is there for: the subject is highlighted, baselines
      *              are grey, peers blue
      */
-    public record Bar(String label, double score, double error, Contender.Role role) {
-    }
+    public record Bar(String label, double score, double error, Contender.Role role) {}
 
     /**
      * One panel: the bars of one parameter setting.
@@ -56,11 +54,9 @@ public final class BarChart {
      * @param title the setting, e.g. {@code size=1000000}
      * @param bars  the bars, top to bottom
      */
-    public record Panel(String title, List<Bar> bars) {
-    }
+    public record Panel(String title, List<Bar> bars) {}
 
-    private BarChart() {
-    }
+    private BarChart() {}
 
     /**
      * Draws and writes the chart.
@@ -71,8 +67,7 @@ public final class BarChart {
      * @param out       the PNG file to write (parent directories are created)
      * @throws IOException if the file cannot be written
      */
-    public static void write(String title, String unit, List<Panel> panels,
-                             Path out) throws IOException {
+    public static void write(String title, String unit, List<Panel> panels, Path out) throws IOException {
         int height = TITLE_HEIGHT;
         for (Panel p : panels) {
             height += PANEL_HEADER + p.bars().size() * (BAR_HEIGHT + BAR_GAP) + PANEL_GAP;
@@ -81,8 +76,7 @@ public final class BarChart {
         Graphics2D g = image.createGraphics();
         try {
             g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING,
-                    RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
+            g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
             g.setColor(Color.WHITE);
             g.fillRect(0, 0, WIDTH, height);
             g.setColor(Color.BLACK);
@@ -113,31 +107,33 @@ public final class BarChart {
         }
         // Spreads beyond LOG_THRESHOLD squash the small bars to nothing: switch to a log scale.
         boolean log = max > 0 && max / min > LOG_THRESHOLD;
-        Scale scale = log ? new Scale(Math.log10(min) - 0.5, Math.log10(max), true)
-                : new Scale(0, max, false);
+        Scale scale = log ? new Scale(Math.log10(min) - 0.5, Math.log10(max), true) : new Scale(0, max, false);
         g.setColor(Color.DARK_GRAY);
         g.setFont(new Font(Font.SANS_SERIF, Font.BOLD, 13));
-        g.drawString(panel.title() + (log ? "   (log scale: bars span "
-                + String.format(Locale.ROOT, "%.0f", max / min) + "x)" : ""), 12, top + 17);
+        g.drawString(
+                panel.title()
+                        + (log
+                                ? "   (log scale: bars span " + String.format(Locale.ROOT, "%.0f", max / min) + "x)"
+                                : ""),
+                12,
+                top + 17);
         int y = top + PANEL_HEADER;
         int plotWidth = WIDTH - LABEL_WIDTH - VALUE_WIDTH - 20;
         g.setFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
         FontMetrics fm = g.getFontMetrics();
         for (Bar b : panel.bars()) {
             g.setColor(Color.BLACK);
-            g.drawString(b.label(), LABEL_WIDTH - 8 - fm.stringWidth(b.label()),
-                    y + BAR_HEIGHT - 5);
+            g.drawString(b.label(), LABEL_WIDTH - 8 - fm.stringWidth(b.label()), y + BAR_HEIGHT - 5);
             int len = (int) Math.round(scale.fraction(b.score()) * plotWidth);
-            Color color = b.role() == Contender.Role.SUBJECT ? HIGHLIGHT
+            Color color = b.role() == Contender.Role.SUBJECT
+                    ? HIGHLIGHT
                     : b.role() == Contender.Role.BASELINE ? BASELINE : PEER;
             g.setColor(color);
             g.fillRect(LABEL_WIDTH, y, Math.max(len, 1), BAR_HEIGHT);
             if (!Double.isNaN(b.error()) && b.error() > 0 && max > 0) {
                 // Whiskers are clipped to the plot; an error wider than the plot runs to its edge.
-                int lo = LABEL_WIDTH + (int) Math.round(
-                        scale.fraction(b.score() - b.error()) * plotWidth);
-                int hi = LABEL_WIDTH + (int) Math.round(
-                        scale.fraction(b.score() + b.error()) * plotWidth);
+                int lo = LABEL_WIDTH + (int) Math.round(scale.fraction(b.score() - b.error()) * plotWidth);
+                int hi = LABEL_WIDTH + (int) Math.round(scale.fraction(b.score() + b.error()) * plotWidth);
                 int mid = y + BAR_HEIGHT / 2;
                 g.setColor(Color.BLACK);
                 g.setStroke(new BasicStroke(1.2f));
@@ -146,8 +142,8 @@ public final class BarChart {
                 g.drawLine(hi, mid - 4, hi, mid + 4);
             }
             g.setColor(Color.BLACK);
-            String value = format(b.score()) + (Double.isNaN(b.error()) ? ""
-                    : " \u00b1 " + format(b.error())) + " " + unit;
+            String value =
+                    format(b.score()) + (Double.isNaN(b.error()) ? "" : " \u00b1 " + format(b.error())) + " " + unit;
             g.drawString(value, WIDTH - VALUE_WIDTH - 10, y + BAR_HEIGHT - 5);
             y += BAR_HEIGHT + BAR_GAP;
         }

@@ -18,9 +18,17 @@ import java.util.StringJoiner;
  * @param jvmArgs     the JVM arguments of the forks
  * @param jdk         JDK version and VM of the forks
  */
-public record ResultRow(String scenario, String impl, String setting, double score, double error,
-                        String unit, double bytesPerOp, int forks, List<String> jvmArgs,
-                        String jdk) {
+public record ResultRow(
+        String scenario,
+        String impl,
+        String setting,
+        double score,
+        double error,
+        String unit,
+        double bytesPerOp,
+        int forks,
+        List<String> jvmArgs,
+        String jdk) {
 
     /**
      * Reads one element of a JMH JSON result array.
@@ -43,8 +51,7 @@ public record ResultRow(String scenario, String impl, String setting, double sco
         }
         Map<String, Object> primary = (Map<String, Object>) require(json, "primaryMetric");
         double bytes = Double.NaN;
-        Map<String, Object> secondary =
-                (Map<String, Object>) json.getOrDefault("secondaryMetrics", Map.of());
+        Map<String, Object> secondary = (Map<String, Object>) json.getOrDefault("secondaryMetrics", Map.of());
         for (Map.Entry<String, Object> m : secondary.entrySet()) {
             // JMH 1.37 names it "gc.alloc.rate.norm"; older versions prefix a middle dot.
             if (m.getKey().endsWith("gc.alloc.rate.norm")) {
@@ -52,18 +59,25 @@ public record ResultRow(String scenario, String impl, String setting, double sco
             }
         }
         List<String> args = (List<String>) (List<?>) json.getOrDefault("jvmArgs", List.of());
-        String jdk = json.getOrDefault("jdkVersion", "?") + " (" + json.getOrDefault("vmName", "?")
-                + " " + json.getOrDefault("vmVersion", "?") + ")";
-        return new ResultRow(scenario, impl, setting.toString(), number(primary.get("score")),
-                number(primary.get("scoreError")), String.valueOf(primary.get("scoreUnit")), bytes,
-                (int) number(json.getOrDefault("forks", 0.0)), args, jdk);
+        String jdk = json.getOrDefault("jdkVersion", "?") + " (" + json.getOrDefault("vmName", "?") + " "
+                + json.getOrDefault("vmVersion", "?") + ")";
+        return new ResultRow(
+                scenario,
+                impl,
+                setting.toString(),
+                number(primary.get("score")),
+                number(primary.get("scoreError")),
+                String.valueOf(primary.get("scoreUnit")),
+                bytes,
+                (int) number(json.getOrDefault("forks", 0.0)),
+                args,
+                jdk);
     }
 
     private static Object require(Map<String, Object> json, String key) {
         Object value = json.get(key);
         if (value == null) {
-            throw new IllegalArgumentException("JMH result lacks \"" + key
-                    + "\": is this a file written by -rf json?");
+            throw new IllegalArgumentException("JMH result lacks \"" + key + "\": is this a file written by -rf json?");
         }
         return value;
     }

@@ -87,6 +87,9 @@ public final class ArtemisSnapshotWorld {
      * @return the number of entities
      */
     public int entityCount() {
-        return world.getAspectSubscriptionManager().get(Aspect.all()).getEntities().size();
+        return world.getAspectSubscriptionManager()
+                .get(Aspect.all())
+                .getEntities()
+                .size();
     }
 }

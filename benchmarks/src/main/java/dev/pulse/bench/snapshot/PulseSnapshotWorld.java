@@ -59,8 +59,7 @@ public final class PulseSnapshotWorld {
             })
             .build();
 
-    private PulseSnapshotWorld() {
-    }
+    private PulseSnapshotWorld() {}
 
     /**
      * Builds the world.

@@ -1,20 +1,20 @@
 package dev.pulse.bench.report;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-import java.util.Map;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+
 class JsonTest {
 
     @Test
     void parsesAJmhResultIntoARow() {
-        String text = """
+        String text =
+                """
                 [ { "jmhVersion" : "1.37", "benchmark" : "dev.pulse.bench.Iterate2Benchmark.iterate2",
                     "forks" : 1, "jvmArgs" : [ "-Xmx4g" ], "jdkVersion" : "17",
                     "params" : { "impl" : "pulse", "size" : "1000" },
@@ -38,15 +38,14 @@ class JsonTest {
 
     @Test
     void invalidJsonNamesTheOffset() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> Json.parse("{\"a\": [1, 2}"));
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Json.parse("{\"a\": [1, 2}"));
         assertTrue(e.getMessage().contains("offset 11"), e.getMessage());
     }
 
     @Test
     void resultWithoutBenchmarkNameIsRejected() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> ResultRow.fromJmh(Map.of("params", Map.of())));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> ResultRow.fromJmh(Map.of("params", Map.of())));
         assertTrue(e.getMessage().contains("benchmark"), e.getMessage());
     }
 }

@@ -35,9 +35,9 @@ final class DamageSystem implements GameSystem {
             game.stats.hits++;
             Enemy enemy = game.enemies.getMut(enemyEntity); // a write: marks the Enemy changed
             if (enemy.hp > 0 && --enemy.hp == 0) {
-                game.graveyard.bury(enemyEntity);         // EnemyDeaths scores and explodes it
+                game.graveyard.bury(enemyEntity); // EnemyDeaths scores and explodes it
             } else {
-                enemy.hit = true;                         // FleeSystem turns it around
+                enemy.hit = true; // FleeSystem turns it around
                 game.explode(where.x, where.y, 6, 70f, FLASH);
             }
         }

@@ -15,8 +15,7 @@ final class EnemyDeaths {
 
     private static final int[] FIRE = {0xFFD24A, 0xFF8C1A, 0xFF4E1A, 0xFFF2B0};
 
-    private EnemyDeaths() {
-    }
+    private EnemyDeaths() {}
 
     // snippet:demo-deaths
     static Subscription observe(Game game) {

@@ -11,21 +11,21 @@ import dev.pulse.ecs.systems.GameSystem;
  */
 final class FleeSystem {
 
-    private FleeSystem() {
-    }
+    private FleeSystem() {}
 
     // snippet:demo-flee
     static Each2<Enemy, Velocity> create() {
         // Visits only enemies whose Enemy changed since this system last ran: the ones hit.
         return GameSystem.each(Enemy.class, Velocity.class, (e, enemy, v, dt) -> {
-            // The filter narrows the walk; the flag decides (a fresh spawn, or every enemy of a
-            // loaded save on the first run, counts as changed too).
-            if (enemy.hit) {
-                enemy.hit = false;
-                v.x = -v.x;
-                v.y = -v.y;
-            }
-        }).changed(Enemy.class);
+                    // The filter narrows the walk; the flag decides (a fresh spawn, or every enemy of a
+                    // loaded save on the first run, counts as changed too).
+                    if (enemy.hit) {
+                        enemy.hit = false;
+                        v.x = -v.x;
+                        v.y = -v.y;
+                    }
+                })
+                .changed(Enemy.class);
     }
     // end:demo-flee
 }

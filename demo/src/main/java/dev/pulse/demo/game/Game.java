@@ -74,12 +74,14 @@ public final class Game {
     final HitList hits = new HitList();
     /** The particle world: sparks (see {@link Spark}) and drones (see {@link Drone}), columns only. */
     final World particles = new World();
+
     final ColumnStorage<Spark> sparks = particles.columns(Spark.class);
     final ColumnQuery sparkQuery = particles.columnQuery(Spark.class);
     final ColumnStorage<Drone> drones = particles.columns(Drone.class);
     final ColumnQuery droneQuery = particles.columnQuery(Drone.class);
     /** Most sparks alive at once; more are dropped silently. */
     final int sparkCapacity;
+
     private final ColumnView<Spark> launching = sparks.view();
     private final ColumnView<Drone> launchingDrone = drones.view();
     final MissileObserver observer;
@@ -93,6 +95,7 @@ public final class Game {
 
     /** The enemy-steering interval, whose accumulated time a save keeps. */
     final IntervalSystem steering;
+
     private final Scheduler scheduler;
     private final Query1<Position> everything;
 
@@ -126,7 +129,9 @@ public final class Game {
         this.settings = settings;
         this.observer = observer;
         this.random = new GameRandom(settings.seed());
-        this.world = World.builder().initialCapacity(settings.enemies() + settings.turrets() * 8 + 64).build();
+        this.world = World.builder()
+                .initialCapacity(settings.enemies() + settings.turrets() * 8 + 64)
+                .build();
         // snippet:demo-resources
         // World-wide data lives in the world as resources, one per type; systems look them up
         // (and, through their context, have their declared access checked).
@@ -146,9 +151,8 @@ public final class Game {
         this.everything = world.query(Position.class);
 
         // snippet:demo-scheduler
-        Scheduler.Builder builder = Scheduler.builder(world)
-                .fixedTimestep(FIXED_STEP)
-                .maxFixedStepsPerTick(8);
+        Scheduler.Builder builder =
+                Scheduler.builder(world).fixedTimestep(FIXED_STEP).maxFixedStepsPerTick(8);
         SpawnSystem spawn = new SpawnSystem(this);
         fixed(builder, "spawn", spawn);
         fixed(builder, "mounts", MountSystem.create(this)); // typed systems declare their own access
@@ -195,7 +199,6 @@ public final class Game {
         builder.add(name, system, config -> config.inPhase(Phase.FIXED_UPDATE).exclusive());
     }
     // end:demo-fixed
-
 
     /**
      * Advances the game by one frame: as many fixed steps as are due, then rendering.
@@ -424,15 +427,28 @@ public final class Game {
         // Sparks are summed, not chained: their walk order is their particle-world slot order,
         // which a loaded game rebuilds compactly, so the hash must not depend on it.
         long[] sparkSum = {0};
-        sparkQuery.forEach((spark, s) -> sparkSum[0] += mix(mix(0, Float.floatToIntBits(s.get(Spark.X))),
-                Float.floatToIntBits(s.get(Spark.AGE))));
+        sparkQuery.forEach((spark, s) -> sparkSum[0] +=
+                mix(mix(0, Float.floatToIntBits(s.get(Spark.X))), Float.floatToIntBits(s.get(Spark.AGE))));
         long x = mix(h[0], sparkSum[0]);
         long[] droneSum = {0}; // summed for the same reason
-        droneQuery.forEach((drone, d) -> droneSum[0] += mix(mix(mix(0, Float.floatToIntBits(d.get(Drone.X))),
-                Float.floatToIntBits(d.get(Drone.VY))), Float.floatToIntBits(d.get(Drone.AGE))));
+        droneQuery.forEach((drone, d) -> droneSum[0] += mix(
+                mix(mix(0, Float.floatToIntBits(d.get(Drone.X))), Float.floatToIntBits(d.get(Drone.VY))),
+                Float.floatToIntBits(d.get(Drone.AGE))));
         x = mix(x, droneSum[0]);
-        long[] counters = {stats.spawned, stats.despawned, stats.kills, stats.timeouts, stats.launched, stats.hits,
-            stats.staleTargets, stats.retargets, stats.selfDestructs, stats.fuelOuts, sparks.size(), drones.size()};
+        long[] counters = {
+            stats.spawned,
+            stats.despawned,
+            stats.kills,
+            stats.timeouts,
+            stats.launched,
+            stats.hits,
+            stats.staleTargets,
+            stats.retargets,
+            stats.selfDestructs,
+            stats.fuelOuts,
+            sparks.size(),
+            drones.size()
+        };
         for (long c : counters) {
             x = mix(x, c);
         }
@@ -472,7 +488,8 @@ public final class Game {
                 d2 = dx * dx + dy * dy;
             } while (d2 > 1f || d2 < 1e-4f);
             float v = speed * (0.3f + 0.7f * (float) r.nextDouble());
-            launchSpark(x, y, dx * v, dy * v, 0.35f + 0.6f * (float) r.nextDouble(), palette[r.nextInt(palette.length)], 0);
+            launchSpark(
+                    x, y, dx * v, dy * v, 0.35f + 0.6f * (float) r.nextDouble(), palette[r.nextInt(palette.length)], 0);
         }
     }
 }

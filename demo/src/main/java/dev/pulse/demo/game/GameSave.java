@@ -25,32 +25,55 @@ import java.util.function.Function;
 public final class GameSave {
 
     /** Everything about a game that is not an entity. */
-    record State(int enemies, int drones, long seed, long random, long frame, long elapsedNanos, long accumulatorNanos,
-                 long fixedSteps, long droppedFixedSteps, long steeringNanos, long spawned, long despawned,
-                 long enemiesSpawned, long kills, long timeouts, long launched, long hits, long staleTargets,
-                 long staleSlotReused, long retargets, long selfDestructs, long fuelOuts, long skippedCommands) {
-    }
+    record State(
+            int enemies,
+            int drones,
+            long seed,
+            long random,
+            long frame,
+            long elapsedNanos,
+            long accumulatorNanos,
+            long fixedSteps,
+            long droppedFixedSteps,
+            long steeringNanos,
+            long spawned,
+            long despawned,
+            long enemiesSpawned,
+            long kills,
+            long timeouts,
+            long launched,
+            long hits,
+            long staleTargets,
+            long staleSlotReused,
+            long retargets,
+            long selfDestructs,
+            long fuelOuts,
+            long skippedCommands) {}
 
     /** One active spark, in the particle world's entity order. */
-    record SavedSpark(float x, float y, float previousX, float previousY, float vx, float vy, float age, float life,
-                      int rgb, float ringSpeed) {
-    }
+    record SavedSpark(
+            float x,
+            float y,
+            float previousX,
+            float previousY,
+            float vx,
+            float vy,
+            float age,
+            float life,
+            int rgb,
+            float ringSpeed) {}
 
     /** One flying drone, in the particle world's entity order. */
-    record SavedDrone(float x, float y, float previousX, float previousY, float vx, float vy, float age, float life) {
-    }
+    record SavedDrone(float x, float y, float previousX, float previousY, float vx, float vy, float age, float life) {}
 
     /** The score resource. */
-    record SavedScore(long points) {
-    }
+    record SavedScore(long points) {}
 
     /** One child-to-parent link (a turret on its base), in the order the children got their parent. */
-    record ParentLink(Entity child, Entity parent) {
-    }
+    record ParentLink(Entity child, Entity parent) {}
 
     /** One entry of the spatial grid, in the grid's order (its entity may be dead: saved as stale). */
-    record GridEntry(Entity entity, float x, float y) {
-    }
+    record GridEntry(Entity entity, float x, float y) {}
 
     static final Snapshots SNAPSHOTS = Snapshots.builder()
             .register("demo.Position", Position.class, new ComponentCodec<>() {
@@ -65,7 +88,7 @@ public final class GameSave {
                 @Override
                 public Position read(FieldReader in) {
                     Position p = new Position(in.readFloat("x"), in.readFloat("y"));
-                    p.previousX = in.readFloat("previousX", p.x);   // absent in a hand-made save: no motion
+                    p.previousX = in.readFloat("previousX", p.x); // absent in a hand-made save: no motion
                     p.previousY = in.readFloat("previousY", p.y);
                     return p;
                 }
@@ -85,7 +108,7 @@ public final class GameSave {
                     return e;
                 }
             })
-            .register("demo.Target", Target.class)                 // a record: the default codec
+            .register("demo.Target", Target.class) // a record: the default codec
             .register("demo.Velocity", Velocity.class, new ComponentCodec<>() {
                 @Override
                 public void write(Velocity v, FieldWriter out) {
@@ -141,7 +164,7 @@ public final class GameSave {
                     return t;
                 }
             })
-            .register("demo.Base", Base.class)                     // a record: the default codec
+            .register("demo.Base", Base.class) // a record: the default codec
             .register("demo.Mount", Mount.class, new ComponentCodec<>() {
                 @Override
                 public void write(Mount m, FieldWriter out) {
@@ -163,8 +186,7 @@ public final class GameSave {
             .register("demo.GridEntry", GridEntry.class)
             .build();
 
-    private GameSave() {
-    }
+    private GameSave() {}
 
     /**
      * Saves a game between ticks.
@@ -177,26 +199,60 @@ public final class GameSave {
         GameStats s = game.stats;
         ClockState clock = game.scheduler().clockState();
         List<Object> extras = new ArrayList<>();
-        extras.add(new State(game.settings.enemies(), game.settings.drones(), game.settings.seed(), game.random.state(), clock.frame(),
-                clock.elapsedNanos(), clock.accumulatorNanos(), clock.fixedSteps(), clock.droppedFixedSteps(),
-                game.steering.accumulatedNanos(), s.spawned, s.despawned, s.enemiesSpawned, s.kills, s.timeouts,
-                s.launched, s.hits, s.staleTargets, s.staleSlotReused, s.retargets, s.selfDestructs, s.fuelOuts,
+        extras.add(new State(
+                game.settings.enemies(),
+                game.settings.drones(),
+                game.settings.seed(),
+                game.random.state(),
+                clock.frame(),
+                clock.elapsedNanos(),
+                clock.accumulatorNanos(),
+                clock.fixedSteps(),
+                clock.droppedFixedSteps(),
+                game.steering.accumulatedNanos(),
+                s.spawned,
+                s.despawned,
+                s.enemiesSpawned,
+                s.kills,
+                s.timeouts,
+                s.launched,
+                s.hits,
+                s.staleTargets,
+                s.staleSlotReused,
+                s.retargets,
+                s.selfDestructs,
+                s.fuelOuts,
                 s.skippedCommands));
         extras.add(new SavedScore(game.world.resource(Score.class).points()));
         // The Parent component is the world's own (not registered): the links are saved as extras,
         // in the Parent storage's order, and set again in that order on load.
         game.world.query(Parent.class).forEach((child, parent) -> extras.add(new ParentLink(child, parent.entity())));
-        game.sparkQuery.forEach((spark, k) -> extras.add(new SavedSpark(k.get(Spark.X), k.get(Spark.Y),
-                k.get(Spark.PREVIOUS_X), k.get(Spark.PREVIOUS_Y), k.get(Spark.VX), k.get(Spark.VY), k.get(Spark.AGE),
-                k.get(Spark.LIFE), k.get(Spark.RGB), k.get(Spark.RING_SPEED))));
-        game.droneQuery.forEach((drone, d) -> extras.add(new SavedDrone(d.get(Drone.X), d.get(Drone.Y),
-                d.get(Drone.PREVIOUS_X), d.get(Drone.PREVIOUS_Y), d.get(Drone.VX), d.get(Drone.VY), d.get(Drone.AGE),
+        game.sparkQuery.forEach((spark, k) -> extras.add(new SavedSpark(
+                k.get(Spark.X),
+                k.get(Spark.Y),
+                k.get(Spark.PREVIOUS_X),
+                k.get(Spark.PREVIOUS_Y),
+                k.get(Spark.VX),
+                k.get(Spark.VY),
+                k.get(Spark.AGE),
+                k.get(Spark.LIFE),
+                k.get(Spark.RGB),
+                k.get(Spark.RING_SPEED))));
+        game.droneQuery.forEach((drone, d) -> extras.add(new SavedDrone(
+                d.get(Drone.X),
+                d.get(Drone.Y),
+                d.get(Drone.PREVIOUS_X),
+                d.get(Drone.PREVIOUS_Y),
+                d.get(Drone.VX),
+                d.get(Drone.VY),
+                d.get(Drone.AGE),
                 d.get(Drone.LIFE))));
         UniformGrid grid = game.grid;
         for (int i = 0; i < grid.size(); i++) {
             extras.add(new GridEntry(grid.entityAt(i), grid.xAt(i), grid.yAt(i)));
         }
-        return format == SnapshotFormat.BINARY ? SNAPSHOTS.toBinary(game.world, extras)
+        return format == SnapshotFormat.BINARY
+                ? SNAPSHOTS.toBinary(game.world, extras)
                 : SNAPSHOTS.toJson(game.world, extras).getBytes(java.nio.charset.StandardCharsets.UTF_8);
     }
 
@@ -228,8 +284,13 @@ public final class GameSave {
         }
         game.world.resource(Score.class).points = loaded.extra(SavedScore.class).points();
         game.random.restore(state.random());
-        game.scheduler().restoreClock(new ClockState(state.frame(), state.elapsedNanos(), state.accumulatorNanos(),
-                state.fixedSteps(), state.droppedFixedSteps()));
+        game.scheduler()
+                .restoreClock(new ClockState(
+                        state.frame(),
+                        state.elapsedNanos(),
+                        state.accumulatorNanos(),
+                        state.fixedSteps(),
+                        state.droppedFixedSteps()));
         game.steering.restoreAccumulatedNanos(state.steeringNanos());
         GameStats s = game.stats;
         s.spawned = state.spawned();
@@ -250,11 +311,21 @@ public final class GameSave {
             if (game.sparks.size() >= game.sparkCapacity) {
                 break;
             }
-            game.particles.spawn(new Spark(k.x(), k.y(), k.previousX(), k.previousY(), k.vx(), k.vy(), k.age(), k.life(),
-                    k.rgb(), k.ringSpeed()));
+            game.particles.spawn(new Spark(
+                    k.x(),
+                    k.y(),
+                    k.previousX(),
+                    k.previousY(),
+                    k.vx(),
+                    k.vy(),
+                    k.age(),
+                    k.life(),
+                    k.rgb(),
+                    k.ringSpeed()));
         }
         for (SavedDrone d : loaded.extras(SavedDrone.class)) {
-            game.particles.spawn(new Drone(d.x(), d.y(), d.previousX(), d.previousY(), d.vx(), d.vy(), d.age(), d.life()));
+            game.particles.spawn(
+                    new Drone(d.x(), d.y(), d.previousX(), d.previousY(), d.vx(), d.vy(), d.age(), d.life()));
         }
         UniformGrid grid = game.grid;
         grid.clear();

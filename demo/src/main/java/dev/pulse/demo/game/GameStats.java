@@ -19,8 +19,7 @@ public final class GameStats {
     long fuelOuts;
     long skippedCommands;
 
-    GameStats() {
-    }
+    GameStats() {}
 
     /**
      * Returns the number of entities spawned.

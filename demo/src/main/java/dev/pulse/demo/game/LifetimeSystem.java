@@ -12,8 +12,7 @@ final class LifetimeSystem {
 
     private static final int[] SMOKE = {0x556070, 0x7A8494};
 
-    private LifetimeSystem() {
-    }
+    private LifetimeSystem() {}
 
     static Each1<Lifetime> create(Game game) {
         return GameSystem.eachWithContext(Lifetime.class, (e, lifetime, context) -> {

@@ -11,8 +11,7 @@ import dev.pulse.ecs.Entity;
 public interface MissileObserver {
 
     /** An observer that ignores everything. */
-    MissileObserver NONE = new MissileObserver() {
-    };
+    MissileObserver NONE = new MissileObserver() {};
 
     /**
      * A turret launched a missile.
@@ -20,8 +19,7 @@ public interface MissileObserver {
      * @param missile the new missile
      * @param target  the enemy it is fired at
      */
-    default void launched(Entity missile, Entity target) {
-    }
+    default void launched(Entity missile, Entity target) {}
 
     /**
      * A missile found its target handle stale and chose the nearest live enemy instead.
@@ -30,8 +28,7 @@ public interface MissileObserver {
      * @param stale     the handle that no longer resolves
      * @param newTarget the enemy it will chase from now on
      */
-    default void retargeted(Entity missile, Entity stale, Entity newTarget) {
-    }
+    default void retargeted(Entity missile, Entity stale, Entity newTarget) {}
 
     /**
      * A missile found its target handle stale, saw no enemy near, and blew itself up.
@@ -39,8 +36,7 @@ public interface MissileObserver {
      * @param missile the missile
      * @param stale   the handle that no longer resolves
      */
-    default void selfDestructed(Entity missile, Entity stale) {
-    }
+    default void selfDestructed(Entity missile, Entity stale) {}
 
     /**
      * A missile turned toward its target this step.
@@ -50,6 +46,5 @@ public interface MissileObserver {
      * @param targetX the target position it steered toward
      * @param targetY the target position it steered toward
      */
-    default void steered(Entity missile, Entity target, float targetX, float targetY) {
-    }
+    default void steered(Entity missile, Entity target, float targetX, float targetY) {}
 }

@@ -10,8 +10,7 @@ import dev.pulse.ecs.systems.GameSystem;
  */
 final class MovementSystem {
 
-    private MovementSystem() {
-    }
+    private MovementSystem() {}
 
     static Each2<Position, Velocity> create(Game game) {
         float width = game.settings.width();

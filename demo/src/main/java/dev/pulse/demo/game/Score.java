@@ -7,8 +7,7 @@ package dev.pulse.demo.game;
 public final class Score {
     long points;
 
-    Score() {
-    }
+    Score() {}
 
     /**
      * Returns the points scored so far.

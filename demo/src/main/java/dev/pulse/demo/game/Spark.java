@@ -23,8 +23,18 @@ import dev.pulse.ecs.IntColumn;
  * @param rgb       colour as {@code 0xRRGGBB}
  * @param ringSpeed for a shock ring, how fast its radius grows (units per second); 0 for a plain spark
  */
-public record Spark(float x, float y, float previousX, float previousY, float vx, float vy, float age, float life,
-                    int rgb, float ringSpeed) implements Columnar {
+public record Spark(
+        float x,
+        float y,
+        float previousX,
+        float previousY,
+        float vx,
+        float vy,
+        float age,
+        float life,
+        int rgb,
+        float ringSpeed)
+        implements Columnar {
 
     /** The columns. */
     public static final ColumnSchema<Spark> SCHEMA = ColumnSchema.of(Spark.class);

@@ -15,6 +15,7 @@ final class SpawnSystem implements GameSystem {
 
     /** Turret mounts: distance from the base and turning speed. */
     private static final float MOUNT_RADIUS = 12f;
+
     private static final float MOUNT_SPEED = 0.8f;
 
     private final Game game;
@@ -60,8 +61,8 @@ final class SpawnSystem implements GameSystem {
             float vy = (float) (r.nextDouble() * 2 - 1);
             float length = (float) Math.sqrt(vx * vx + vy * vy) + 1e-6f;
             // The prefab's Lifetime factory draws the last random number, as before prefabs.
-            game.spawn(enemy.components(new Position(x, y), new Velocity(vx / length * speed, vy / length * speed),
-                    new Enemy(hp, speed)));
+            game.spawn(enemy.components(
+                    new Position(x, y), new Velocity(vx / length * speed, vy / length * speed), new Enemy(hp, speed)));
             game.stats.enemiesSpawned++;
         }
     }
@@ -83,11 +84,12 @@ final class SpawnSystem implements GameSystem {
             float reload = 0.16f + 0.16f * (float) r.nextDouble();
             // snippet:demo-turret-on-base
             Entity base = game.spawn(new Position(x, y), new Base());
-            float angle = i * 2.4f;                                  // spread by the golden angle
-            Entity turret = game.spawn(new Position(x + MOUNT_RADIUS, y),
+            float angle = i * 2.4f; // spread by the golden angle
+            Entity turret = game.spawn(
+                    new Position(x + MOUNT_RADIUS, y),
                     new Mount(MOUNT_RADIUS, angle, i % 2 == 0 ? MOUNT_SPEED : -MOUNT_SPEED),
                     new Turret(reload, reload * (float) r.nextDouble()));
-            game.world.setParent(turret, base);                      // despawning the base takes the turret
+            game.world.setParent(turret, base); // despawning the base takes the turret
             // end:demo-turret-on-base
         }
     }

@@ -56,7 +56,7 @@ final class SwarmSystem implements GameSystem {
             py[i] = y[i];
             float nx = x[i] + vx[i] * step;
             float ny = y[i] + vy[i] * step;
-            if (nx < 0) {              // bounce off the walls, as MovementSystem does for objects
+            if (nx < 0) { // bounce off the walls, as MovementSystem does for objects
                 nx = -nx;
                 vx[i] = -vx[i];
             } else if (nx > w) {

@@ -11,6 +11,5 @@ import dev.pulse.ecs.Entity;
  * @param entity the target's handle
  */
 // snippet:demo-target
-public record Target(Entity entity) {
-}
+public record Target(Entity entity) {}
 // end:demo-target

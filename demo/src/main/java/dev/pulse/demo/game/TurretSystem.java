@@ -22,8 +22,7 @@ final class TurretSystem {
             .copying(new Lifetime(MISSILE_FUEL), fuel -> new Lifetime(fuel.remaining))
             .build();
 
-    private TurretSystem() {
-    }
+    private TurretSystem() {}
 
     static Each2<Position, Turret> create(Game game) {
         UniformGrid.EntryFilter liveEnemy = e -> {
@@ -31,28 +30,32 @@ final class TurretSystem {
             return enemy != null && enemy.hp > 0;
         };
         return GameSystem.eachWithContext(Position.class, Turret.class, (turretEntity, p, turret, context) -> {
-            turret.cooldown -= context.dtf();
-            if (turret.cooldown > 0) {
-                return;
-            }
-            turret.cooldown += turret.reload;
-            Entity target = pick(game, liveEnemy, p.x, p.y);
-            if (target == null) {
-                return;
-            }
-            Position tp = game.positions.get(target);
-            float dx = tp.x - p.x;
-            float dy = tp.y - p.y;
-            float length = (float) Math.sqrt(dx * dx + dy * dy) + 1e-6f;
-            // Launch at 40% speed straight at the target; steering takes over from the next step.
-            float vx = dx / length * MISSILE_SPEED * 0.4f;
-            float vy = dy / length * MISSILE_SPEED * 0.4f;
-            Entity missile = game.spawn(MISSILE.components(new Position(p.x, p.y), new Velocity(vx, vy),
-                    new Missile(target, MISSILE_SPEED), new Target(target)));
-            turret.launched++;
-            game.stats.launched++;
-            game.observer.launched(missile, target);
-        }).reading(Position.class);
+                    turret.cooldown -= context.dtf();
+                    if (turret.cooldown > 0) {
+                        return;
+                    }
+                    turret.cooldown += turret.reload;
+                    Entity target = pick(game, liveEnemy, p.x, p.y);
+                    if (target == null) {
+                        return;
+                    }
+                    Position tp = game.positions.get(target);
+                    float dx = tp.x - p.x;
+                    float dy = tp.y - p.y;
+                    float length = (float) Math.sqrt(dx * dx + dy * dy) + 1e-6f;
+                    // Launch at 40% speed straight at the target; steering takes over from the next step.
+                    float vx = dx / length * MISSILE_SPEED * 0.4f;
+                    float vy = dy / length * MISSILE_SPEED * 0.4f;
+                    Entity missile = game.spawn(MISSILE.components(
+                            new Position(p.x, p.y),
+                            new Velocity(vx, vy),
+                            new Missile(target, MISSILE_SPEED),
+                            new Target(target)));
+                    turret.launched++;
+                    game.stats.launched++;
+                    game.observer.launched(missile, target);
+                })
+                .reading(Position.class);
     }
 
     private static Entity pick(Game game, UniformGrid.EntryFilter liveEnemy, float x, float y) {

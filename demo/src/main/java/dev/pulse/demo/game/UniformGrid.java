@@ -55,16 +55,16 @@ public final class UniformGrid {
      */
     public UniformGrid(float width, float height, float cellSize) {
         if (!(width > 0) || !(height > 0) || !(cellSize > 0)) {
-            throw new IllegalArgumentException("UniformGrid needs positive width, height and cellSize, got "
-                    + width + ", " + height + ", " + cellSize);
+            throw new IllegalArgumentException("UniformGrid needs positive width, height and cellSize, got " + width
+                    + ", " + height + ", " + cellSize);
         }
         this.cellSize = cellSize;
         this.inverseCell = 1f / cellSize;
         this.columns = Math.max(1, (int) Math.ceil(width / cellSize));
         this.rows = Math.max(1, (int) Math.ceil(height / cellSize));
         if ((long) columns * rows > (1 << 24)) {
-            throw new IllegalArgumentException("UniformGrid of " + columns + "x" + rows
-                    + " cells is too large; use a larger cellSize");
+            throw new IllegalArgumentException(
+                    "UniformGrid of " + columns + "x" + rows + " cells is too large; use a larger cellSize");
         }
         this.cellStart = new int[columns * rows + 1];
     }

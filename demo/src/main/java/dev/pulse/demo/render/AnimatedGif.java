@@ -41,6 +41,7 @@ public final class AnimatedGif implements Closeable {
     private final ImageWriteParam param;
     /** The metadata of every frame but the first (all alike), built once. */
     private IIOMetadata laterFrames;
+
     private int frames;
 
     /**
@@ -58,8 +59,8 @@ public final class AnimatedGif implements Closeable {
             throw new IllegalArgumentException("GIF frame size must be positive, got " + width + "x" + height);
         }
         if (delayCentiseconds < 1 || delayCentiseconds > 65_535) {
-            throw new IllegalArgumentException("GIF frame delay must be 1..65535 centiseconds, got "
-                    + delayCentiseconds);
+            throw new IllegalArgumentException(
+                    "GIF frame delay must be 1..65535 centiseconds, got " + delayCentiseconds);
         }
         Iterator<ImageWriter> writers = ImageIO.getImageWritersByFormatName("gif");
         if (!writers.hasNext()) {
@@ -90,8 +91,8 @@ public final class AnimatedGif implements Closeable {
      */
     public void addFrame(BufferedImage frame) throws IOException {
         if (frame.getWidth() != width || frame.getHeight() != height) {
-            throw new IllegalArgumentException("GIF frame must be " + width + "x" + height + ", got "
-                    + frame.getWidth() + "x" + frame.getHeight());
+            throw new IllegalArgumentException("GIF frame must be " + width + "x" + height + ", got " + frame.getWidth()
+                    + "x" + frame.getHeight());
         }
         GifPalette.convert(frame, indexed, row);
         if (frames == 0) {
@@ -105,8 +106,8 @@ public final class AnimatedGif implements Closeable {
 
     /** Builds a frame's metadata: palette, delay and, for the first frame, the loop extension. */
     private IIOMetadata metadata(boolean first) throws IOException {
-        IIOMetadata metadata = writer.getDefaultImageMetadata(
-                ImageTypeSpecifier.createFromRenderedImage(indexed), param);
+        IIOMetadata metadata =
+                writer.getDefaultImageMetadata(ImageTypeSpecifier.createFromRenderedImage(indexed), param);
         IIOMetadataNode root = (IIOMetadataNode) metadata.getAsTree(FORMAT);
         // The default metadata's colour table is not the image's (the JDK writer fills it with
         // a grey ramp), so write the palette explicitly.

@@ -12,9 +12,10 @@ import java.awt.image.IndexColorModel;
  */
 final class GifPalette {
 
-    private static final int[] GAME_COLOURS = {0x0E1320, 0x1A2233, 0x3A4A66, 0x2E4A6A, 0x4FD1C5, 0x9FB8FF,
-        0xF2D45C, 0xF08A3C, 0xE0457B, 0xFFD24A, 0xFF8C1A, 0xFF4E1A, 0xFFF2B0, 0xE8ECF4, 0x556070, 0x7A8494,
-        0x8899AA, 0x161C2A, 0x242E42, 0x0A0E18};
+    private static final int[] GAME_COLOURS = {
+        0x0E1320, 0x1A2233, 0x3A4A66, 0x2E4A6A, 0x4FD1C5, 0x9FB8FF, 0xF2D45C, 0xF08A3C, 0xE0457B, 0xFFD24A, 0xFF8C1A,
+        0xFF4E1A, 0xFFF2B0, 0xE8ECF4, 0x556070, 0x7A8494, 0x8899AA, 0x161C2A, 0x242E42, 0x0A0E18
+    };
 
     static final IndexColorModel MODEL;
     private static final byte[] NEAREST = new byte[1 << 15];
@@ -59,8 +60,7 @@ final class GifPalette {
         }
     }
 
-    private GifPalette() {
-    }
+    private GifPalette() {}
 
     /** Creates an indexed image of the given size using this palette. */
     static BufferedImage newIndexedImage(int width, int height) {

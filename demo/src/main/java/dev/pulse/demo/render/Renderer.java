@@ -8,10 +8,10 @@ import dev.pulse.demo.game.GameSettings;
 import dev.pulse.demo.game.Missile;
 import dev.pulse.demo.game.Position;
 import dev.pulse.demo.game.Spark;
-import dev.pulse.ecs.ColumnChunk;
 import dev.pulse.demo.game.Target;
 import dev.pulse.demo.game.Turret;
 import dev.pulse.demo.game.Velocity;
+import dev.pulse.ecs.ColumnChunk;
 import dev.pulse.ecs.ComponentStorage;
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.Query2;
@@ -38,6 +38,7 @@ public final class Renderer {
 
     /** Background colour. */
     static final Color BACKGROUND = new Color(0x0E1320);
+
     private static final Color GRID = new Color(0x1A2233);
     private static final Color BORDER = new Color(0x3A4A66);
     private static final Color TARGET_LINE = new Color(0x3A5F8A);
@@ -47,8 +48,9 @@ public final class Renderer {
     private static final Color MISSILE = new Color(0xFFFFFF);
     private static final Color TRAIL = new Color(0x9FB8FF);
     private static final Color DRONE = new Color(0x2E4A6E);
-    private static final Color[] ENEMY_BY_HP = {new Color(0x707070), new Color(0xF2D45C), new Color(0xF08A3C),
-        new Color(0xE0457B)};
+    private static final Color[] ENEMY_BY_HP = {
+        new Color(0x707070), new Color(0xF2D45C), new Color(0xF08A3C), new Color(0xE0457B)
+    };
     private static final Color OVERLAY_BAR = new Color(0, 0, 0, 170);
     private static final Color OVERLAY_TEXT = new Color(0xE8ECF4);
 
@@ -243,8 +245,15 @@ public final class Renderer {
         }
     }
 
-    private void drawSpark(float sparkX, float sparkY, float previousX, float previousY, float age, float life,
-                           int rgb, float ringSpeed) {
+    private void drawSpark(
+            float sparkX,
+            float sparkY,
+            float previousX,
+            float previousY,
+            float age,
+            float life,
+            int rgb,
+            float ringSpeed) {
         float fade = Spark.fade(age, life);
         int a = (int) (255 * fade);
         if (a <= 8) {

@@ -44,7 +44,8 @@ class GameInvariantsTest {
 
         @Override
         public void retargeted(Entity missile, Entity stale, Entity newTarget) {
-            assertEquals(chosen.get(missile), stale, "missile " + missile + " retargeted away from a target it never had");
+            assertEquals(
+                    chosen.get(missile), stale, "missile " + missile + " retargeted away from a target it never had");
             assertFalse(world.isAlive(stale), "missile " + missile + " retargeted although " + stale + " is alive");
             assertTrue(world.isAlive(newTarget), "missile " + missile + " retargeted to dead " + newTarget);
             assertNotEquals(stale, newTarget);
@@ -94,7 +95,9 @@ class GameInvariantsTest {
             entityCounts[t] = world.entityCount();
             balance[t] = s.spawned() - s.despawned();
             enemyCounts[t] = game.enemyCount();
-            kindSums[t] = world.count(Enemy.class) + world.count(Missile.class) + world.count(Turret.class)
+            kindSums[t] = world.count(Enemy.class)
+                    + world.count(Missile.class)
+                    + world.count(Turret.class)
                     + world.count(Base.class);
             skipped[t] = s.skippedCommands();
             int[] mismatches = {0};
@@ -115,8 +118,11 @@ class GameInvariantsTest {
             // Every steering call was checked by the audit; make sure there were plenty.
             assertTrue(audit.steers > 10_000, "only " + audit.steers + " steering decisions");
             for (int t = 0; t < TICKS; t++) {
-                assertEquals(0, missileTargetMismatches[t], "tick " + t + ": a missile's Target component differs "
-                        + "from the target it launched at or chose");
+                assertEquals(
+                        0,
+                        missileTargetMismatches[t],
+                        "tick " + t + ": a missile's Target component differs "
+                                + "from the target it launched at or chose");
             }
         }
 
@@ -132,8 +138,9 @@ class GameInvariantsTest {
         @Test
         void staleHandlesOftenPointAtSlotsAlreadyReusedByNewEnemies() {
             // The dangerous case exists in this game: a plain index would have chased the new occupant.
-            assertTrue(game.stats().staleSlotReused() > 10, "slot reuse under stale handles: "
-                    + game.stats().staleSlotReused());
+            assertTrue(
+                    game.stats().staleSlotReused() > 10,
+                    "slot reuse under stale handles: " + game.stats().staleSlotReused());
         }
 
         @Test
@@ -320,8 +327,9 @@ class GameInvariantsTest {
 
         @Test
         void aGameNeedsSettingsAndAnObserver() {
-            assertNotNull(org.junit.jupiter.api.Assertions.assertThrows(NullPointerException.class,
-                    () -> new Game(GameSettings.of(10, 1), null, null)).getMessage());
+            assertNotNull(org.junit.jupiter.api.Assertions.assertThrows(
+                            NullPointerException.class, () -> new Game(GameSettings.of(10, 1), null, null))
+                    .getMessage());
         }
     }
 }

@@ -8,9 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.pulse.ecs.Parent;
 import dev.pulse.ecs.snapshot.SnapshotFormat;
 import dev.pulse.ecs.snapshot.SnapshotFormatException;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.Test;
 
 class GameSaveTest {
 
@@ -41,7 +41,7 @@ class GameSaveTest {
         play(uninterrupted, 400);
 
         Game saved = new Game(settings);
-        play(saved, 173);                         // mid-run, with a fixed-step remainder pending
+        play(saved, 173); // mid-run, with a fixed-step remainder pending
         Game loaded = GameSave.load(GameSave.save(saved, format), MissileObserver.NONE, null);
         assertEquals(saved.digest(), loaded.digest(), "the loaded game starts where the saved one was");
         play(loaded, 400 - 173);
@@ -54,7 +54,8 @@ class GameSaveTest {
         assertEquals(uninterrupted.score().points(), loaded.score().points(), "the score resource is saved");
         assertEquals(parentLinks(uninterrupted), parentLinks(loaded), "every turret stays on its base");
         assertTrue(parentLinks(loaded) > 0, "the game has turrets mounted on bases");
-        assertTrue(uninterrupted.stats().kills() > 0 && uninterrupted.stats().staleTargets() > 0,
+        assertTrue(
+                uninterrupted.stats().kills() > 0 && uninterrupted.stats().staleTargets() > 0,
                 "the run should exercise kills and stale targets");
     }
 

@@ -7,5 +7,4 @@ package dev.pulse.demo.game;
  *
  * @param text the text, e.g. a script tag
  */
-public record Graffiti(String text) {
-}
+public record Graffiti(String text) {}

@@ -65,8 +65,10 @@ class SwarmTest {
     void oneFixedStepMovesEveryDroneByItsVelocityTimesTheStep() {
         Game game = swarm();
         Map<Entity, float[]> before = new HashMap<>();
-        game.droneQuery().forEach((drone, d) -> before.put(drone,
-                new float[] {d.get(Drone.X), d.get(Drone.Y), d.get(Drone.VX), d.get(Drone.VY), d.get(Drone.AGE)}));
+        game.droneQuery()
+                .forEach((drone, d) -> before.put(drone, new float[] {
+                    d.get(Drone.X), d.get(Drone.Y), d.get(Drone.VX), d.get(Drone.VY), d.get(Drone.AGE)
+                }));
         long steps = game.scheduler().time().fixedSteps();
         game.tick(Game.FIXED_STEP);
         assertEquals(steps + 1, game.scheduler().time().fixedSteps(), "exactly one fixed step");

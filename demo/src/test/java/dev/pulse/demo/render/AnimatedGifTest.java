@@ -54,14 +54,17 @@ class AnimatedGifTest {
                 assertEquals(30, third.getHeight());
                 // The moving square is where frame 3 drew it, in (nearly) its colour.
                 int rgb = third.getRGB(3 * 3 + 2, 12) & 0xFFFFFF;
-                assertTrue(Math.abs((rgb >> 16) - 0xF0) < 24 && Math.abs((rgb >> 8 & 255) - 0x8A) < 24,
+                assertTrue(
+                        Math.abs((rgb >> 16) - 0xF0) < 24 && Math.abs((rgb >> 8 & 255) - 0x8A) < 24,
                         Integer.toHexString(rgb));
                 assertEquals(0x0E1320, third.getRGB(0, 0) & 0xFFFFFF, "background is an exact palette colour");
-                IIOMetadataNode root = (IIOMetadataNode) reader.getImageMetadata(0)
-                        .getAsTree("javax_imageio_gif_image_1.0");
-                IIOMetadataNode control = (IIOMetadataNode) root.getElementsByTagName("GraphicControlExtension").item(0);
+                IIOMetadataNode root =
+                        (IIOMetadataNode) reader.getImageMetadata(0).getAsTree("javax_imageio_gif_image_1.0");
+                IIOMetadataNode control = (IIOMetadataNode)
+                        root.getElementsByTagName("GraphicControlExtension").item(0);
                 assertEquals("4", control.getAttribute("delayTime"));
-                assertEquals(1, root.getElementsByTagName("ApplicationExtension").getLength(), "loop extension");
+                assertEquals(
+                        1, root.getElementsByTagName("ApplicationExtension").getLength(), "loop extension");
                 reader.dispose();
             }
         }
@@ -70,7 +73,8 @@ class AnimatedGifTest {
         void aFrameOfTheWrongSizeIsRejected() throws IOException {
             try (AnimatedGif gif = new AnimatedGif(dir.resolve("b.gif"), 40, 30, 4)) {
                 gif.addFrame(frame(0));
-                IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
+                IllegalArgumentException e = assertThrows(
+                        IllegalArgumentException.class,
                         () -> gif.addFrame(new BufferedImage(41, 30, BufferedImage.TYPE_INT_RGB)));
                 assertTrue(e.getMessage().contains("40x30"), e.getMessage());
             }
@@ -79,8 +83,8 @@ class AnimatedGifTest {
         @Test
         void badSizesAndDelaysAreRejected() {
             assertThrows(IllegalArgumentException.class, () -> new AnimatedGif(dir.resolve("c.gif"), 0, 30, 4));
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> new AnimatedGif(dir.resolve("c.gif"), 40, 30, 0));
+            IllegalArgumentException e = assertThrows(
+                    IllegalArgumentException.class, () -> new AnimatedGif(dir.resolve("c.gif"), 40, 30, 0));
             assertTrue(e.getMessage().contains("centiseconds"), e.getMessage());
         }
     }

@@ -27,6 +27,7 @@ public final class ChangeTicks {
     public static final int LINE_SHIFT = 3;
     /** Entity indexes per line maximum. */
     public static final int LINE = 1 << LINE_SHIFT;
+
     private static final int LINES_PER_PAGE = Pages.SIZE >>> LINE_SHIFT;
 
     // Read directly by the walks (no accessor on a per-entity path); pages indexed like the storage's.

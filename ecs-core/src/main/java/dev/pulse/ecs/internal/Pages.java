@@ -19,8 +19,7 @@ public final class Pages {
     /** Mask of the offset inside a page. */
     public static final int MASK = SIZE - 1;
 
-    private Pages() {
-    }
+    private Pages() {}
 
     /** Returns a directory length that holds page {@code page}, at least double the old one. */
     public static int grownDirectoryLength(int oldLength, int page) {

@@ -17,6 +17,7 @@ public final class StorageIndex {
 
     /** Open addressing, linear probing, at most half full so every probe ends at a null. */
     private final Class<?>[] keys;
+
     private final ComponentStorage<?>[] values;
 
     public StorageIndex(ComponentStorage<?>[] storages) {

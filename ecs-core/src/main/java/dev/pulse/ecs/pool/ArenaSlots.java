@@ -2,7 +2,6 @@ package dev.pulse.ecs.pool;
 
 import dev.pulse.ecs.GenerationalIndexAllocator;
 import dev.pulse.ecs.internal.Pages;
-
 import java.util.Arrays;
 import java.util.ConcurrentModificationException;
 
@@ -40,8 +39,8 @@ abstract class ArenaSlots {
 
     ArenaSlots(int maxSlots, int maxGeneration) {
         if (maxSlots < 1 || maxSlots > GenerationalIndexAllocator.DEFAULT_MAX_SLOTS) {
-            throw new IllegalArgumentException("maxSlots must be in 1.."
-                    + GenerationalIndexAllocator.DEFAULT_MAX_SLOTS + ", was " + maxSlots);
+            throw new IllegalArgumentException(
+                    "maxSlots must be in 1.." + GenerationalIndexAllocator.DEFAULT_MAX_SLOTS + ", was " + maxSlots);
         }
         if (maxGeneration < 0) {
             throw new IllegalArgumentException("maxGeneration must be >= 0, was " + maxGeneration);
@@ -110,8 +109,8 @@ abstract class ArenaSlots {
      */
     final void checkInsert(Object value, String kind, String passes) {
         if (value == null) {
-            throw new NullPointerException("Cannot insert null into " + kind + "; "
-                    + "insert an object (use a sentinel value for 'nothing')");
+            throw new NullPointerException(
+                    "Cannot insert null into " + kind + "; " + "insert an object (use a sentinel value for 'nothing')");
         }
         if (passDepth > 0) {
             throw new ConcurrentModificationException("insert during " + passes + " on this " + kind + "; "

@@ -1,11 +1,10 @@
 package dev.pulse.ecs.pool;
 
 import dev.pulse.ecs.GenerationalIndexAllocator;
-
 import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.ConcurrentModificationException;
 import java.util.Objects;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.BiConsumer;
 import java.util.function.Predicate;
 import org.jspecify.annotations.Nullable;
@@ -174,7 +173,8 @@ public final class GenerationalArena<T> extends ArenaSlots {
     public @Nullable T get(Handle<T> handle) {
         // This arena's unmarked handle is live, so its value is at its index (one line read).
         return requireHandle(handle).owner == owner || isLive(handle, "get the value of")
-                ? valueAt(handle.index()) : null;
+                ? valueAt(handle.index())
+                : null;
     }
 
     /**
@@ -458,9 +458,12 @@ public final class GenerationalArena<T> extends ArenaSlots {
 
     /** The exception for another arena's handle (built only when thrown). */
     private ForeignHandleException foreign(Handle<?> handle, String attempted) {
-        return new ForeignHandleException(handle, "Cannot " + attempted + " " + handle + " in " + name(owner)
-                + ": that handle was issued by " + name(handle.owner & ~Handle.REMOVED) + ", another arena, and here"
-                + " it would reach a stranger in the same slot. Use each handle only with the arena that issued it");
+        return new ForeignHandleException(
+                handle,
+                "Cannot " + attempted + " " + handle + " in " + name(owner)
+                        + ": that handle was issued by " + name(handle.owner & ~Handle.REMOVED)
+                        + ", another arena, and here"
+                        + " it would reach a stranger in the same slot. Use each handle only with the arena that issued it");
     }
 
     private static Handle<?> requireHandle(Handle<?> handle) {

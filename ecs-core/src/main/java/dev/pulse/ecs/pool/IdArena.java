@@ -1,7 +1,6 @@
 package dev.pulse.ecs.pool;
 
 import dev.pulse.ecs.GenerationalIndexAllocator;
-
 import java.util.Arrays;
 import java.util.ConcurrentModificationException;
 import java.util.Objects;
@@ -167,8 +166,7 @@ public final class IdArena<T> extends ArenaSlots {
         int offset = index & PAGE_MASK;
         // A free or retired slot holds null, so its last generation answers null too. A negative
         // generation (a malformed id) matches no slot: generations are never negative.
-        return generationPages[page][offset] == (int) (id >>> INDEX_BITS)
-                ? (T) valuePages[page][offset] : null;
+        return generationPages[page][offset] == (int) (id >>> INDEX_BITS) ? (T) valuePages[page][offset] : null;
     }
 
     /**

@@ -126,11 +126,11 @@ public final class ResourcePool<T> {
      */
     public ResourcePool(Supplier<? extends T> factory, int capacity, Exhausted whenExhausted) {
         this.factory = Objects.requireNonNull(factory, "ResourcePool factory is null; pass e.g. Particle::new");
-        this.whenExhausted = Objects.requireNonNull(whenExhausted,
-                "ResourcePool whenExhausted is null; pass Exhausted.GROW, THROW or RETURN_NULL");
+        this.whenExhausted = Objects.requireNonNull(
+                whenExhausted, "ResourcePool whenExhausted is null; pass Exhausted.GROW, THROW or RETURN_NULL");
         if (capacity < 1 || capacity > MAX_CAPACITY) {
-            throw new IllegalArgumentException("ResourcePool capacity must be in 1.." + MAX_CAPACITY
-                    + ", was " + capacity);
+            throw new IllegalArgumentException(
+                    "ResourcePool capacity must be in 1.." + MAX_CAPACITY + ", was " + capacity);
         }
         this.page = capacity;
         itemOfId = new Object[capacity];
@@ -287,8 +287,8 @@ public final class ResourcePool<T> {
     public int copyActiveTo(T[] target) {
         Objects.requireNonNull(target, "copyActiveTo(target): target is null");
         if (target.length < active) {
-            throw new IllegalArgumentException("copyActiveTo: target has " + target.length + " elements but "
-                    + active + " items are active; size the array with activeCount() (or capacity())");
+            throw new IllegalArgumentException("copyActiveTo: target has " + target.length + " elements but " + active
+                    + " items are active; size the array with activeCount() (or capacity())");
         }
         System.arraycopy(itemAt, 0, target, 0, active);
         return active;
@@ -386,8 +386,8 @@ public final class ResourcePool<T> {
     /** Adds one page of items, growing the arrays by doubling and the table when half full. */
     private void grow() {
         if (capacity > MAX_CAPACITY - page) {
-            throw new IllegalStateException("ResourcePool cannot grow past " + MAX_CAPACITY + " items (has "
-                    + capacity + ", all active); release items or use a second pool");
+            throw new IllegalStateException("ResourcePool cannot grow past " + MAX_CAPACITY + " items (has " + capacity
+                    + ", all active); release items or use a second pool");
         }
         int newCapacity = capacity + page;
         if (newCapacity > itemAt.length) {

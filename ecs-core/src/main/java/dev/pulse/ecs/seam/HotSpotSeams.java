@@ -46,11 +46,11 @@ final class HotSpotSeams implements ClassInspector, CallerFinder, SpinWait, Clas
 
     @Override
     public String callerSite() {
-        return StackWalker.getInstance().walk(frames -> frames
-                .filter(f -> PlatformProbe.isCallerFrame(f.getClassName()))
-                .findFirst()
-                .map(f -> f.getFileName() + ":" + f.getLineNumber())
-                .orElse("?"));
+        return StackWalker.getInstance()
+                .walk(frames -> frames.filter(f -> PlatformProbe.isCallerFrame(f.getClassName()))
+                        .findFirst()
+                        .map(f -> f.getFileName() + ":" + f.getLineNumber())
+                        .orElse("?"));
     }
 
     @Override

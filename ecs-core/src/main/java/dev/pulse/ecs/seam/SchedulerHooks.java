@@ -17,8 +17,7 @@ public abstract class SchedulerHooks {
     private static SchedulerHooks installed;
 
     /** For {@code World}'s implementation only. */
-    protected SchedulerHooks() {
-    }
+    protected SchedulerHooks() {}
 
     /**
      * Installs the implementation; {@code World} calls it once.

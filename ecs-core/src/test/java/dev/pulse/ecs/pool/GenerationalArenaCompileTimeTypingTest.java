@@ -20,36 +20,43 @@ import org.junit.jupiter.api.Test;
  */
 class GenerationalArenaCompileTimeTypingTest {
     @Test
-    void handleOfOneTypeCannotBePassedToAnArenaOfAnother(@org.junit.jupiter.api.io.TempDir Path dir)
-            throws Exception {
-        String accepted = compile(dir, "Ok", "GenerationalArena<Integer> missiles, Handle<Integer> missile",
-                "missiles.get(missile)");
+    void handleOfOneTypeCannotBePassedToAnArenaOfAnother(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        String accepted = compile(
+                dir, "Ok", "GenerationalArena<Integer> missiles, Handle<Integer> missile", "missiles.get(missile)");
         assertEquals("", accepted, "the well-typed control must compile");
-        String rejected = compile(dir, "Bad", "GenerationalArena<Integer> missiles, Handle<String> enemy",
-                "missiles.get(enemy)");
-        assertTrue(rejected.contains("incompatible types") || rejected.contains("cannot be applied"),
-                rejected);
+        String rejected =
+                compile(dir, "Bad", "GenerationalArena<Integer> missiles, Handle<String> enemy", "missiles.get(enemy)");
+        assertTrue(rejected.contains("incompatible types") || rejected.contains("cannot be applied"), rejected);
     }
 
     /** Compiles a one-method class against the main classes; returns the errors, "" if none. */
     private String compile(Path dir, String name, String parameters, String body) throws Exception {
         Object compiler;
         try {
-            compiler = Class.forName("javax.tools.ToolProvider").getMethod("getSystemJavaCompiler").invoke(null);
+            compiler = Class.forName("javax.tools.ToolProvider")
+                    .getMethod("getSystemJavaCompiler")
+                    .invoke(null);
         } catch (ReflectiveOperationException | LinkageError e) {
             compiler = null;
         }
         assumeTrue(compiler != null, "no system Java compiler");
         Path source = dir.resolve(name + ".java");
-        Files.writeString(source, "import dev.pulse.ecs.pool.*;\nclass " + name + " {\n  Object f(" + parameters
-                + ") { return " + body + "; }\n}\n");
-        String classes = Path.of(GenerationalArena.class.getProtectionDomain().getCodeSource().getLocation()
-                .toURI()).toString();
-        Method run = Class.forName("javax.tools.Tool").getMethod("run", InputStream.class, OutputStream.class,
-                OutputStream.class, String[].class);
+        Files.writeString(
+                source,
+                "import dev.pulse.ecs.pool.*;\nclass " + name + " {\n  Object f(" + parameters + ") { return " + body
+                        + "; }\n}\n");
+        String classes = Path.of(GenerationalArena.class
+                        .getProtectionDomain()
+                        .getCodeSource()
+                        .getLocation()
+                        .toURI())
+                .toString();
+        Method run = Class.forName("javax.tools.Tool")
+                .getMethod("run", InputStream.class, OutputStream.class, OutputStream.class, String[].class);
         ByteArrayOutputStream errors = new ByteArrayOutputStream();
-        int exit = (Integer) run.invoke(compiler, null, errors, errors,
-                new String[] {"-classpath", classes, "-d", dir.toString(), source.toString()});
+        int exit = (Integer) run.invoke(compiler, null, errors, errors, new String[] {
+            "-classpath", classes, "-d", dir.toString(), source.toString()
+        });
         String output = errors.toString(StandardCharsets.UTF_8);
         return exit == 0 ? "" : "exit " + exit + ": " + output;
     }

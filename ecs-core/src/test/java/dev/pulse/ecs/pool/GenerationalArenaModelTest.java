@@ -1,7 +1,9 @@
 package dev.pulse.ecs.pool;
 
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -10,11 +12,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Drives a {@link GenerationalArena} and a plain {@code HashMap<Long, Long>} keyed by
@@ -27,10 +26,10 @@ class GenerationalArenaModelTest {
 
     @ParameterizedTest(name = "seed {0}, maxSlots {1}, maxGeneration {2}")
     @CsvSource({
-            "1, 2147479551, 2147483647",
-            "2, 2147479551, 2147483647",
-            "3, 300, 7",
-            "4, 5000, 3",
+        "1, 2147479551, 2147483647",
+        "2, 2147479551, 2147483647",
+        "3, 300, 7",
+        "4, 5000, 3",
     })
     void arenaAgreesWithHashMapModelOverRandomOperations(long seed, int maxSlots, int maxGeneration) {
         Random random = new Random(seed);
@@ -79,7 +78,8 @@ class GenerationalArenaModelTest {
                 assertEquals(expected != null, arena.contains(handle));
             } else if (roll < 94) {
                 // A forged handle: live only if it happens to equal a live one.
-                Handle<Long> forged = new Handle<>(random.nextInt(maxSlots < 10_000 ? maxSlots + 5 : 10_000),
+                Handle<Long> forged = new Handle<>(
+                        random.nextInt(maxSlots < 10_000 ? maxSlots + 5 : 10_000),
                         random.nextInt(maxGeneration < 10 ? maxGeneration + 2 : 10));
                 assertEquals(model.get(forged.id()), arena.get(forged), "forged " + forged);
                 assertEquals(model.containsKey(forged.id()), arena.contains(forged), "forged " + forged);

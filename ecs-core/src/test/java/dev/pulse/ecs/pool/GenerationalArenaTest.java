@@ -1,15 +1,5 @@
 package dev.pulse.ecs.pool;
 
-import dev.pulse.testing.fixtures.AllocationMeter;
-import org.junit.jupiter.api.Nested;
-import org.junit.jupiter.api.Test;
-
-import java.util.ArrayList;
-import java.util.ConcurrentModificationException;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
@@ -17,6 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import dev.pulse.testing.fixtures.AllocationMeter;
+import java.util.ArrayList;
+import java.util.ConcurrentModificationException;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
 
 class GenerationalArenaTest {
 
@@ -362,10 +361,12 @@ class GenerationalArenaTest {
         @Test
         void insertFromRetainPredicateFailsFast() {
             arena.insert("a");
-            assertThrows(ConcurrentModificationException.class, () -> arena.retain(value -> {
-                arena.insert("b");
-                return true;
-            }));
+            assertThrows(
+                    ConcurrentModificationException.class,
+                    () -> arena.retain(value -> {
+                        arena.insert("b");
+                        return true;
+                    }));
             assertEquals(1, arena.size());
             arena.insert("c"); // the pass has ended: insert works again
         }
@@ -400,8 +401,8 @@ class GenerationalArenaTest {
             Handle<String> c = arena.insert("c");
             List<String> seen = new ArrayList<>();
             arena.forEachSlot((index, generation, value) -> seen.add(index + "v" + generation + "=" + value));
-            assertEquals(List.of(b.index() + "v" + b.generation() + "=b", c.index() + "v" + c.generation() + "=c"),
-                    seen);
+            assertEquals(
+                    List.of(b.index() + "v" + b.generation() + "=b", c.index() + "v" + c.generation() + "=c"), seen);
         }
 
         @Test
@@ -437,8 +438,10 @@ class GenerationalArenaTest {
                 }
             });
             long visits = 10L * 2 * 4 * PAGE;
-            assertTrue(bytes < visits, "10 passes over " + 4 * PAGE + " values allocated " + bytes
-                    + " bytes, under 1 byte per visit expected (a per-visit allocation costs >= 16)");
+            assertTrue(
+                    bytes < visits,
+                    "10 passes over " + 4 * PAGE + " values allocated " + bytes
+                            + " bytes, under 1 byte per visit expected (a per-visit allocation costs >= 16)");
             assertTrue(sum[0] > 0);
         }
 
@@ -498,11 +501,12 @@ class GenerationalArenaTest {
         @Test
         void insertDuringForEachFailsFastAndChangesNothing() {
             arena.insert("a");
-            ConcurrentModificationException e = assertThrows(ConcurrentModificationException.class,
-                    () -> arena.forEach((handle, value) -> arena.insert("b")));
+            ConcurrentModificationException e = assertThrows(
+                    ConcurrentModificationException.class, () -> arena.forEach((handle, value) -> arena.insert("b")));
             assertTrue(e.getMessage().contains("after the pass"), e.getMessage());
             assertEquals(1, arena.size());
-            assertThrows(ConcurrentModificationException.class,
+            assertThrows(
+                    ConcurrentModificationException.class,
                     () -> arena.forEachSlot((index, generation, value) -> arena.insert("b")));
             assertEquals(1, arena.size());
             assertEquals("b", arena.get(arena.insert("b")), "insert works after the pass");
@@ -511,9 +515,11 @@ class GenerationalArenaTest {
         @Test
         void exceptionInAnActionEndsThePassSoInsertWorksAgain() {
             arena.insert("a");
-            assertThrows(IllegalStateException.class, () -> arena.forEach((handle, value) -> {
-                throw new IllegalStateException("boom");
-            }));
+            assertThrows(
+                    IllegalStateException.class,
+                    () -> arena.forEach((handle, value) -> {
+                        throw new IllegalStateException("boom");
+                    }));
             assertEquals("b", arena.get(arena.insert("b")));
         }
 

@@ -1,18 +1,17 @@
 package dev.pulse.ecs.pool;
 
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /**
  * Drives an {@link IdArena} and a plain {@code HashMap<Long, Long>} keyed by id with the same
@@ -25,10 +24,10 @@ class IdArenaModelTest {
 
     @ParameterizedTest(name = "seed {0}, maxSlots {1}, maxGeneration {2}")
     @CsvSource({
-            "1, 2147479551, 2147483647",
-            "2, 2147479551, 2147483647",
-            "3, 300, 7",
-            "4, 5000, 3",
+        "1, 2147479551, 2147483647",
+        "2, 2147479551, 2147483647",
+        "3, 300, 7",
+        "4, 5000, 3",
     })
     void arenaAgreesWithHashMapModelOverRandomOperations(long seed, int maxSlots, int maxGeneration) {
         Random random = new Random(seed);

@@ -1,20 +1,19 @@
 package dev.pulse.ecs.pool;
 
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The examples in this package's Javadoc, compiled and run so they cannot rot. Each block
@@ -71,6 +70,7 @@ class JavadocExamplesTest {
 
     @Test
     void handleExampleRunsAsDocumented() {
+        // spotless:off (the example must match its Javadoc copy line for line)
         // example:begin Handle
         GenerationalArena<String> names = new GenerationalArena<>();
         Handle<String> ada = names.insert("Ada");   // Handle[0v0]
@@ -78,6 +78,7 @@ class JavadocExamplesTest {
         Handle<String> bob = names.insert("Bob");   // Handle[0v1]: same slot, new generation
         names.get(ada);                            // null: ada is stale for ever, it never sees "Bob"
         // example:end
+        // spotless:on
         assertEquals("Handle[0v0]", ada.toString());
         assertEquals("Handle[0v1]", bob.toString());
         assertNull(names.get(ada));
@@ -86,6 +87,7 @@ class JavadocExamplesTest {
 
     @Test
     void arenaExampleRunsAsDocumented() {
+        // spotless:off (the example must match its Javadoc copy line for line)
         // example:begin GenerationalArena
         GenerationalArena<String> names = new GenerationalArena<>();
         Handle<String> ada = names.insert("Ada");
@@ -95,6 +97,7 @@ class JavadocExamplesTest {
         names.get(ada);                                  // null, also after the slot is reused
         names.forEach((handle, name) -> System.out.println(handle + " " + name)); // Handle[1v0] Bob
         // example:end
+        // spotless:on
         assertNull(names.get(ada));
         List<String> printed = new ArrayList<>();
         names.forEach((handle, name) -> printed.add(handle + " " + name));
@@ -104,6 +107,7 @@ class JavadocExamplesTest {
 
     @Test
     void idArenaExampleRunsAsDocumented() {
+        // spotless:off (the example must match its Javadoc copy line for line)
         // example:begin IdArena
         IdArena<String> names = new IdArena<>();
         long ada = names.insert("Ada");
@@ -113,6 +117,7 @@ class JavadocExamplesTest {
         long cy = names.insert("Cy");      // reuses Ada's slot at the next generation
         names.get(ada);                    // null, not "Cy"
         // example:end
+        // spotless:on
         assertNull(names.get(ada));
         assertEquals("Bob", names.get(bob));
         assertEquals("Cy", names.get(cy));
@@ -122,6 +127,7 @@ class JavadocExamplesTest {
 
     @Test
     void packageExampleRunsAsDocumented() {
+        // spotless:off (the example must match its Javadoc copy line for line)
         // example:begin package-info
         GenerationalArena<String> names = new GenerationalArena<>();
         Handle<String> ada = names.insert("Ada");
@@ -134,6 +140,7 @@ class JavadocExamplesTest {
         scratch.setLength(0);                      // the pool does not reset items
         buffers.release(scratch);                  // handed out again by the next obtain
         // example:end
+        // spotless:on
         assertEquals(ada.index(), bob.index());
         assertNull(names.get(ada));
         assertEquals("Bob", names.get(bob));
@@ -147,6 +154,7 @@ class JavadocExamplesTest {
         float x = 3f;
         float y = 4f;
         float dt = 0.6f;
+        // spotless:off (the example must match its Javadoc copy line for line)
         // example:begin ResourcePool
         ResourcePool<Particle> particles =
                 new ResourcePool<>(Particle::new, 1024, ResourcePool.Exhausted.RETURN_NULL);
@@ -162,6 +170,7 @@ class JavadocExamplesTest {
             }
         });
         // example:end
+        // spotless:on
         assertNotNull(p);
         assertEquals(1, particles.activeCount(), "alive after 0.6 of its 1.0 lifetime");
         particles.forEachActive(q -> {

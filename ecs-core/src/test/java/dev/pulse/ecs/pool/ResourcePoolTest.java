@@ -1,12 +1,16 @@
 package dev.pulse.ecs.pool;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.pulse.ecs.pool.ResourcePool.Exhausted;
 import dev.pulse.testing.fixtures.AllocationMeter;
-import org.junit.jupiter.api.Nested;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.IdentityHashMap;
@@ -16,15 +20,10 @@ import java.util.Random;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.Predicate;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertNotSame;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertSame;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class ResourcePoolTest {
 
@@ -50,10 +49,13 @@ class ResourcePoolTest {
         @Test
         void constructorCreatesCapacityItemsAllAvailable() {
             int[] calls = {0};
-            ResourcePool<Particle> pool = new ResourcePool<>(() -> {
-                calls[0]++;
-                return new Particle();
-            }, 8, Exhausted.THROW);
+            ResourcePool<Particle> pool = new ResourcePool<>(
+                    () -> {
+                        calls[0]++;
+                        return new Particle();
+                    },
+                    8,
+                    Exhausted.THROW);
             assertEquals(8, calls[0]);
             assertEquals(8, pool.capacity());
             assertEquals(8, pool.availableCount());
@@ -65,25 +67,26 @@ class ResourcePoolTest {
         void badArgumentsAreRejectedWithClearMessages() {
             assertThrows(NullPointerException.class, () -> new ResourcePool<Particle>(null, 1, Exhausted.THROW));
             assertThrows(NullPointerException.class, () -> new ResourcePool<>(Particle::new, 1, null));
-            IllegalArgumentException zero = assertThrows(IllegalArgumentException.class,
-                    () -> new ResourcePool<>(Particle::new, 0, Exhausted.GROW));
+            IllegalArgumentException zero = assertThrows(
+                    IllegalArgumentException.class, () -> new ResourcePool<>(Particle::new, 0, Exhausted.GROW));
             assertTrue(zero.getMessage().contains("capacity must be in 1.."), zero.getMessage());
-            assertThrows(IllegalArgumentException.class,
+            assertThrows(
+                    IllegalArgumentException.class,
                     () -> new ResourcePool<>(Particle::new, ResourcePool.MAX_CAPACITY + 1, Exhausted.GROW));
         }
 
         @Test
         void factoryReturningNullIsRejected() {
-            NullPointerException e = assertThrows(NullPointerException.class,
-                    () -> new ResourcePool<Particle>(() -> null, 4, Exhausted.THROW));
+            NullPointerException e = assertThrows(
+                    NullPointerException.class, () -> new ResourcePool<Particle>(() -> null, 4, Exhausted.THROW));
             assertTrue(e.getMessage().contains("factory returned null"), e.getMessage());
         }
 
         @Test
         void factoryReturningTheSameInstanceTwiceIsRejected() {
             Particle shared = new Particle();
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> new ResourcePool<>(() -> shared, 2, Exhausted.THROW));
+            IllegalArgumentException e = assertThrows(
+                    IllegalArgumentException.class, () -> new ResourcePool<>(() -> shared, 2, Exhausted.THROW));
             assertTrue(e.getMessage().contains("same instance twice"), e.getMessage());
         }
     }
@@ -146,8 +149,7 @@ class ResourcePoolTest {
         void releasingTwiceThrowsAndLeavesThePoolIntact() {
             List<Particle> items = obtain(pool, 2);
             pool.release(items.get(0));
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> pool.release(items.get(0)));
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> pool.release(items.get(0)));
             assertTrue(e.getMessage().contains(items.get(0).toString()), e.getMessage());
             assertTrue(e.getMessage().contains("exactly once"), e.getMessage());
             assertEquals(1, pool.activeCount());
@@ -204,10 +206,13 @@ class ResourcePoolTest {
         @Test
         void growPolicyAddsOnePageOfTheInitialCapacity() {
             int[] calls = {0};
-            ResourcePool<Particle> pool = new ResourcePool<>(() -> {
-                calls[0]++;
-                return new Particle();
-            }, 3, Exhausted.GROW);
+            ResourcePool<Particle> pool = new ResourcePool<>(
+                    () -> {
+                        calls[0]++;
+                        return new Particle();
+                    },
+                    3,
+                    Exhausted.GROW);
             List<Particle> first = obtain(pool, 3);
             Particle grown = pool.obtain();
             assertNotNull(grown);
@@ -262,7 +267,9 @@ class ResourcePoolTest {
                 }
             });
             assertEquals(40, visits.size());
-            assertTrue(visits.values().stream().allMatch(count -> count == 1), visits.values().toString());
+            assertTrue(
+                    visits.values().stream().allMatch(count -> count == 1),
+                    visits.values().toString());
             for (int i = 0; i < active.size(); i++) {
                 assertEquals(i % 3 != 0, pool.isActive(active.get(i)), "item " + i);
             }
@@ -325,8 +332,8 @@ class ResourcePoolTest {
         @Test
         void passesDoNotNestAndSayWhatToDoInstead() {
             obtain(pool, 2);
-            IllegalStateException e = assertThrows(IllegalStateException.class,
-                    () -> pool.forEachActive(a -> pool.forEachActive(b -> { })));
+            IllegalStateException e = assertThrows(
+                    IllegalStateException.class, () -> pool.forEachActive(a -> pool.forEachActive(b -> {})));
             assertTrue(e.getMessage().contains("copyActiveTo"), e.getMessage());
             assertThrows(IllegalStateException.class, () -> pool.forEachActive(a -> pool.releaseIf(b -> true)));
             int[] visits = {0};
@@ -337,9 +344,11 @@ class ResourcePoolTest {
         @Test
         void exceptionInActionEndsThePassAndLeavesThePoolUsable() {
             List<Particle> active = obtain(pool, 3);
-            assertThrows(IllegalStateException.class, () -> pool.forEachActive(p -> {
-                throw new IllegalStateException("boom");
-            }));
+            assertThrows(
+                    IllegalStateException.class,
+                    () -> pool.forEachActive(p -> {
+                        throw new IllegalStateException("boom");
+                    }));
             pool.release(active.get(0)); // outside a pass: plain release
             Set<Particle> visited = identitySet();
             pool.forEachActive(visited::add);
@@ -361,11 +370,14 @@ class ResourcePoolTest {
         @Test
         void forEachItemVisitsEveryItemOnceInCreationOrderEvenWhileObtainingAndReleasing() {
             List<Particle> created = new ArrayList<>();
-            ResourcePool<Particle> pool = new ResourcePool<>(() -> {
-                Particle p = new Particle();
-                created.add(p);
-                return p;
-            }, 6, Exhausted.THROW);
+            ResourcePool<Particle> pool = new ResourcePool<>(
+                    () -> {
+                        Particle p = new Particle();
+                        created.add(p);
+                        return p;
+                    },
+                    6,
+                    Exhausted.THROW);
             pool.obtain();
             List<Particle> visited = new ArrayList<>();
             int[] expectedActive = {1};
@@ -388,15 +400,17 @@ class ResourcePoolTest {
             List<Particle> active = obtain(pool, 7);
             Particle[] target = new Particle[pool.capacity()];
             assertEquals(7, pool.copyActiveTo(target));
-            assertEquals(identitySet(active), identitySet(java.util.Arrays.asList(target).subList(0, 7)));
+            assertEquals(
+                    identitySet(active),
+                    identitySet(java.util.Arrays.asList(target).subList(0, 7)));
             assertNull(target[7]);
         }
 
         @Test
         void copyActiveToRejectsAShortArray() {
             obtain(pool, 7);
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> pool.copyActiveTo(new Particle[6]));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> pool.copyActiveTo(new Particle[6]));
             assertTrue(e.getMessage().contains("activeCount()"), e.getMessage());
         }
 
@@ -443,7 +457,7 @@ class ResourcePoolTest {
                 for (int i = 0; i < held.length; i += 2) {
                     pool.release(held[i]);
                 }
-                pool.forEachActive(p -> { });
+                pool.forEachActive(p -> {});
                 pool.releaseIf(finished);
                 pool.copyActiveTo(held);
                 pool.clear();
@@ -456,8 +470,10 @@ class ResourcePoolTest {
             });
             // Per frame: 1024 obtains, 512 + 512 releases, 1024 + 512 + 512 visits, a copy.
             long operations = 50L * 4096;
-            assertTrue(bytes < operations, "50 frames over 1024 items allocated " + bytes
-                    + " bytes, under 1 byte per operation expected (a per-operation allocation costs >= 16)");
+            assertTrue(
+                    bytes < operations,
+                    "50 frames over 1024 items allocated " + bytes
+                            + " bytes, under 1 byte per operation expected (a per-operation allocation costs >= 16)");
         }
     }
 

@@ -25,8 +25,7 @@ class SeamsTest {
     private static final HotSpotSeams HOTSPOT = new HotSpotSeams();
     private static final List<ClassInspector> INSPECTORS = List.of(HOTSPOT, new PortableClassInspector(true));
 
-    static class Plain {
-    }
+    static class Plain {}
 
     @Nested
     class Caches {
@@ -58,7 +57,8 @@ class SeamsTest {
             Supplier<String> lambda = () -> "x";
             Function<String, Integer> reference = String::length;
             Class<?> hidden = MethodHandles.lookup()
-                    .defineHiddenClass(classFile(Plain.class), false).lookupClass();
+                    .defineHiddenClass(classFile(Plain.class), false)
+                    .lookupClass();
             for (ClassInspector inspector : INSPECTORS) {
                 String which = inspector.getClass().getSimpleName();
                 assertTrue(inspector.isGenerated(lambda.getClass()), which);
@@ -71,10 +71,8 @@ class SeamsTest {
 
         @Test
         void anAnonymousClassIsAnonymousAndANamedNestedOneIsNot() {
-            Object anonymous = new Object() {
-            };
-            class Local {
-            }
+            Object anonymous = new Object() {};
+            class Local {}
             for (ClassInspector inspector : INSPECTORS) {
                 String which = inspector.getClass().getSimpleName();
                 assertTrue(inspector.isAnonymous(anonymous.getClass()), which);
@@ -103,8 +101,8 @@ class SeamsTest {
         }
 
         private byte[] classFile(Class<?> type) {
-            try (var in = type.getResourceAsStream(type.getName().substring(type.getName().lastIndexOf('.') + 1)
-                    + ".class")) {
+            try (var in = type.getResourceAsStream(
+                    type.getName().substring(type.getName().lastIndexOf('.') + 1) + ".class")) {
                 return in.readAllBytes();
             } catch (java.io.IOException e) {
                 throw new AssertionError(e);

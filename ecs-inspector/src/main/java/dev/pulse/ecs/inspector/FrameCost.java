@@ -9,5 +9,4 @@ package dev.pulse.ecs.inspector;
  * @param averageNanos the mean cost per frame, nanoseconds ({@code 0} before the first frame)
  * @param maxNanos     the largest cost of one frame, nanoseconds
  */
-public record FrameCost(long frames, long lastNanos, double averageNanos, long maxNanos) {
-}
+public record FrameCost(long frames, long lastNanos, double averageNanos, long maxNanos) {}

@@ -1,12 +1,12 @@
 package dev.pulse.ecs.inspector;
 
 import dev.pulse.ecs.World;
-import dev.pulse.ecs.systems.Scheduler;
 import dev.pulse.ecs.inspector.server.FrameExchange;
 import dev.pulse.ecs.inspector.server.HttpListener;
 import dev.pulse.ecs.inspector.server.RequestRouter;
 import dev.pulse.ecs.inspector.server.Sample;
 import dev.pulse.ecs.inspector.server.Sampler;
+import dev.pulse.ecs.systems.Scheduler;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetAddress;
@@ -91,26 +91,31 @@ public final class Inspector implements AutoCloseable {
 
     private Inspector(Builder b) {
         this.exchange = new FrameExchange(MAX_PENDING_READS, b.frameBudget.toNanos());
-        this.sampler = new Sampler(b.world, b.scheduler, SAMPLE_INTERVAL_NANOS,
-                this::costSinceLastSample);
+        this.sampler = new Sampler(b.world, b.scheduler, SAMPLE_INTERVAL_NANOS, this::costSinceLastSample);
         InetSocketAddress address = new InetSocketAddress(b.address, b.port);
         try {
             server = new HttpListener(address, HTTP_THREADS, REQUEST_TIMEOUT, "pulse-inspector-http-");
         } catch (IOException e) {
-            throw new UncheckedIOException("Cannot start the Pulse inspector on " + b.address.getHostAddress() + ":"
-                    + b.port + " (" + e.getMessage() + "); is the port in use? Pass another port, or 0 for any "
-                    + "free port", e);
+            throw new UncheckedIOException(
+                    "Cannot start the Pulse inspector on " + b.address.getHostAddress() + ":"
+                            + b.port + " (" + e.getMessage() + "); is the port in use? Pass another port, or 0 for any "
+                            + "free port",
+                    e);
         }
         int port = server.port();
         String host = b.address.getHostAddress();
         this.uri = URI.create("http://" + (host.contains(":") ? "[" + host + "]" : host) + ":" + port + "/");
-        Set<String> allowedHosts = b.exposure == Exposure.NETWORK ? null
+        Set<String> allowedHosts = b.exposure == Exposure.NETWORK
+                ? null
                 : Set.of("127.0.0.1:" + port, "localhost:" + port, "[::1]:" + port);
         server.start(new RequestRouter(b.world, exchange, sampler, allowedHosts, b.readTimeout.toMillis())::answer);
         if (b.exposure == Exposure.NETWORK) {
-            LOG.log(System.Logger.Level.WARNING, "The Pulse inspector at {0} is reachable from other machines and "
-                    + "shows all world data to anyone who connects, without a password; use Exposure.LOOPBACK_ONLY "
-                    + "unless you trust this network", uri);
+            LOG.log(
+                    System.Logger.Level.WARNING,
+                    "The Pulse inspector at {0} is reachable from other machines and "
+                            + "shows all world data to anyone who connects, without a password; use Exposure.LOOPBACK_ONLY "
+                            + "unless you trust this network",
+                    uri);
         }
     }
 
@@ -283,7 +288,8 @@ public final class Inspector implements AutoCloseable {
          */
         public Builder port(int port) {
             if (port < 0 || port > 65535) {
-                throw new IllegalArgumentException("Inspector port must be in 0..65535 (0 = any free port), got " + port);
+                throw new IllegalArgumentException(
+                        "Inspector port must be in 0..65535 (0 = any free port), got " + port);
             }
             this.port = port;
             return this;

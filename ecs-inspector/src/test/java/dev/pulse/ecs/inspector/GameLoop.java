@@ -19,28 +19,30 @@ final class GameLoop implements AutoCloseable {
     private volatile Throwable failure;
 
     GameLoop(Scheduler scheduler, Inspector inspector) {
-        thread = new Thread(() -> {
-            scheduler.world().bindToCurrentThread(); // the test built the world on its own thread: hand it over
-            while (running) {
-                Runnable task;
-                while ((task = tasks.poll()) != null) {
-                    task.run();
-                }
-                if (!paused) {
-                    scheduler.tick(1.0 / 60);
-                    try {
-                        inspector.onFrame();
-                    } catch (Throwable t) { // a game without a catch of its own would die here
-                        failure = t;
+        thread = new Thread(
+                () -> {
+                    scheduler.world().bindToCurrentThread(); // the test built the world on its own thread: hand it over
+                    while (running) {
+                        Runnable task;
+                        while ((task = tasks.poll()) != null) {
+                            task.run();
+                        }
+                        if (!paused) {
+                            scheduler.tick(1.0 / 60);
+                            try {
+                                inspector.onFrame();
+                            } catch (Throwable t) { // a game without a catch of its own would die here
+                                failure = t;
+                            }
+                        }
+                        try {
+                            Thread.sleep(3);
+                        } catch (InterruptedException e) {
+                            return;
+                        }
                     }
-                }
-                try {
-                    Thread.sleep(3);
-                } catch (InterruptedException e) {
-                    return;
-                }
-            }
-        }, "game");
+                },
+                "game");
         thread.setDaemon(true);
         thread.start();
     }

@@ -25,15 +25,15 @@ final class Http {
         }
     }
 
-    private Http() {
-    }
+    private Http() {}
 
     static Answer get(URI base, String pathAndQuery) throws IOException {
         return request(base, "GET", pathAndQuery);
     }
 
     static Answer request(URI base, String method, String pathAndQuery) throws IOException {
-        HttpURLConnection c = (HttpURLConnection) base.resolve(pathAndQuery).toURL().openConnection();
+        HttpURLConnection c =
+                (HttpURLConnection) base.resolve(pathAndQuery).toURL().openConnection();
         c.setRequestMethod(method);
         c.setConnectTimeout(5_000);
         c.setReadTimeout(10_000);

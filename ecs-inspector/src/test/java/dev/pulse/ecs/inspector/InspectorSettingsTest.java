@@ -26,8 +26,7 @@ import org.junit.jupiter.api.Test;
  */
 class InspectorSettingsTest {
 
-    record Mass(int kg) {
-    }
+    record Mass(int kg) {}
 
     private final World world = new World();
     private final List<Inspector> started = new ArrayList<>();
@@ -80,7 +79,9 @@ class InspectorSettingsTest {
             started.add(inspector);
             assertNotNull(inspector);
             assertTrue(inspector.port() > 0);
-            assertEquals("http://127.0.0.1:" + inspector.port() + "/", inspector.uri().toString());
+            assertEquals(
+                    "http://127.0.0.1:" + inspector.port() + "/",
+                    inspector.uri().toString());
         }
     }
 
@@ -113,19 +114,21 @@ class InspectorSettingsTest {
 
         @Test
         void answersAnyHostName() throws IOException {
-            Inspector inspector = start(Inspector.builder(world)
-                    .bind(InetAddress.getLoopbackAddress(), Exposure.NETWORK));
-            String status = Http.raw(inspector.port(), "GET / HTTP/1.1\r\nHost: game.example:"
-                    + inspector.port() + "\r\nConnection: close\r\n\r\n");
+            Inspector inspector =
+                    start(Inspector.builder(world).bind(InetAddress.getLoopbackAddress(), Exposure.NETWORK));
+            String status = Http.raw(
+                    inspector.port(),
+                    "GET / HTTP/1.1\r\nHost: game.example:" + inspector.port() + "\r\nConnection: close\r\n\r\n");
             assertEquals("HTTP/1.1 200 OK", status);
         }
 
         @Test
         void loopbackOnlyIsTheBuildersChoiceToo() throws IOException {
-            Inspector inspector = start(Inspector.builder(world)
-                    .bind(InetAddress.getLoopbackAddress(), Exposure.LOOPBACK_ONLY));
-            String status = Http.raw(inspector.port(), "GET / HTTP/1.1\r\nHost: game.example:"
-                    + inspector.port() + "\r\nConnection: close\r\n\r\n");
+            Inspector inspector =
+                    start(Inspector.builder(world).bind(InetAddress.getLoopbackAddress(), Exposure.LOOPBACK_ONLY));
+            String status = Http.raw(
+                    inspector.port(),
+                    "GET / HTTP/1.1\r\nHost: game.example:" + inspector.port() + "\r\nConnection: close\r\n\r\n");
             assertEquals("HTTP/1.1 403 Forbidden", status);
         }
     }
@@ -138,7 +141,8 @@ class InspectorSettingsTest {
             Inspector inspector = start(Inspector.builder(world));
             assertEquals(200, Http.get(inspector.uri(), "/").status());
             List<Thread> http = Thread.getAllStackTraces().keySet().stream()
-                    .filter(t -> t.getName().startsWith("pulse-inspector-http-")).toList();
+                    .filter(t -> t.getName().startsWith("pulse-inspector-http-"))
+                    .toList();
             assertTrue(!http.isEmpty(), "no HTTP thread");
             http.forEach(t -> assertTrue(t.isDaemon(), t.getName()));
         }
@@ -230,11 +234,13 @@ class InspectorSettingsTest {
             Inspector inspector = start(Inspector.builder(world));
             Http.Answer longest = get(inspector, "/api/entities?q=" + "m".repeat(EntityListing.MAX_QUERY_LENGTH));
             assertEquals(200, longest.status(), longest.body());
-            String largest = get(inspector, "/api/entities?size=" + EntityListing.MAX_PAGE_SIZE).body();
+            String largest = get(inspector, "/api/entities?size=" + EntityListing.MAX_PAGE_SIZE)
+                    .body();
             assertTrue(largest.contains("\"pageSize\":" + EntityListing.MAX_PAGE_SIZE + ","), largest);
             String smallest = get(inspector, "/api/entities?size=1").body();
             assertTrue(smallest.contains("\"pageSize\":1,\"total\":2"), smallest);
-            String lastPage = get(inspector, "/api/entities?page=" + RequestRouter.MAX_PAGE).body();
+            String lastPage = get(inspector, "/api/entities?page=" + RequestRouter.MAX_PAGE)
+                    .body();
             assertTrue(lastPage.contains("\"page\":" + RequestRouter.MAX_PAGE + ","), lastPage);
             String defaults = get(inspector, "/api/entities?page=&size=").body();
             assertTrue(defaults.contains("\"page\":0,\"pageSize\":50,"), defaults);

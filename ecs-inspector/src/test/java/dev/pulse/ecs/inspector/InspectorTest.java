@@ -38,17 +38,13 @@ class InspectorTest {
         }
     }
 
-    record Health(int hp) {
-    }
+    record Health(int hp) {}
 
-    record Note(String text) {
-    }
+    record Note(String text) {}
 
-    record Link(Entity target) {
-    }
+    record Link(Entity target) {}
 
-    record Frozen() {
-    }
+    record Frozen() {}
 
     /** Its toString() throws an Error, as a broken game class might. */
     static final class Cursed {
@@ -58,8 +54,7 @@ class InspectorTest {
         }
     }
 
-    record Holds(Cursed cursed, int after) {
-    }
+    record Holds(Cursed cursed, int after) {}
 
     /** Records the thread that reads it (its toString runs when the page shows it). */
     static final class Spy {
@@ -94,11 +89,17 @@ class InspectorTest {
         spied = world.spawn(new Spy());
         cursed = world.spawn(new Holds(new Cursed(), 3));
         scheduler = Scheduler.builder(world)
-                .add("move", (w, dt) -> w.query(Position.class).forEach((e, p) -> p.x += 1), s -> s.inPhase(Phase.UPDATE))
-                .add("draw", (w, dt) -> { }, s -> s.inPhase(Phase.RENDER))
-                .add("\u202Eevom", (w, dt) -> { }, s -> s.inPhase(Phase.RENDER))
+                .add(
+                        "move",
+                        (w, dt) -> w.query(Position.class).forEach((e, p) -> p.x += 1),
+                        s -> s.inPhase(Phase.UPDATE))
+                .add("draw", (w, dt) -> {}, s -> s.inPhase(Phase.RENDER))
+                .add("\u202Eevom", (w, dt) -> {}, s -> s.inPhase(Phase.RENDER))
                 .build();
-        inspector = Inspector.builder(world).scheduler(scheduler).readTimeout(Duration.ofMillis(500)).start();
+        inspector = Inspector.builder(world)
+                .scheduler(scheduler)
+                .readTimeout(Duration.ofMillis(500))
+                .start();
         game = new GameLoop(scheduler, inspector);
     }
 
@@ -136,11 +137,14 @@ class InspectorTest {
         void showsCountsSystemsAndExecutionOrder() throws Exception {
             String overview = awaitOverview();
             assertTrue(overview.contains("\"entities\":63"), overview);
-            assertTrue(overview.contains("{\"name\":\"" + Health.class.getName()
-                    + "\",\"simpleName\":\"InspectorTest.Health\",\"tag\":false,\"count\":60}"), overview);
+            assertTrue(
+                    overview.contains("{\"name\":\"" + Health.class.getName()
+                            + "\",\"simpleName\":\"InspectorTest.Health\",\"tag\":false,\"count\":60}"),
+                    overview);
             assertTrue(overview.contains("\"simpleName\":\"InspectorTest.Frozen\",\"tag\":true,\"count\":1"), overview);
             assertTrue(overview.contains("{\"name\":\"move\",\"phase\":\"UPDATE\",\"enabled\":true"), overview);
-            assertTrue(overview.contains("{\"name\":\"UPDATE\",\"stepping\":\"VARIABLE\",\"systems\":[\"move\"]}"),
+            assertTrue(
+                    overview.contains("{\"name\":\"UPDATE\",\"stepping\":\"VARIABLE\",\"systems\":[\"move\"]}"),
                     overview);
             assertTrue(overview.contains("\"history\":{\"seconds\":["), overview);
         }
@@ -178,20 +182,26 @@ class InspectorTest {
 
         @Test
         void pagesThroughEveryLiveEntity() throws Exception {
-            String page = Http.get(inspector.uri(), "/api/entities?page=2&size=25").body();
+            String page =
+                    Http.get(inspector.uri(), "/api/entities?page=2&size=25").body();
             assertTrue(page.contains("\"page\":2,\"pageSize\":25,\"total\":63"), page);
-            assertTrue(page.contains("\"label\":\"50v0\",\"components\":[\"InspectorTest.Position\","
-                    + "\"InspectorTest.Health\"]"), page);
+            assertTrue(
+                    page.contains("\"label\":\"50v0\",\"components\":[\"InspectorTest.Position\","
+                            + "\"InspectorTest.Health\"]"),
+                    page);
             assertFalse(page.contains("\"label\":\"49v0\""), page);
         }
 
         @Test
         void findsEntitiesByComponentNameIndexOrHandle() throws Exception {
             assertTrue(Http.get(inspector.uri(), "/api/entities?q=note").body().contains("\"total\":1,"));
-            assertTrue(Http.get(inspector.uri(), "/api/entities?q=HEALTH").body().contains("\"total\":60,"));
+            assertTrue(
+                    Http.get(inspector.uri(), "/api/entities?q=HEALTH").body().contains("\"total\":60,"));
             assertTrue(Http.get(inspector.uri(), "/api/entities?q=7").body().contains("\"total\":1,"));
             assertTrue(Http.get(inspector.uri(), "/api/entities?q=7v0").body().contains("\"label\":\"7v0\""));
-            assertTrue(Http.get(inspector.uri(), "/api/entities?q=nothing+like+this").body().contains("\"total\":0,"));
+            assertTrue(Http.get(inspector.uri(), "/api/entities?q=nothing+like+this")
+                    .body()
+                    .contains("\"total\":0,"));
         }
     }
 
@@ -201,7 +211,8 @@ class InspectorTest {
         @Test
         void showsEachComponentsFieldsWithTheirCurrentValues() throws Exception {
             game.run(() -> world.get(first, Position.class).y = 42.25f);
-            String detail = Http.get(inspector.uri(), "/api/entity?id=" + first.id()).body();
+            String detail =
+                    Http.get(inspector.uri(), "/api/entity?id=" + first.id()).body();
             assertTrue(detail.contains("\"label\":\"0v0\",\"alive\":true"), detail);
             assertTrue(detail.contains("{\"name\":\"y\",\"type\":\"float\",\"value\":\"42.25\"}"), detail);
             assertTrue(detail.contains("{\"name\":\"hp\",\"type\":\"int\",\"value\":\"90\"}"), detail);
@@ -209,7 +220,8 @@ class InspectorTest {
 
         @Test
         void escapesMarkupInValuesAndLinksEntityFields() throws Exception {
-            String detail = Http.get(inspector.uri(), "/api/entity?id=" + noted.id()).body();
+            String detail =
+                    Http.get(inspector.uri(), "/api/entity?id=" + noted.id()).body();
             assertFalse(detail.contains("<script>"), detail);
             assertTrue(detail.contains("\\u003cscript\\u003ewindow.pwned = 1\\u003c/script\\u003e"), detail);
             assertTrue(detail.contains("\"entity\":{\"id\":\"" + first.id() + "\",\"label\":\"0v0\""), detail);
@@ -218,7 +230,8 @@ class InspectorTest {
         @Test
         void aDespawnedEntityIsReportedStale() throws Exception {
             game.run(() -> world.despawn(first));
-            String detail = Http.get(inspector.uri(), "/api/entity?id=" + first.id()).body();
+            String detail =
+                    Http.get(inspector.uri(), "/api/entity?id=" + first.id()).body();
             assertTrue(detail.contains("\"alive\":false"), detail);
             assertFalse(detail.contains("components"), detail);
         }
@@ -227,9 +240,12 @@ class InspectorTest {
         void anErrorFromAToStringIsAnErrorRowAndTheGameLoopNeverSeesIt() throws Exception {
             Http.Answer answer = Http.get(inspector.uri(), "/api/entity?id=" + cursed.id());
             assertEquals(200, answer.status(), answer.body());
-            assertTrue(answer.body().contains("{\"name\":\"cursed\",\"type\":\"Cursed\",\"value\":\"(toString() threw "
-                    + "java.lang.AssertionError: cursed toString)\",\"error\":\"toString() threw "
-                    + "java.lang.AssertionError: cursed toString\"}"), answer.body());
+            assertTrue(
+                    answer.body()
+                            .contains("{\"name\":\"cursed\",\"type\":\"Cursed\",\"value\":\"(toString() threw "
+                                    + "java.lang.AssertionError: cursed toString)\",\"error\":\"toString() threw "
+                                    + "java.lang.AssertionError: cursed toString\"}"),
+                    answer.body());
             assertTrue(answer.body().contains("{\"name\":\"after\",\"type\":\"int\",\"value\":\"3\"}"), answer.body());
             assertEquals(null, game.failure(), "onFrame() threw into the game loop");
         }
@@ -260,8 +276,10 @@ class InspectorTest {
 
         @Test
         void requestsWithABodyGet413() throws IOException {
-            String status = Http.raw(inspector.port(), "GET /api/overview HTTP/1.1\r\nHost: 127.0.0.1:"
-                    + inspector.port() + "\r\nContent-Length: 20\r\nConnection: close\r\n\r\n" + "x".repeat(20));
+            String status = Http.raw(
+                    inspector.port(),
+                    "GET /api/overview HTTP/1.1\r\nHost: 127.0.0.1:" + inspector.port()
+                            + "\r\nContent-Length: 20\r\nConnection: close\r\n\r\n" + "x".repeat(20));
             assertEquals("HTTP/1.1 413 Request Entity Too Large", status);
         }
 
@@ -273,29 +291,47 @@ class InspectorTest {
 
         @Test
         void badParametersGet400WithTheReason() throws IOException {
-            assertTrue(Http.get(inspector.uri(), "/api/entities?size=100000").body().contains("'size' must be"));
+            assertTrue(Http.get(inspector.uri(), "/api/entities?size=100000")
+                    .body()
+                    .contains("'size' must be"));
             assertEquals(400, Http.get(inspector.uri(), "/api/entities?page=-1").status());
-            assertEquals(400, Http.get(inspector.uri(), "/api/entities?q=" + "a".repeat(101)).status());
+            assertEquals(
+                    400,
+                    Http.get(inspector.uri(), "/api/entities?q=" + "a".repeat(101))
+                            .status());
             assertEquals(400, Http.get(inspector.uri(), "/api/entity?id=abc").status());
             assertEquals(400, Http.get(inspector.uri(), "/api/entity?id=-1").status());
             assertEquals(400, Http.get(inspector.uri(), "/api/entity").status());
-            assertEquals("HTTP/1.1 400 Bad Request", Http.raw(inspector.port(), "GET /api/entities?q=%zz HTTP/1.1\r\n"
-                    + "Host: 127.0.0.1:" + inspector.port() + "\r\nConnection: close\r\n\r\n"));
+            assertEquals(
+                    "HTTP/1.1 400 Bad Request",
+                    Http.raw(
+                            inspector.port(),
+                            "GET /api/entities?q=%zz HTTP/1.1\r\n" + "Host: 127.0.0.1:" + inspector.port()
+                                    + "\r\nConnection: close\r\n\r\n"));
         }
 
         @Test
         void anotherHostNameGet403SoRebindingPagesCannotReadTheWorld() throws IOException {
-            String status = Http.raw(inspector.port(),
-                    "GET /api/overview HTTP/1.1\r\nHost: evil.example:" + inspector.port() + "\r\nConnection: close\r\n\r\n");
+            String status = Http.raw(
+                    inspector.port(),
+                    "GET /api/overview HTTP/1.1\r\nHost: evil.example:" + inspector.port()
+                            + "\r\nConnection: close\r\n\r\n");
             assertEquals("HTTP/1.1 403 Forbidden", status);
         }
 
         @Test
         void requestsThatABrowserMarksAsFromAnotherSiteGet403() throws IOException {
-            for (String header : new String[] {"Sec-Fetch-Site: cross-site", "Sec-Fetch-Site: same-site",
-                    "Origin: http://evil.example", "Origin: null", "Origin: http://localhost:" + inspector.port()}) {
-                String status = Http.raw(inspector.port(), "GET /api/entity?id=" + cursed.id() + " HTTP/1.1\r\n"
-                        + "Host: 127.0.0.1:" + inspector.port() + "\r\n" + header + "\r\nConnection: close\r\n\r\n");
+            for (String header : new String[] {
+                "Sec-Fetch-Site: cross-site",
+                "Sec-Fetch-Site: same-site",
+                "Origin: http://evil.example",
+                "Origin: null",
+                "Origin: http://localhost:" + inspector.port()
+            }) {
+                String status = Http.raw(
+                        inspector.port(),
+                        "GET /api/entity?id=" + cursed.id() + " HTTP/1.1\r\n" + "Host: 127.0.0.1:" + inspector.port()
+                                + "\r\n" + header + "\r\nConnection: close\r\n\r\n");
                 assertEquals("HTTP/1.1 403 Forbidden", status, header);
             }
             Http.Answer answer = Http.get(inspector.uri(), "/");
@@ -309,18 +345,25 @@ class InspectorTest {
             assertTrue(answer.contains("Requests from other sites are refused (Sec-Fetch-Site: cross-site)"), answer);
             answer = rawAnswer("GET /api/overview HTTP/1.1\r\nHost: 127.0.0.1:" + inspector.port()
                     + "\r\nOrigin: http://evil.example\r\nConnection: close\r\n\r\n");
-            assertTrue(answer.contains("Origin 'http://evil.example' is not this inspector (http://127.0.0.1:"
-                    + inspector.port() + ")"), answer);
+            assertTrue(
+                    answer.contains("Origin 'http://evil.example' is not this inspector (http://127.0.0.1:"
+                            + inspector.port() + ")"),
+                    answer);
         }
 
         @Test
         void sameOriginRequestsAndTypedAddressesAreServed() throws Exception {
             awaitOverview();
             String host = "127.0.0.1:" + inspector.port();
-            for (String headers : new String[] {"Sec-Fetch-Site: same-origin\r\nOrigin: http://" + host,
-                    "Sec-Fetch-Site: none", "Origin: HTTP://" + host.toUpperCase()}) {
-                String status = Http.raw(inspector.port(), "GET /api/overview HTTP/1.1\r\nHost: " + host + "\r\n"
-                        + headers + "\r\nConnection: close\r\n\r\n");
+            for (String headers : new String[] {
+                "Sec-Fetch-Site: same-origin\r\nOrigin: http://" + host,
+                "Sec-Fetch-Site: none",
+                "Origin: HTTP://" + host.toUpperCase()
+            }) {
+                String status = Http.raw(
+                        inspector.port(),
+                        "GET /api/overview HTTP/1.1\r\nHost: " + host + "\r\n" + headers
+                                + "\r\nConnection: close\r\n\r\n");
                 assertEquals("HTTP/1.1 200 OK", status, headers);
             }
         }
@@ -331,17 +374,19 @@ class InspectorTest {
                     + "Sec-Fetch-Mode: navigate\r\nConnection: close\r\n\r\n";
             assertEquals("HTTP/1.1 200 OK", Http.raw(inspector.port(), "GET / HTTP/1.1\r\n" + navigation));
             assertEquals("HTTP/1.1 200 OK", Http.raw(inspector.port(), "GET /index.html HTTP/1.1\r\n" + navigation));
-            assertEquals("HTTP/1.1 403 Forbidden", Http.raw(inspector.port(), "GET /api/overview HTTP/1.1\r\n"
-                    + navigation));
-            assertEquals("HTTP/1.1 403 Forbidden", Http.raw(inspector.port(), "GET /inspector.js HTTP/1.1\r\n"
-                    + navigation));
+            assertEquals(
+                    "HTTP/1.1 403 Forbidden",
+                    Http.raw(inspector.port(), "GET /api/overview HTTP/1.1\r\n" + navigation));
+            assertEquals(
+                    "HTTP/1.1 403 Forbidden",
+                    Http.raw(inspector.port(), "GET /inspector.js HTTP/1.1\r\n" + navigation));
         }
 
         @Test
         void aNonLoopbackAddressNeedsExplicitNetworkExposure() throws IOException {
             InetAddress any = InetAddress.getByName("0.0.0.0");
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> Inspector.builder(world).bind(any, Exposure.LOOPBACK_ONLY));
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Inspector.builder(world)
+                    .bind(any, Exposure.LOOPBACK_ONLY));
             assertTrue(e.getMessage().contains("Exposure.NETWORK"), e.getMessage());
         }
 
@@ -378,13 +423,17 @@ class InspectorTest {
 
         @Test
         void aRequestWithBareLineFeedsIsAnswered() throws IOException {
-            assertEquals("HTTP/1.1 200 OK", Http.raw(inspector.port(), "GET / HTTP/1.1\nHost: 127.0.0.1:"
-                    + inspector.port() + "\nConnection: close\n\n"));
+            assertEquals(
+                    "HTTP/1.1 200 OK",
+                    Http.raw(
+                            inspector.port(),
+                            "GET / HTTP/1.1\nHost: 127.0.0.1:" + inspector.port() + "\nConnection: close\n\n"));
         }
 
         /** A GET that gives up after 3 s, so that a stalled server fails the test quickly. */
         private int quickGet(String path) throws IOException {
-            HttpURLConnection c = (HttpURLConnection) inspector.uri().resolve(path).toURL().openConnection();
+            HttpURLConnection c =
+                    (HttpURLConnection) inspector.uri().resolve(path).toURL().openConnection();
             c.setConnectTimeout(3_000);
             c.setReadTimeout(3_000);
             try {
@@ -405,7 +454,8 @@ class InspectorTest {
             try (Socket socket = new Socket("127.0.0.1", inspector.port())) {
                 OutputStream out = socket.getOutputStream();
                 out.write(("GET /api/entity?id=" + spied.id() + " HTTP/1.1\r\nHost: 127.0.0.1:" + inspector.port()
-                        + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+                                + "\r\n\r\n")
+                        .getBytes(StandardCharsets.ISO_8859_1));
                 out.flush();
                 long deadline = System.nanoTime() + 5_000_000_000L;
                 while (inspector.pendingReads() == 0) {
@@ -427,8 +477,10 @@ class InspectorTest {
         void aClientThatLeavesBeforeItsAnswerDoesNotDisturbTheNext() throws Exception {
             for (int i = 0; i < 5; i++) {
                 try (Socket socket = new Socket("127.0.0.1", inspector.port())) {
-                    socket.getOutputStream().write(("GET /api/entities?size=200 HTTP/1.1\r\nHost: 127.0.0.1:"
-                            + inspector.port() + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+                    socket.getOutputStream()
+                            .write(("GET /api/entities?size=200 HTTP/1.1\r\nHost: 127.0.0.1:" + inspector.port()
+                                            + "\r\n\r\n")
+                                    .getBytes(StandardCharsets.ISO_8859_1));
                 }
             }
             assertEquals(200, Http.get(inspector.uri(), "/api/overview").status());

@@ -25,19 +25,20 @@ class PackageExampleTest {
     private static final Path PACKAGE_INFO = Path.of("src/main/java/dev/pulse/ecs/inspector/package-info.java");
     private static final Path THIS_TEST = Path.of("src/test/java/dev/pulse/ecs/inspector/PackageExampleTest.java");
 
-    record Position(float x, float y) {
-    }
+    record Position(float x, float y) {}
 
     @Test
     void javadocExampleIsTheCodeThisTestRuns() throws IOException {
         List<String> documented = between(Files.readAllLines(PACKAGE_INFO), "* <pre>{@code", "* }</pre>", true);
-        List<String> tested = between(Files.readAllLines(THIS_TEST), "// example:" + "begin", "// example:" + "end", false);
+        List<String> tested =
+                between(Files.readAllLines(THIS_TEST), "// example:" + "begin", "// example:" + "end", false);
         assertTrue(documented.size() >= 10, "package-info has no example");
         assertEquals(documented, tested, "package-info's example and this test differ; keep them in step");
     }
 
     @Test
     void exampleRunsAsItsCommentsSay() {
+        // spotless:off (the example must match its Javadoc copy line for line)
         // example:begin
         World world = new World();
         world.spawn(new Position(1, 2));
@@ -52,6 +53,7 @@ class PackageExampleTest {
         }
         inspector.close();                                          // stops the server
         // example:end
+        // spotless:on
 
         assertEquals("http", page.getScheme());
         assertEquals("127.0.0.1", page.getHost());

@@ -77,12 +77,10 @@ final class BinaryEncoder implements SnapshotEncoder {
     }
 
     @Override
-    public void endRow() {
-    }
+    public void endRow() {}
 
     @Override
-    public void endType() {
-    }
+    public void endType() {}
 
     @Override
     public void finish() {

@@ -26,6 +26,5 @@ final class BinaryLayout {
     static final int ENTITIES = 1;
     static final int TYPES = 2;
 
-    private BinaryLayout() {
-    }
+    private BinaryLayout() {}
 }

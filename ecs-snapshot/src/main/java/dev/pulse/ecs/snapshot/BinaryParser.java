@@ -35,20 +35,27 @@ final class BinaryParser {
 
     ParsedSnapshot parse() {
         if (end > limits.maxBytes()) {
-            throw fail(0, "the input has " + end + " bytes, over the limit of " + limits.maxBytes()
-                    + "; raise SnapshotLimits.maxBytes if it is trusted");
+            throw fail(
+                    0,
+                    "the input has " + end + " bytes, over the limit of " + limits.maxBytes()
+                            + "; raise SnapshotLimits.maxBytes if it is trusted");
         }
         for (int i = 0; i < BinaryLayout.MAGIC.length; i++) {
             if (pos >= end || in[pos] != BinaryLayout.MAGIC[i]) {
-                throw fail(pos, pos >= end ? "the input ends inside the header (" + end + " bytes)"
-                        : "not a Pulse binary snapshot (it must start with \"PULSESNP\")");
+                throw fail(
+                        pos,
+                        pos >= end
+                                ? "the input ends inside the header (" + end + " bytes)"
+                                : "not a Pulse binary snapshot (it must start with \"PULSESNP\")");
             }
             pos++;
         }
         int version = u16("the format version");
         if (version != BinaryLayout.VERSION) {
-            throw fail(pos - 2, "format version " + version + " is not supported; this Pulse reads version "
-                    + BinaryLayout.VERSION + (version > BinaryLayout.VERSION ? " (the snapshot is from a newer Pulse)" : ""));
+            throw fail(
+                    pos - 2,
+                    "format version " + version + " is not supported; this Pulse reads version " + BinaryLayout.VERSION
+                            + (version > BinaryLayout.VERSION ? " (the snapshot is from a newer Pulse)" : ""));
         }
         int entityCount = -1;
         List<ParsedType> types = null;
@@ -60,8 +67,10 @@ final class BinaryParser {
             }
             int length = i32("a section length");
             if (length < 0 || length > end - pos) {
-                throw fail(tagAt + 1, "section " + tag + " declares " + Long.toString(length & 0xFFFF_FFFFL)
-                        + " bytes but only " + (end - pos) + " remain");
+                throw fail(
+                        tagAt + 1,
+                        "section " + tag + " declares " + Long.toString(length & 0xFFFF_FFFFL) + " bytes but only "
+                                + (end - pos) + " remain");
             }
             int sectionEnd = pos + length;
             if (tag == BinaryLayout.ENTITIES) {
@@ -83,19 +92,24 @@ final class BinaryParser {
                 }
                 types = types(entityCount, sectionEnd);
             } else {
-                throw fail(tagAt, "unknown section " + tag + "; this Pulse reads sections 1 (entities) and 2 (types)"
-                        + " of format version " + BinaryLayout.VERSION);
+                throw fail(
+                        tagAt,
+                        "unknown section " + tag + "; this Pulse reads sections 1 (entities) and 2 (types)"
+                                + " of format version " + BinaryLayout.VERSION);
             }
             if (pos != sectionEnd) {
-                throw fail(pos, "section " + tag + " declares " + length + " bytes but its content ends "
-                        + (sectionEnd - pos) + " bytes earlier");
+                throw fail(
+                        pos,
+                        "section " + tag + " declares " + length + " bytes but its content ends " + (sectionEnd - pos)
+                                + " bytes earlier");
             }
         }
         if (pos != end) {
             throw fail(pos, (end - pos) + " bytes follow the end marker");
         }
         if (entityCount < 0 || types == null) {
-            throw fail(pos - 1, "the snapshot ends without " + (entityCount < 0 ? "an entities" : "a types") + " section");
+            throw fail(
+                    pos - 1, "the snapshot ends without " + (entityCount < 0 ? "an entities" : "a types") + " section");
         }
         return new ParsedSnapshot(entityCount, types, BinaryParser::label);
     }
@@ -114,8 +128,10 @@ final class BinaryParser {
             String name = string("a type name", sectionEnd);
             SavedType<?> saved = registered.get(name);
             if (saved == null) {
-                throw fail(typeAt, "unknown type '" + name + "'; register it (Snapshots.Builder.register) to load "
-                        + "this snapshot");
+                throw fail(
+                        typeAt,
+                        "unknown type '" + name + "'; register it (Snapshots.Builder.register) to load "
+                                + "this snapshot");
             }
             if (seen.contains(saved)) {
                 throw fail(typeAt, "type '" + name + "' appears twice");
@@ -124,8 +140,9 @@ final class BinaryParser {
             int fieldsAt = pos;
             int fieldCount = count("the field count of " + name, sectionEnd);
             if (fieldCount > limits.maxFieldsPerType()) {
-                throw fail(fieldsAt, name + " has " + fieldCount + " fields, over the limit of "
-                        + limits.maxFieldsPerType());
+                throw fail(
+                        fieldsAt,
+                        name + " has " + fieldCount + " fields, over the limit of " + limits.maxFieldsPerType());
             }
             String[] names = new String[fieldCount];
             FieldKind[] kinds = new FieldKind[fieldCount];
@@ -154,12 +171,16 @@ final class BinaryParser {
             int rowsAt = pos;
             int rows = count("the row count of " + name, sectionEnd);
             if ((long) rows * minRowBytes > sectionEnd - pos) {
-                throw fail(rowsAt, name + " declares " + rows + " rows of at least " + minRowBytes + " bytes, but only "
-                        + (sectionEnd - pos) + " bytes remain in the section");
+                throw fail(
+                        rowsAt,
+                        name + " declares " + rows + " rows of at least " + minRowBytes + " bytes, but only "
+                                + (sectionEnd - pos) + " bytes remain in the section");
             }
             if (rows > (long) entityCount + limits.maxExtras()) {
-                throw fail(rowsAt, name + " declares " + rows + " rows; there are " + entityCount
-                        + " entities and at most " + limits.maxExtras() + " extras per type");
+                throw fail(
+                        rowsAt,
+                        name + " declares " + rows + " rows; there are " + entityCount + " entities and at most "
+                                + limits.maxExtras() + " extras per type");
             }
             ParsedType type = new ParsedType(saved, schema, typeAt, rows);
             int extras = 0;
@@ -167,8 +188,10 @@ final class BinaryParser {
                 int rowAt = pos;
                 long owner = varint("a row owner", sectionEnd) - 1;
                 if (owner >= entityCount) {
-                    throw fail(rowAt, name + " row " + r + " belongs to entity " + owner + ", but the snapshot has "
-                            + entityCount + " entities");
+                    throw fail(
+                            rowAt,
+                            name + " row " + r + " belongs to entity " + owner + ", but the snapshot has " + entityCount
+                                    + " entities");
                 }
                 if (owner == ParsedType.EXTRA) {
                     if (++extras > limits.maxExtras()) {
@@ -202,7 +225,8 @@ final class BinaryParser {
             case BOOLEAN -> {
                 int b = u8("a boolean");
                 if (b > 1) {
-                    throw fail(at, "boolean field '" + type.schema.names[f] + "' holds " + b + "; only 0 and 1 are valid");
+                    throw fail(
+                            at, "boolean field '" + type.schema.names[f] + "' holds " + b + "; only 0 and 1 are valid");
                 }
                 type.numbers[f][row] = b;
             }
@@ -211,8 +235,10 @@ final class BinaryParser {
             case ENTITY -> {
                 long code = varint("an entity reference", sectionEnd) - 2;
                 if (code >= entityCount) {
-                    throw fail(at, "field '" + type.schema.names[f] + "' of " + type.saved.name() + " refers to entity "
-                            + code + ", but the snapshot has " + entityCount + " entities");
+                    throw fail(
+                            at,
+                            "field '" + type.schema.names[f] + "' of " + type.saved.name() + " refers to entity " + code
+                                    + ", but the snapshot has " + entityCount + " entities");
                 }
                 type.numbers[f][row] = code;
             }
@@ -306,12 +332,13 @@ final class BinaryParser {
         }
         int malformed = Strings.malformedAt(in, pos, pos + (int) length);
         if (malformed >= 0) {
-            throw fail(malformed, what + " is not valid UTF-8 (a malformed, overlong or surrogate sequence starts"
-                    + " with byte 0x" + Integer.toHexString(in[malformed] & 0xFF) + ")");
+            throw fail(
+                    malformed,
+                    what + " is not valid UTF-8 (a malformed, overlong or surrogate sequence starts" + " with byte 0x"
+                            + Integer.toHexString(in[malformed] & 0xFF) + ")");
         }
         String s = length == 0 ? "" : new String(in, pos, (int) length, StandardCharsets.UTF_8);
         pos += (int) length;
         return s;
     }
-
 }

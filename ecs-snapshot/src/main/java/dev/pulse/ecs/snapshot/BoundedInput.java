@@ -17,8 +17,7 @@ final class BoundedInput {
 
     private static final int FIRST_CHUNK = 8 << 10;
 
-    private BoundedInput() {
-    }
+    private BoundedInput() {}
 
     /**
      * Reads {@code in} to its end, or returns null once it has more than {@code limit} bytes

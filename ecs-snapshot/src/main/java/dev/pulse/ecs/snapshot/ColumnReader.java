@@ -32,7 +32,8 @@ final class ColumnReader implements FieldReader {
     SnapshotFormatException fail(String problem, Throwable cause) {
         long at = type.rowPositions[row];
         int owner = type.owners[row];
-        String what = owner == ParsedType.EXTRA ? "an extra " + type.saved.name()
+        String what = owner == ParsedType.EXTRA
+                ? "an extra " + type.saved.name()
                 : "the " + type.saved.name() + " of entity " + owner;
         return new SnapshotFormatException(at, snapshot.labels.label(at), what + ": " + problem, cause);
     }
@@ -44,13 +45,17 @@ final class ColumnReader implements FieldReader {
             if (optional) {
                 return -1;
             }
-            throw fail("the snapshot has no field '" + name + "' (its fields are " + type.schema
-                    + "); read it with a default if older snapshots lack it", null);
+            throw fail(
+                    "the snapshot has no field '" + name + "' (its fields are " + type.schema
+                            + "); read it with a default if older snapshots lack it",
+                    null);
         }
         FieldKind actual = type.schema.kinds[f];
         if (actual != kind && actual != alsoAccepted) {
-            throw fail("field '" + name + "' is saved as " + actual.jsonName + ", not " + kind.jsonName
-                    + "; convert it in the codec (read it as " + actual.jsonName + ")", null);
+            throw fail(
+                    "field '" + name + "' is saved as " + actual.jsonName + ", not " + kind.jsonName
+                            + "; convert it in the codec (read it as " + actual.jsonName + ")",
+                    null);
         }
         hint = f + 1;
         return f;
@@ -110,7 +115,8 @@ final class ColumnReader implements FieldReader {
     }
 
     private double doubleAt(int f) {
-        return type.schema.kinds[f] == FieldKind.FLOAT ? Float.intBitsToFloat((int) bits(f))
+        return type.schema.kinds[f] == FieldKind.FLOAT
+                ? Float.intBitsToFloat((int) bits(f))
                 : Double.longBitsToDouble(bits(f));
     }
 

@@ -12,8 +12,7 @@ package dev.pulse.ecs.snapshot;
  */
 final class EntityCount {
 
-    private EntityCount() {
-    }
+    private EntityCount() {}
 
     /** What is wrong with a declared count followed by {@code bytesAfter} bytes, or null. */
     static String problem(long count, long bytesAfter, SnapshotLimits limits) {

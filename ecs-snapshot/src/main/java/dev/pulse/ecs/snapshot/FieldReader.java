@@ -121,7 +121,8 @@ public interface FieldReader {
      * @return the value, possibly {@code null}
      * @throws SnapshotFormatException if absent or not a string
      */
-    @Nullable String readString(String name);
+    @Nullable
+    String readString(String name);
 
     /**
      * Reads a {@code String} field, or a default when absent.
@@ -131,7 +132,8 @@ public interface FieldReader {
      * @return the value, possibly {@code null}
      * @throws SnapshotFormatException if present but not a string
      */
-    @Nullable String readString(String name, @Nullable String defaultValue);
+    @Nullable
+    String readString(String name, @Nullable String defaultValue);
 
     /**
      * Reads an entity reference: the loaded counterpart of the saved entity, a handle that is
@@ -141,7 +143,8 @@ public interface FieldReader {
      * @return the handle, possibly {@code null}
      * @throws SnapshotFormatException if absent or not an entity reference
      */
-    @Nullable Entity readEntity(String name);
+    @Nullable
+    Entity readEntity(String name);
 
     /**
      * Reads an entity reference, or a default when absent.
@@ -151,5 +154,6 @@ public interface FieldReader {
      * @return the handle, possibly {@code null}
      * @throws SnapshotFormatException if present but not an entity reference
      */
-    @Nullable Entity readEntity(String name, @Nullable Entity defaultValue);
+    @Nullable
+    Entity readEntity(String name, @Nullable Entity defaultValue);
 }

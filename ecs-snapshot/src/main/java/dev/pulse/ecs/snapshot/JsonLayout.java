@@ -26,8 +26,7 @@ final class JsonLayout {
     static final String ENTITY_KEY = "@entity";
     static final String STALE = "stale";
 
-    private JsonLayout() {
-    }
+    private JsonLayout() {}
 
     /** The JSON text of a float: a number when finite, else a string (see the class comment). */
     static String floatText(int bits) {
@@ -65,10 +64,12 @@ final class JsonLayout {
             case "NaN":
                 return isFloat ? 0x7fc00000L : 0x7ff8000000000000L;
             case "Infinity":
-                return isFloat ? (long) Float.floatToRawIntBits(Float.POSITIVE_INFINITY)
+                return isFloat
+                        ? (long) Float.floatToRawIntBits(Float.POSITIVE_INFINITY)
                         : Double.doubleToRawLongBits(Double.POSITIVE_INFINITY);
             case "-Infinity":
-                return isFloat ? (long) Float.floatToRawIntBits(Float.NEGATIVE_INFINITY)
+                return isFloat
+                        ? (long) Float.floatToRawIntBits(Float.NEGATIVE_INFINITY)
                         : Double.doubleToRawLongBits(Double.NEGATIVE_INFINITY);
             default:
                 break;

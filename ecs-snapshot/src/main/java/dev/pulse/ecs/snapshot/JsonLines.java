@@ -57,6 +57,5 @@ final class JsonLines implements PrettyPrinter {
     }
 
     @Override
-    public void beforeObjectEntries(JsonGenerator g) throws IOException {
-    }
+    public void beforeObjectEntries(JsonGenerator g) throws IOException {}
 }

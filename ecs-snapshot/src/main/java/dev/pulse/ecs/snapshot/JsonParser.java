@@ -42,8 +42,8 @@ final class JsonParser {
                 .build();
     }
 
-    JsonParser(byte[] in, int length, SnapshotLimits limits, Map<String, SavedType<?>> registered,
-            JsonFactory factory) {
+    JsonParser(
+            byte[] in, int length, SnapshotLimits limits, Map<String, SavedType<?>> registered, JsonFactory factory) {
         this.in = in;
         this.length = length;
         this.factory = factory;
@@ -80,16 +80,25 @@ final class JsonParser {
 
     ParsedSnapshot parse() {
         if (length > limits.maxBytes()) {
-            throw new SnapshotFormatException(0, label(0), "the input has " + length + " bytes, over the limit of "
-                    + limits.maxBytes() + "; raise SnapshotLimits.maxBytes if it is trusted", null);
+            throw new SnapshotFormatException(
+                    0,
+                    label(0),
+                    "the input has " + length + " bytes, over the limit of " + limits.maxBytes()
+                            + "; raise SnapshotLimits.maxBytes if it is trusted",
+                    null);
         }
         // Jackson decodes overlong forms (C0 AF as '/') and encoded surrogates; the binary loader
         // refuses them, so the whole input is checked first, by the same rule.
         int malformed = Strings.malformedAt(in, 0, length);
         if (malformed >= 0) {
-            throw new SnapshotFormatException(malformed, label(malformed), "the input is not valid UTF-8 (a malformed,"
-                    + " overlong or surrogate sequence starts with byte 0x" + Integer.toHexString(in[malformed] & 0xFF)
-                    + ")", null);
+            throw new SnapshotFormatException(
+                    malformed,
+                    label(malformed),
+                    "the input is not valid UTF-8 (a malformed,"
+                            + " overlong or surrogate sequence starts with byte 0x"
+                            + Integer.toHexString(in[malformed] & 0xFF)
+                            + ")",
+                    null);
         }
         try (com.fasterxml.jackson.core.JsonParser parser = factory.createParser(in, 0, length)) {
             p = parser;
@@ -204,7 +213,8 @@ final class JsonParser {
         expect(JsonToken.VALUE_NUMBER_INT, "the format version");
         String version = p.getText();
         if (!String.valueOf(JsonLayout.VERSION).equals(version)) {
-            throw fail("format version " + version + " is not supported; this Pulse reads version " + JsonLayout.VERSION);
+            throw fail(
+                    "format version " + version + " is not supported; this Pulse reads version " + JsonLayout.VERSION);
         }
         key("entities");
         int entityCount = (int) integer("the entity count", 0, Integer.MAX_VALUE);
@@ -229,10 +239,11 @@ final class JsonParser {
         }
         token = p.nextToken();
         if (token != JsonToken.END_OBJECT) {
-            throw fail(token == JsonToken.FIELD_NAME
-                    ? "unknown key \"" + p.currentName() + "\" after \"types\"; this Pulse reads format version "
-                            + JsonLayout.VERSION
-                    : "expected the end of the snapshot object, found " + describe(token));
+            throw fail(
+                    token == JsonToken.FIELD_NAME
+                            ? "unknown key \"" + p.currentName()
+                                    + "\" after \"types\"; this Pulse reads format version " + JsonLayout.VERSION
+                            : "expected the end of the snapshot object, found " + describe(token));
         }
         token = p.nextToken();
         if (token != null) {
@@ -286,7 +297,8 @@ final class JsonParser {
             kinds.add(kind);
         }
         if (token != JsonToken.END_OBJECT) {
-            throw fail("expected a field declaration or the end of the fields of " + name + ", found " + describe(token));
+            throw fail(
+                    "expected a field declaration or the end of the fields of " + name + ", found " + describe(token));
         }
         Schema schema = new Schema(names.toArray(new String[0]), kinds.toArray(new FieldKind[0]));
         ParsedType type = new ParsedType(saved, schema, typeAt, 0);
@@ -320,8 +332,16 @@ final class JsonParser {
         return type;
     }
 
-    private void row(ParsedType type, int entityCount, Map<String, Integer> indexOf, int[] seenInRow, int rowMark,
-            boolean component, int[] lastTypeOfEntity, int typeMark) throws IOException {
+    private void row(
+            ParsedType type,
+            int entityCount,
+            Map<String, Integer> indexOf,
+            int[] seenInRow,
+            int rowMark,
+            boolean component,
+            int[] lastTypeOfEntity,
+            int typeMark)
+            throws IOException {
         long rowAt = here();
         String name = type.saved.name();
         int owner = ParsedType.EXTRA;
@@ -340,7 +360,8 @@ final class JsonParser {
             String field = p.currentName();
             Integer index = indexOf.get(field);
             if (index == null) {
-                throw fail(name + " has no field '" + field + "'" + (field.startsWith("@") ? "" : "; declare it in \"fields\""));
+                throw fail(name + " has no field '" + field + "'"
+                        + (field.startsWith("@") ? "" : "; declare it in \"fields\""));
             }
             if (seenInRow[index] == rowMark) {
                 throw fail("field '" + field + "' appears twice in one " + name);
@@ -401,8 +422,8 @@ final class JsonParser {
                 } else if (token == JsonToken.VALUE_STRING && JsonLayout.STALE.equals(p.getText())) {
                     type.numbers[f][row] = FieldKind.STALE_REF;
                 } else if (token == JsonToken.VALUE_NUMBER_INT) {
-                    type.numbers[f][row] = integerValue("entity reference '" + field + "' of " + type.saved.name(),
-                            0, entityCount - 1L);
+                    type.numbers[f][row] = integerValue(
+                            "entity reference '" + field + "' of " + type.saved.name(), 0, entityCount - 1L);
                 } else {
                     throw fail("entity field '" + field + "' holds " + describe(token)
                             + "; expected an entity number, null or \"stale\"");

@@ -52,8 +52,11 @@ public final class LoadedSnapshot {
     public <T> T extra(Class<T> type) {
         List<T> list = extras(type);
         if (list.size() != 1) {
-            throw new SnapshotFormatException(SnapshotFormatException.NO_POSITION, "", "expected one extra "
-                    + type.getName() + ", found " + list.size(), null);
+            throw new SnapshotFormatException(
+                    SnapshotFormatException.NO_POSITION,
+                    "",
+                    "expected one extra " + type.getName() + ", found " + list.size(),
+                    null);
         }
         return list.get(0);
     }

@@ -16,6 +16,7 @@ final class ParsedType {
     final Schema schema;
     /** Input position of the type's declaration, for messages. */
     final long position;
+
     int rows;
     int[] owners;
     long[] rowPositions;

@@ -38,9 +38,14 @@ final class RecordCodec<R> implements ComponentCodec<R> {
     private final Class<?>[] kinds;
     /** Per component: a {@link java.lang.reflect.Method} accessor or a {@link Field}. */
     private final java.lang.reflect.AccessibleObject[] accessors;
+
     private final Constructor<R> constructor;
 
-    private RecordCodec(Class<R> type, String[] names, Class<?>[] kinds, java.lang.reflect.AccessibleObject[] accessors,
+    private RecordCodec(
+            Class<R> type,
+            String[] names,
+            Class<?>[] kinds,
+            java.lang.reflect.AccessibleObject[] accessors,
             Constructor<R> constructor) {
         this.type = type;
         this.names = names;
@@ -91,31 +96,35 @@ final class RecordCodec<R> implements ComponentCodec<R> {
             for (java.lang.reflect.AccessibleObject accessor : accessors) {
                 accessor.setAccessible(true);
             }
-            return new RecordCodec<>(type, names.toArray(new String[0]), kindArray,
-                    accessors.toArray(new java.lang.reflect.AccessibleObject[0]), constructor);
+            return new RecordCodec<>(
+                    type,
+                    names.toArray(new String[0]),
+                    kindArray,
+                    accessors.toArray(new java.lang.reflect.AccessibleObject[0]),
+                    constructor);
         } catch (NoSuchMethodException | RuntimeException e) {
             String advice = classes.readsRecords()
                     ? "open its package to module dev.pulse.ecs.snapshot, or register a ComponentCodec"
                     : "on TeaVM, add dev.pulse:ecs-teavm to the TeaVM build (it keeps records' fields and canonical "
                             + "constructors); with R8 or ProGuard, keep the record's fields and constructor; or "
                             + "register a ComponentCodec";
-            throw new IllegalArgumentException("Cannot reflect on record " + type.getName() + " (" + e.getMessage()
-                    + "); " + advice, e);
+            throw new IllegalArgumentException(
+                    "Cannot reflect on record " + type.getName() + " (" + e.getMessage() + "); " + advice, e);
         }
     }
 
     /** Record reflection where the runtime has it (HotSpot), loaded by name; null elsewhere. */
-    private static final ComponentLister REFLECTION = PlatformProbe.current().classes().readsRecords()
-            ? loadRecordComponents()
-            : null;
+    private static final ComponentLister REFLECTION =
+            PlatformProbe.current().classes().readsRecords() ? loadRecordComponents() : null;
 
     private static ComponentLister loadRecordComponents() {
         try {
             return (ComponentLister) Class.forName("dev.pulse.ecs.snapshot.RecordComponents")
-                    .getDeclaredConstructor().newInstance();
+                    .getDeclaredConstructor()
+                    .newInstance();
         } catch (ReflectiveOperationException | LinkageError e) {
-            throw new IllegalStateException("This runtime reads records by reflection, but Pulse's record reader "
-                    + "cannot be loaded", e);
+            throw new IllegalStateException(
+                    "This runtime reads records by reflection, but Pulse's record reader " + "cannot be loaded", e);
         }
     }
 
@@ -126,11 +135,19 @@ final class RecordCodec<R> implements ComponentCodec<R> {
     interface ComponentLister {
 
         /** Appends each component's name, type and accessor method, in declaration order. */
-        void describe(Class<?> type, List<String> names, List<Class<?>> kinds, List<java.lang.reflect.AccessibleObject> accessors);
+        void describe(
+                Class<?> type,
+                List<String> names,
+                List<Class<?>> kinds,
+                List<java.lang.reflect.AccessibleObject> accessors);
     }
 
     /** The components of a record read from its instance fields, in an order that is certain, or a refusal. */
-    private static void fields(Class<?> type, ClassInspector classes, List<String> names, List<Class<?>> kinds,
+    private static void fields(
+            Class<?> type,
+            ClassInspector classes,
+            List<String> names,
+            List<Class<?>> kinds,
             List<java.lang.reflect.AccessibleObject> accessors) {
         List<Field> fields = new ArrayList<>();
         for (Field field : type.getDeclaredFields()) {
@@ -220,7 +237,8 @@ final class RecordCodec<R> implements ComponentCodec<R> {
     private Object get(R component, int i) {
         try {
             java.lang.reflect.AccessibleObject accessor = accessors[i];
-            return accessor instanceof Field field ? field.get(component)
+            return accessor instanceof Field field
+                    ? field.get(component)
                     : ((java.lang.reflect.Method) accessor).invoke(component);
         } catch (IllegalAccessException e) {
             throw new IllegalStateException("Cannot read " + type.getName() + "." + names[i], e);
@@ -258,8 +276,8 @@ final class RecordCodec<R> implements ComponentCodec<R> {
             return constructor.newInstance(args);
         } catch (InvocationTargetException e) {
             Throwable cause = e.getCause();
-            throw new IllegalArgumentException(type.getSimpleName() + "'s constructor refused the saved values: "
-                    + cause, cause);
+            throw new IllegalArgumentException(
+                    type.getSimpleName() + "'s constructor refused the saved values: " + cause, cause);
         } catch (ReflectiveOperationException e) {
             throw new IllegalStateException("Cannot construct " + type.getName(), e);
         }

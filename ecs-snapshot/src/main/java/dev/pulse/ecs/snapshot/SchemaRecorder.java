@@ -25,8 +25,8 @@ final class SchemaRecorder implements FieldWriter {
             throw new IllegalStateException("The codec of " + typeName + " writes a bad field: " + problem);
         }
         if (names.contains(name)) {
-            throw new IllegalStateException("The codec of " + typeName + " writes field '" + name
-                    + "' twice; write each field once");
+            throw new IllegalStateException(
+                    "The codec of " + typeName + " writes field '" + name + "' twice; write each field once");
         }
         names.add(name);
         kinds.add(kind);

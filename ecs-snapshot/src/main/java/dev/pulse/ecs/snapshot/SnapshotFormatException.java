@@ -30,7 +30,8 @@ public final class SnapshotFormatException extends RuntimeException {
      * @param cause    the underlying exception, or {@code null}
      */
     SnapshotFormatException(long position, String where, String problem, Throwable cause) {
-        super((position == NO_POSITION ? "Snapshot rejected: " : "Snapshot rejected at " + where + ": ") + problem,
+        super(
+                (position == NO_POSITION ? "Snapshot rejected: " : "Snapshot rejected at " + where + ": ") + problem,
                 cause);
         this.position = position;
         this.problem = problem;

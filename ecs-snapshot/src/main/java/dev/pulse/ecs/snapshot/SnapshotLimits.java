@@ -35,8 +35,14 @@ package dev.pulse.ecs.snapshot;
  * @param maxExtras         the most extras (objects saved beside the world) of one type
  * @param maxEmptyEntities  the most entities without a saved component (they take no bytes)
  */
-public record SnapshotLimits(long maxBytes, int maxEntities, int maxTypes, int maxFieldsPerType,
-                             int maxStringBytes, int maxExtras, int maxEmptyEntities) {
+public record SnapshotLimits(
+        long maxBytes,
+        int maxEntities,
+        int maxTypes,
+        int maxFieldsPerType,
+        int maxStringBytes,
+        int maxExtras,
+        int maxEmptyEntities) {
 
     /** Default {@link #maxBytes()}: 256 MiB. */
     public static final long DEFAULT_MAX_BYTES = 256L << 20;
@@ -68,7 +74,8 @@ public record SnapshotLimits(long maxBytes, int maxEntities, int maxTypes, int m
      */
     public SnapshotLimits {
         if (maxBytes < 1 || maxBytes > Integer.MAX_VALUE - 8) {
-            throw new IllegalArgumentException("maxBytes must be in 1.." + (Integer.MAX_VALUE - 8) + ", was " + maxBytes);
+            throw new IllegalArgumentException(
+                    "maxBytes must be in 1.." + (Integer.MAX_VALUE - 8) + ", was " + maxBytes);
         }
         positive("maxEntities", maxEntities);
         positive("maxTypes", maxTypes);
@@ -90,8 +97,14 @@ public record SnapshotLimits(long maxBytes, int maxEntities, int maxTypes, int m
      * @return the defaults (see the {@code DEFAULT_} constants)
      */
     public static SnapshotLimits defaults() {
-        return new SnapshotLimits(DEFAULT_MAX_BYTES, DEFAULT_MAX_ENTITIES, DEFAULT_MAX_TYPES,
-                DEFAULT_MAX_FIELDS_PER_TYPE, DEFAULT_MAX_STRING_BYTES, DEFAULT_MAX_EXTRAS, DEFAULT_MAX_EMPTY_ENTITIES);
+        return new SnapshotLimits(
+                DEFAULT_MAX_BYTES,
+                DEFAULT_MAX_ENTITIES,
+                DEFAULT_MAX_TYPES,
+                DEFAULT_MAX_FIELDS_PER_TYPE,
+                DEFAULT_MAX_STRING_BYTES,
+                DEFAULT_MAX_EXTRAS,
+                DEFAULT_MAX_EMPTY_ENTITIES);
     }
 
     /**
@@ -101,8 +114,8 @@ public record SnapshotLimits(long maxBytes, int maxEntities, int maxTypes, int m
      * @return new limits
      */
     public SnapshotLimits withMaxBytes(long bytes) {
-        return new SnapshotLimits(bytes, maxEntities, maxTypes, maxFieldsPerType, maxStringBytes, maxExtras,
-                maxEmptyEntities);
+        return new SnapshotLimits(
+                bytes, maxEntities, maxTypes, maxFieldsPerType, maxStringBytes, maxExtras, maxEmptyEntities);
     }
 
     /**
@@ -112,8 +125,8 @@ public record SnapshotLimits(long maxBytes, int maxEntities, int maxTypes, int m
      * @return new limits
      */
     public SnapshotLimits withMaxEntities(int entities) {
-        return new SnapshotLimits(maxBytes, entities, maxTypes, maxFieldsPerType, maxStringBytes, maxExtras,
-                maxEmptyEntities);
+        return new SnapshotLimits(
+                maxBytes, entities, maxTypes, maxFieldsPerType, maxStringBytes, maxExtras, maxEmptyEntities);
     }
 
     /**
@@ -123,8 +136,8 @@ public record SnapshotLimits(long maxBytes, int maxEntities, int maxTypes, int m
      * @return new limits
      */
     public SnapshotLimits withMaxStringBytes(int bytes) {
-        return new SnapshotLimits(maxBytes, maxEntities, maxTypes, maxFieldsPerType, bytes, maxExtras,
-                maxEmptyEntities);
+        return new SnapshotLimits(
+                maxBytes, maxEntities, maxTypes, maxFieldsPerType, bytes, maxExtras, maxEmptyEntities);
     }
 
     /**
@@ -134,8 +147,8 @@ public record SnapshotLimits(long maxBytes, int maxEntities, int maxTypes, int m
      * @return new limits
      */
     public SnapshotLimits withMaxExtras(int extras) {
-        return new SnapshotLimits(maxBytes, maxEntities, maxTypes, maxFieldsPerType, maxStringBytes, extras,
-                maxEmptyEntities);
+        return new SnapshotLimits(
+                maxBytes, maxEntities, maxTypes, maxFieldsPerType, maxStringBytes, extras, maxEmptyEntities);
     }
 
     /**
@@ -145,6 +158,7 @@ public record SnapshotLimits(long maxBytes, int maxEntities, int maxTypes, int m
      * @return new limits
      */
     public SnapshotLimits withMaxEmptyEntities(int entities) {
-        return new SnapshotLimits(maxBytes, maxEntities, maxTypes, maxFieldsPerType, maxStringBytes, maxExtras, entities);
+        return new SnapshotLimits(
+                maxBytes, maxEntities, maxTypes, maxFieldsPerType, maxStringBytes, maxExtras, entities);
     }
 }

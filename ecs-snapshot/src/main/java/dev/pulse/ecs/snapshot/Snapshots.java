@@ -298,8 +298,11 @@ public final class Snapshots {
         }
         byte[] input = BoundedInput.read(in, (int) limits.maxBytes());
         if (input == null) {
-            throw new SnapshotFormatException(limits.maxBytes(), "byte " + limits.maxBytes(), "the input is longer "
-                    + "than the limit of " + limits.maxBytes() + " bytes; raise SnapshotLimits.maxBytes if it is trusted",
+            throw new SnapshotFormatException(
+                    limits.maxBytes(),
+                    "byte " + limits.maxBytes(),
+                    "the input is longer " + "than the limit of " + limits.maxBytes()
+                            + " bytes; raise SnapshotLimits.maxBytes if it is trusted",
                     null);
         }
         return load(input, world);
@@ -313,12 +316,15 @@ public final class Snapshots {
      *         {@link SnapshotFormat#JSON}
      */
     public static SnapshotFormat formatOf(byte[] snapshot) {
-        return snapshot.length > 0 && snapshot[0] == BinaryLayout.MAGIC[0] ? SnapshotFormat.BINARY : SnapshotFormat.JSON;
+        return snapshot.length > 0 && snapshot[0] == BinaryLayout.MAGIC[0]
+                ? SnapshotFormat.BINARY
+                : SnapshotFormat.JSON;
     }
 
     private static LoadedSnapshot load(ParsedSnapshot parsed, World world) {
         if (world == null) {
-            throw new NullPointerException("Cannot load a snapshot into a null world; pass new World() for a fresh one");
+            throw new NullPointerException(
+                    "Cannot load a snapshot into a null world; pass new World() for a fresh one");
         }
         return new WorldLoader(parsed).apply(world);
     }
@@ -330,8 +336,7 @@ public final class Snapshots {
         private final List<SavedType<?>> types = new ArrayList<>();
         private SnapshotLimits limits = SnapshotLimits.defaults();
 
-        private Builder() {
-        }
+        private Builder() {}
 
         /**
          * Registers a record type or a tag with the default codec, saved under its class name.

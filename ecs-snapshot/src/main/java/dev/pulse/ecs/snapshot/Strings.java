@@ -5,8 +5,7 @@ import java.nio.charset.StandardCharsets;
 /** Strict UTF-8 for saved strings: unpaired surrogates are refused, not replaced. */
 final class Strings {
 
-    private Strings() {
-    }
+    private Strings() {}
 
     /** UTF-8 bytes of {@code s}; throws if it holds an unpaired surrogate (it could not round-trip). */
     static byte[] utf8(String s, String what) {
@@ -29,7 +28,8 @@ final class Strings {
      */
     static String decode(byte[] bytes, int offset, int length) {
         return malformedAt(bytes, offset, offset + length) < 0
-                ? new String(bytes, offset, length, StandardCharsets.UTF_8) : null;
+                ? new String(bytes, offset, length, StandardCharsets.UTF_8)
+                : null;
     }
 
     /**
@@ -57,19 +57,19 @@ final class Strings {
             } else if (b >= 0xE0 && b <= 0xEF) {
                 length = 3;
                 if (b == 0xE0) {
-                    low = 0xA0;                    // below: overlong
+                    low = 0xA0; // below: overlong
                 } else if (b == 0xED) {
-                    high = 0x9F;                   // above: a surrogate
+                    high = 0x9F; // above: a surrogate
                 }
             } else if (b >= 0xF0 && b <= 0xF4) {
                 length = 4;
                 if (b == 0xF0) {
-                    low = 0x90;                    // below: overlong
+                    low = 0x90; // below: overlong
                 } else if (b == 0xF4) {
-                    high = 0x8F;                   // above: beyond U+10FFFF
+                    high = 0x8F; // above: beyond U+10FFFF
                 }
             } else {
-                return i;                          // C0, C1 (overlong), F5..FF, or a stray continuation
+                return i; // C0, C1 (overlong), F5..FF, or a stray continuation
             }
             if (to - i < length) {
                 return i;
@@ -121,5 +121,4 @@ final class Strings {
         }
         return null;
     }
-
 }

@@ -55,15 +55,21 @@ final class TagCodec<T> implements ComponentCodec<T> {
             constructor.setAccessible(true);
             return new TagCodec<>(constructor.newInstance());
         } catch (NoSuchMethodException e) {
-            throw new IllegalArgumentException("Tag " + type.getName() + " has no no-argument constructor, which the "
-                    + "default codec makes its instance with; add one, or register a ComponentCodec for "
-                    + type.getSimpleName() + " (Snapshots.Builder.register(name, type, codec))", e);
+            throw new IllegalArgumentException(
+                    "Tag " + type.getName() + " has no no-argument constructor, which the "
+                            + "default codec makes its instance with; add one, or register a ComponentCodec for "
+                            + type.getSimpleName() + " (Snapshots.Builder.register(name, type, codec))",
+                    e);
         } catch (InvocationTargetException e) {
-            throw new IllegalArgumentException("Tag " + type.getName() + "'s no-argument constructor threw "
-                    + e.getCause() + "; register a ComponentCodec for " + type.getSimpleName(), e.getCause());
+            throw new IllegalArgumentException(
+                    "Tag " + type.getName() + "'s no-argument constructor threw " + e.getCause()
+                            + "; register a ComponentCodec for " + type.getSimpleName(),
+                    e.getCause());
         } catch (ReflectiveOperationException | RuntimeException e) {
-            throw new IllegalArgumentException("Cannot construct tag " + type.getName() + " (" + e.getMessage()
-                    + "); open its package to module dev.pulse.ecs.snapshot, or register a ComponentCodec", e);
+            throw new IllegalArgumentException(
+                    "Cannot construct tag " + type.getName() + " (" + e.getMessage()
+                            + "); open its package to module dev.pulse.ecs.snapshot, or register a ComponentCodec",
+                    e);
         }
     }
 

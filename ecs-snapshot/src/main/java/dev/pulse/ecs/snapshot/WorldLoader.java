@@ -81,8 +81,9 @@ final class WorldLoader {
         int needed = count + (needsStale ? 1 : 0);
         int room = world.spawnCapacity();
         if (needed > room) {
-            throw new IllegalStateException("Cannot load a snapshot of " + count + " entities" + (needsStale
-                    ? " (and one stale reference, which takes a slot for a moment)" : "") + " into " + world
+            throw new IllegalStateException("Cannot load a snapshot of " + count + " entities"
+                    + (needsStale ? " (and one stale reference, which takes a slot for a moment)" : "") + " into "
+                    + world
                     + ": it has room for " + room + " more (" + world.entityCount() + " live, limit "
                     + world.maxEntities() + "); load into a world built with a higher World.Builder.maxEntities, or"
                     + " despawn entities first. The world is unchanged");
@@ -126,10 +127,13 @@ final class WorldLoader {
                 }
             }
         } catch (ObserverException e) {
-            IllegalStateException undone = new IllegalStateException("An observer failed while loading a snapshot of "
-                    + count + " entities into " + world + ", so the load was undone: the entities it had spawned were"
-                    + " despawned (their handles stay stale) and the world holds what it held before. The observer's"
-                    + " failure is the cause: " + e.getMessage(), e);
+            IllegalStateException undone = new IllegalStateException(
+                    "An observer failed while loading a snapshot of "
+                            + count + " entities into " + world
+                            + ", so the load was undone: the entities it had spawned were"
+                            + " despawned (their handles stay stale) and the world holds what it held before. The observer's"
+                            + " failure is the cause: " + e.getMessage(),
+                    e);
             undo(world, handles, spawned, undone);
             throw undone;
         } catch (RuntimeException e) {
@@ -141,7 +145,8 @@ final class WorldLoader {
             ParsedType type = types.get(t);
             for (int r = 0; r < type.rows; r++) {
                 if (type.owners[r] == ParsedType.EXTRA) {
-                    extras.computeIfAbsent(type.saved.type(), k -> new ArrayList<>()).add(decoded[t][r]);
+                    extras.computeIfAbsent(type.saved.type(), k -> new ArrayList<>())
+                            .add(decoded[t][r]);
                 }
             }
         }
@@ -202,8 +207,11 @@ final class WorldLoader {
             throw reader.fail("its codec refused the saved values: " + e, e);
         }
         if (value == null || value.getClass() != type.saved.type()) {
-            throw reader.fail("its codec returned " + (value == null ? "null" : "a " + value.getClass().getName())
-                    + " instead of a " + type.saved.type().getName(), null);
+            throw reader.fail(
+                    "its codec returned "
+                            + (value == null ? "null" : "a " + value.getClass().getName()) + " instead of a "
+                            + type.saved.type().getName(),
+                    null);
         }
         return value;
     }

@@ -54,7 +54,8 @@ final class WorldWriter implements FieldWriter {
             components.clear();
             collect(saved.type(), owners, components);
             List<Object> typeExtras = extrasByType.get(t);
-            Object first = !components.isEmpty() ? components.get(0) : (!typeExtras.isEmpty() ? typeExtras.get(0) : null);
+            Object first =
+                    !components.isEmpty() ? components.get(0) : (!typeExtras.isEmpty() ? typeExtras.get(0) : null);
             SchemaRecorder recorder = new SchemaRecorder(saved.name());
             if (first != null) {
                 saved.write(first, recorder);
@@ -117,8 +118,9 @@ final class WorldWriter implements FieldWriter {
                 t++;
             }
             if (t == types.size()) {
-                throw new IllegalArgumentException("Extra of class " + extra.getClass().getName()
-                        + " is not a registered type; register it with Snapshots.Builder.register");
+                throw new IllegalArgumentException(
+                        "Extra of class " + extra.getClass().getName()
+                                + " is not a registered type; register it with Snapshots.Builder.register");
             }
             byType.get(t).add(extra);
         }
@@ -150,11 +152,16 @@ final class WorldWriter implements FieldWriter {
         try {
             alive = world.isAlive(e);
         } catch (ForeignEntityException foreign) {
-            ForeignEntityException named = new ForeignEntityException(e, "Cannot save field '" + name + "' of "
-                    + (rowEntity == null ? "an extra " + type.name() : "the " + type.name() + " of " + rowEntity)
-                    + ": it holds " + e + ", an entity of another world, which a snapshot of " + world
-                    + " cannot refer to (" + foreign.getMessage() + "). Clear the field, or point it at an entity of"
-                    + " the saved world");
+            ForeignEntityException named = new ForeignEntityException(
+                    e,
+                    "Cannot save field '" + name + "' of "
+                            + (rowEntity == null
+                                    ? "an extra " + type.name()
+                                    : "the " + type.name() + " of " + rowEntity)
+                            + ": it holds " + e + ", an entity of another world, which a snapshot of " + world
+                            + " cannot refer to (" + foreign.getMessage()
+                            + "). Clear the field, or point it at an entity of"
+                            + " the saved world");
             named.initCause(foreign);
             throw named;
         }

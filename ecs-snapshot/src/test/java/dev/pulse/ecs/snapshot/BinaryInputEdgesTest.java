@@ -19,23 +19,24 @@ import org.junit.jupiter.api.Test;
  */
 class BinaryInputEdgesTest {
 
-    record Stamp(long at) {
-    }
+    record Stamp(long at) {}
 
-    record Ref(Entity to) {
-    }
+    record Ref(Entity to) {}
 
     private static final String STAMP = Stamp.class.getName();
     private static final String REF = Ref.class.getName();
 
-    private final Snapshots snapshots = Snapshots.builder().register(Stamp.class).register(Ref.class).build();
+    private final Snapshots snapshots =
+            Snapshots.builder().register(Stamp.class).register(Ref.class).build();
 
     /** Big-endian bytes, written independently of the encoder under test. */
     private static final class Bytes {
         private final ByteArrayOutputStream out = new ByteArrayOutputStream();
 
         static Bytes header() {
-            return new Bytes().raw("PULSESNP".getBytes(StandardCharsets.US_ASCII)).u16(1);
+            return new Bytes()
+                    .raw("PULSESNP".getBytes(StandardCharsets.US_ASCII))
+                    .u16(1);
         }
 
         Bytes u8(int v) {
@@ -98,7 +99,8 @@ class BinaryInputEdgesTest {
 
     private SnapshotFormatException refused(byte[] input, String expected) {
         World world = new World();
-        SnapshotFormatException e = assertThrows(SnapshotFormatException.class, () -> snapshots.fromBinary(input, world));
+        SnapshotFormatException e =
+                assertThrows(SnapshotFormatException.class, () -> snapshots.fromBinary(input, world));
         assertTrue(e.getMessage().contains(expected), () -> "message lacks '" + expected + "': " + e.getMessage());
         assertEquals(0, world.entityCount());
         return e;
@@ -109,7 +111,11 @@ class BinaryInputEdgesTest {
 
         @Test
         void theVersionIsReadBigEndian() {
-            byte[] input = new Bytes().raw("PULSESNP".getBytes(StandardCharsets.US_ASCII)).u16(0x0101).u8(0).bytes();
+            byte[] input = new Bytes()
+                    .raw("PULSESNP".getBytes(StandardCharsets.US_ASCII))
+                    .u16(0x0101)
+                    .u8(0)
+                    .bytes();
             SnapshotFormatException e = refused(input, "format version 257 is not supported");
             assertEquals(8, e.position());
             assertTrue(e.getMessage().contains("from a newer Pulse"), e.getMessage());
@@ -117,14 +123,19 @@ class BinaryInputEdgesTest {
 
         @Test
         void anOlderVersionIsNotCalledNewer() {
-            byte[] input = new Bytes().raw("PULSESNP".getBytes(StandardCharsets.US_ASCII)).u16(0).u8(0).bytes();
+            byte[] input = new Bytes()
+                    .raw("PULSESNP".getBytes(StandardCharsets.US_ASCII))
+                    .u16(0)
+                    .u8(0)
+                    .bytes();
             SnapshotFormatException e = refused(input, "format version 0 is not supported");
             assertFalse(e.getMessage().contains("newer"), e.getMessage());
         }
 
         @Test
         void aHeaderWithNothingAfterItLacksASectionTag() {
-            SnapshotFormatException e = refused(Bytes.header().bytes(), "the input ends where a section tag was expected");
+            SnapshotFormatException e =
+                    refused(Bytes.header().bytes(), "the input ends where a section tag was expected");
             assertEquals(10, e.position());
         }
 
@@ -139,7 +150,8 @@ class BinaryInputEdgesTest {
 
         @Test
         void aLengthBeyondTheInputNamesWhatRemains() {
-            SnapshotFormatException e = refused(Bytes.header().u8(1).i32(100).u8(0).u8(0).bytes(),
+            SnapshotFormatException e = refused(
+                    Bytes.header().u8(1).i32(100).u8(0).u8(0).bytes(),
                     "section 1 declares 100 bytes but only 2 remain");
             assertEquals(11, e.position());
         }
@@ -156,8 +168,12 @@ class BinaryInputEdgesTest {
 
         @Test
         void contentShorterThanTheLengthSaysByHowMuch() {
-            byte[] input = Bytes.header().section(1, new Bytes().varint(0).u8(0).u8(0)).u8(0).bytes();
-            SnapshotFormatException e = refused(input, "section 1 declares 3 bytes but its content ends 2 bytes earlier");
+            byte[] input = Bytes.header()
+                    .section(1, new Bytes().varint(0).u8(0).u8(0))
+                    .u8(0)
+                    .bytes();
+            SnapshotFormatException e =
+                    refused(input, "section 1 declares 3 bytes but its content ends 2 bytes earlier");
             assertEquals(16, e.position());
         }
 
@@ -205,7 +221,8 @@ class BinaryInputEdgesTest {
 
         @Test
         void oneEndingAtTheSectionEndIsNotReadFurther() {
-            refused(Bytes.header().section(1, new Bytes().u8(0x80)).u8(0).bytes(),
+            refused(
+                    Bytes.header().section(1, new Bytes().u8(0x80)).u8(0).bytes(),
                     "the section ends inside the entity count");
         }
 
@@ -223,30 +240,48 @@ class BinaryInputEdgesTest {
             World world = new World();
             world.spawn(new Stamp(Long.MIN_VALUE + 5));
             World loaded = new World();
-            Entity e = snapshots.fromBinary(snapshots.toBinary(world), loaded).entities().get(0);
+            Entity e = snapshots
+                    .fromBinary(snapshots.toBinary(world), loaded)
+                    .entities()
+                    .get(0);
             assertEquals(new Stamp(Long.MIN_VALUE + 5), loaded.get(e, Stamp.class));
         }
 
         @Test
         void aCutLongIsTheSectionEnding() {
             // A string of 4 bytes before the long: the row has its smallest size (10), yet the long is cut.
-            Bytes types = new Bytes().varint(1).string(STAMP).varint(2).string("s").u8(FieldKind.STRING.code)
-                    .string("at").u8(FieldKind.LONG.code).varint(1).varint(1).varint(5).raw(new byte[] {'a', 'b', 'c', 'd'})
+            Bytes types = new Bytes()
+                    .varint(1)
+                    .string(STAMP)
+                    .varint(2)
+                    .string("s")
+                    .u8(FieldKind.STRING.code)
+                    .string("at")
+                    .u8(FieldKind.LONG.code)
+                    .varint(1)
+                    .varint(1)
+                    .varint(5)
+                    .raw(new byte[] {'a', 'b', 'c', 'd'})
                     .i32(0);
-            refused(entities(1).section(2, types).u8(0).bytes(), "the section ends where a long or double was expected");
+            refused(
+                    entities(1).section(2, types).u8(0).bytes(),
+                    "the section ends where a long or double was expected");
         }
 
         @Test
         void declaredRowsAreCheckedAgainstTheirSmallestSize() {
             Bytes types = oneFieldType(STAMP, "at", FieldKind.LONG.code).varint(5);
-            refused(entities(5).section(2, types).u8(0).bytes(),
+            refused(
+                    entities(5).section(2, types).u8(0).bytes(),
                     STAMP + " declares 5 rows of at least 9 bytes, but only 0 bytes remain in the section");
         }
 
         @Test
         void rowsForEveryEntityAndEveryAllowedExtraLoad() {
-            Snapshots oneExtra = Snapshots.builder().register(Stamp.class)
-                    .limits(SnapshotLimits.defaults().withMaxExtras(1)).build();
+            Snapshots oneExtra = Snapshots.builder()
+                    .register(Stamp.class)
+                    .limits(SnapshotLimits.defaults().withMaxExtras(1))
+                    .build();
             World world = new World();
             world.spawn(new Stamp(1));
             LoadedSnapshot loaded = oneExtra.fromBinary(oneExtra.toBinary(world, List.of(new Stamp(2))), new World());
@@ -255,20 +290,32 @@ class BinaryInputEdgesTest {
 
         @Test
         void anEntityWithTwoRowsOfTheFirstTypeIsRefused() {
-            Bytes types = oneFieldType(STAMP, "at", FieldKind.LONG.code).varint(2)
-                    .varint(1).i64(1).varint(1).i64(2);
+            Bytes types = oneFieldType(STAMP, "at", FieldKind.LONG.code)
+                    .varint(2)
+                    .varint(1)
+                    .i64(1)
+                    .varint(1)
+                    .i64(2);
             refused(entities(1).section(2, types).u8(0).bytes(), "entity 0 has two " + STAMP + " components");
         }
 
         @Test
         void aRowOwnedByTheEntityPastTheLastIsRefused() {
-            Bytes types = oneFieldType(STAMP, "at", FieldKind.LONG.code).varint(1).varint(1 + 1).i64(1);
-            refused(entities(1).section(2, types).u8(0).bytes(), STAMP + " row 0 belongs to entity 1, but the snapshot has 1");
+            Bytes types = oneFieldType(STAMP, "at", FieldKind.LONG.code)
+                    .varint(1)
+                    .varint(1 + 1)
+                    .i64(1);
+            refused(
+                    entities(1).section(2, types).u8(0).bytes(),
+                    STAMP + " row 0 belongs to entity 1, but the snapshot has 1");
         }
 
         @Test
         void aReferenceToTheEntityPastTheLastIsRefused() {
-            Bytes types = oneFieldType(REF, "to", FieldKind.ENTITY.code).varint(1).varint(1).varint(1 + 2);
+            Bytes types = oneFieldType(REF, "to", FieldKind.ENTITY.code)
+                    .varint(1)
+                    .varint(1)
+                    .varint(1 + 2);
             refused(entities(1).section(2, types).u8(0).bytes(), "refers to entity 1, but the snapshot has 1 entities");
         }
 

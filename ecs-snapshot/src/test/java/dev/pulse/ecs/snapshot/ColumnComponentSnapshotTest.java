@@ -8,8 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.ColumnSchema;
 import dev.pulse.ecs.ColumnStorage;
-import dev.pulse.ecs.IntColumn;
 import dev.pulse.ecs.Entity;
+import dev.pulse.ecs.IntColumn;
 import dev.pulse.ecs.World;
 import dev.pulse.testing.fixtures.Health;
 import java.util.ArrayList;
@@ -21,7 +21,8 @@ import org.junit.jupiter.api.Test;
 /** Column components ({@link dev.pulse.ecs.Columnar} records) save and load bit for bit, in both formats. */
 class ColumnComponentSnapshotTest {
 
-    private final Snapshots snapshots = Snapshots.builder().register(Spark.class).register(Health.class).build();
+    private final Snapshots snapshots =
+            Snapshots.builder().register(Spark.class).register(Health.class).build();
 
     private static World sparks(long seed) {
         SplittableRandom r = new SplittableRandom(seed);
@@ -31,8 +32,15 @@ class ColumnComponentSnapshotTest {
             Entity e = world.spawn();
             all.add(e);
             if (r.nextInt(3) != 0) {
-                world.add(e, new Spark(RandomWorlds.randomFloat(r), RandomWorlds.randomDouble(r), r.nextInt(),
-                        r.nextLong(), r.nextBoolean(), (byte) r.nextInt()));
+                world.add(
+                        e,
+                        new Spark(
+                                RandomWorlds.randomFloat(r),
+                                RandomWorlds.randomDouble(r),
+                                r.nextInt(),
+                                r.nextLong(),
+                                r.nextBoolean(),
+                                (byte) r.nextInt()));
             }
             if (r.nextBoolean()) {
                 world.add(e, new Health(i));
@@ -61,7 +69,8 @@ class ColumnComponentSnapshotTest {
             }
             assertEquals(Float.floatToRawIntBits(x.x()), Float.floatToRawIntBits(y.x()));
             assertEquals(Double.doubleToRawLongBits(x.heat()), Double.doubleToRawLongBits(y.heat()));
-            assertEquals(List.of(x.ttl(), x.seed(), x.lit(), x.shade()), List.of(y.ttl(), y.seed(), y.lit(), y.shade()));
+            assertEquals(
+                    List.of(x.ttl(), x.seed(), x.lit(), x.shade()), List.of(y.ttl(), y.seed(), y.lit(), y.shade()));
         }
     }
 
@@ -106,25 +115,26 @@ class ColumnComponentSnapshotTest {
     }
 
     /** Columnar but a class: the world cannot store it, so neither can a save. */
-    static final class NotARecord implements dev.pulse.ecs.Columnar {
-    }
+    static final class NotARecord implements dev.pulse.ecs.Columnar {}
 
     @Test
     void aColumnarClassThatIsNoRecordIsRefusedWithTheWorldsMessage() {
-        Snapshots withClass = Snapshots.builder().register(NotARecord.class, new ComponentCodec<NotARecord>() {
-            @Override
-            public void write(NotARecord value, FieldWriter out) {
-            }
+        Snapshots withClass = Snapshots.builder()
+                .register(NotARecord.class, new ComponentCodec<NotARecord>() {
+                    @Override
+                    public void write(NotARecord value, FieldWriter out) {}
 
-            @Override
-            public NotARecord read(FieldReader in) {
-                return new NotARecord();
-            }
-        }).build();
+                    @Override
+                    public NotARecord read(FieldReader in) {
+                        return new NotARecord();
+                    }
+                })
+                .build();
         World world = new World();
         world.spawn(new Spark(1, 2, 3, 4, false, (byte) 5));
         IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> withClass.toBinary(world));
-        assertTrue(e.getMessage().contains(NotARecord.class.getName() + " implements Columnar but is not a record"),
+        assertTrue(
+                e.getMessage().contains(NotARecord.class.getName() + " implements Columnar but is not a record"),
                 e.getMessage());
     }
 }

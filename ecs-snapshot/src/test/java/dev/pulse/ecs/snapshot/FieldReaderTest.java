@@ -59,13 +59,23 @@ class FieldReaderTest {
         };
     }
 
-    private static final Function<FieldReader, Sheet> REQUIRED = in -> new Sheet(in.readBoolean("flag"),
-            in.readInt("count"), in.readLong("big"), in.readFloat("ratio"), in.readDouble("exact"),
-            in.readString("text"), in.readEntity("other"));
+    private static final Function<FieldReader, Sheet> REQUIRED = in -> new Sheet(
+            in.readBoolean("flag"),
+            in.readInt("count"),
+            in.readLong("big"),
+            in.readFloat("ratio"),
+            in.readDouble("exact"),
+            in.readString("text"),
+            in.readEntity("other"));
 
-    private static final Function<FieldReader, Sheet> WITH_DEFAULTS = in -> new Sheet(in.readBoolean("flag", false),
-            in.readInt("count", -1), in.readLong("big", -1), in.readFloat("ratio", -1f), in.readDouble("exact", -1),
-            in.readString("text", "default"), in.readEntity("other", null));
+    private static final Function<FieldReader, Sheet> WITH_DEFAULTS = in -> new Sheet(
+            in.readBoolean("flag", false),
+            in.readInt("count", -1),
+            in.readLong("big", -1),
+            in.readFloat("ratio", -1f),
+            in.readDouble("exact", -1),
+            in.readString("text", "default"),
+            in.readEntity("other", null));
 
     /** Reads fields in reverse order, so no read finds its field at the remembered next position. */
     private static final Function<FieldReader, Sheet> BACKWARDS = in -> {
@@ -90,7 +100,8 @@ class FieldReaderTest {
         Snapshots snapshots = snapshots(reader);
         for (boolean json : new boolean[] {false, true}) {
             World loaded = new World();
-            LoadedSnapshot result = json ? snapshots.fromJson(snapshots.toJson(world), loaded)
+            LoadedSnapshot result = json
+                    ? snapshots.fromJson(snapshots.toJson(world), loaded)
                     : snapshots.fromBinary(snapshots.toBinary(world), loaded);
             Sheet s = loaded.get(result.entities().get(1), Sheet.class);
             assertTrue(s.flag);
@@ -125,18 +136,20 @@ class FieldReaderTest {
     @Nested
     class Defaults {
 
-        record Nothing() {
-        }
+        record Nothing() {}
 
         @Test
         void answerEveryAbsentField() {
             World world = new World();
             world.spawn(new Nothing());
-            byte[] saved = Snapshots.builder().register("sheet", Nothing.class).build().toBinary(world);
-            Snapshots reading = Snapshots.builder().register("sheet", Sheet.class, codec(in -> {
-                assertFalse(in.has("flag"));
-                return WITH_DEFAULTS.apply(in);
-            })).build();
+            byte[] saved =
+                    Snapshots.builder().register("sheet", Nothing.class).build().toBinary(world);
+            Snapshots reading = Snapshots.builder()
+                    .register("sheet", Sheet.class, codec(in -> {
+                        assertFalse(in.has("flag"));
+                        return WITH_DEFAULTS.apply(in);
+                    }))
+                    .build();
             World loaded = new World();
             Entity e = reading.fromBinary(saved, loaded).entities().get(0);
             Sheet s = loaded.get(e, Sheet.class);
@@ -164,29 +177,33 @@ class FieldReaderTest {
                 return REQUIRED.apply(in);
             });
             World loaded = new World();
-            Entity e = snapshots.fromBinary(snapshots.toBinary(world), loaded).entities().get(0);
+            Entity e = snapshots
+                    .fromBinary(snapshots.toBinary(world), loaded)
+                    .entities()
+                    .get(0);
             assertFalse(loaded.get(e, Sheet.class).flag, "a false boolean reads as false");
         }
 
-        record Word(String w) {
-        }
+        record Word(String w) {}
 
         @Test
         void aStringInTheFirstFieldIsReadNotDefaulted() {
             World world = new World();
             world.spawn(new Word("saved"));
             byte[] saved = Snapshots.builder().register("w", Word.class).build().toBinary(world);
-            Snapshots reading = Snapshots.builder().register("w", Word.class, new ComponentCodec<>() {
-                @Override
-                public void write(Word component, FieldWriter out) {
-                    throw new UnsupportedOperationException();
-                }
+            Snapshots reading = Snapshots.builder()
+                    .register("w", Word.class, new ComponentCodec<>() {
+                        @Override
+                        public void write(Word component, FieldWriter out) {
+                            throw new UnsupportedOperationException();
+                        }
 
-                @Override
-                public Word read(FieldReader in) {
-                    return new Word(in.readString("w", "default"));
-                }
-            }).build();
+                        @Override
+                        public Word read(FieldReader in) {
+                            return new Word(in.readString("w", "default"));
+                        }
+                    })
+                    .build();
             World loaded = new World();
             Entity e = reading.fromBinary(saved, loaded).entities().get(0);
             assertEquals("saved", loaded.get(e, Word.class).w());
@@ -196,30 +213,32 @@ class FieldReaderTest {
     @Nested
     class Widening {
 
-        record Narrow(int n, float f) {
-        }
+        record Narrow(int n, float f) {}
 
         @Test
         void anIntReadsAsALongAndAFloatAsADouble() {
             World world = new World();
             world.spawn(new Narrow(-7, 0.1f));
-            byte[] saved = Snapshots.builder().register("n", Narrow.class).build().toBinary(world);
+            byte[] saved =
+                    Snapshots.builder().register("n", Narrow.class).build().toBinary(world);
             long[] longs = new long[1];
             double[] doubles = new double[2];
-            Snapshots reading = Snapshots.builder().register("n", Narrow.class, new ComponentCodec<>() {
-                @Override
-                public void write(Narrow component, FieldWriter out) {
-                    throw new UnsupportedOperationException();
-                }
+            Snapshots reading = Snapshots.builder()
+                    .register("n", Narrow.class, new ComponentCodec<>() {
+                        @Override
+                        public void write(Narrow component, FieldWriter out) {
+                            throw new UnsupportedOperationException();
+                        }
 
-                @Override
-                public Narrow read(FieldReader in) {
-                    longs[0] = in.readLong("n");
-                    doubles[0] = in.readDouble("f");
-                    doubles[1] = in.readDouble("f", 9);
-                    return new Narrow((int) in.readLong("n", 3), (float) doubles[0]);
-                }
-            }).build();
+                        @Override
+                        public Narrow read(FieldReader in) {
+                            longs[0] = in.readLong("n");
+                            doubles[0] = in.readDouble("f");
+                            doubles[1] = in.readDouble("f", 9);
+                            return new Narrow((int) in.readLong("n", 3), (float) doubles[0]);
+                        }
+                    })
+                    .build();
             reading.fromBinary(saved, new World());
             assertEquals(-7L, longs[0]);
             assertEquals((double) 0.1f, doubles[0]);
@@ -268,9 +287,10 @@ class FieldReaderTest {
             World world = new World();
             world.spawn(new Sheet(false, 0, 0, 0, 0, null, null));
             Snapshots broken = snapshots(in -> null);
-            SnapshotFormatException e = assertThrows(SnapshotFormatException.class,
-                    () -> broken.fromBinary(broken.toBinary(world), new World()));
-            assertTrue(e.getMessage().contains("the " + Sheet.class.getName() + " of entity 0: its codec returned null"),
+            SnapshotFormatException e = assertThrows(
+                    SnapshotFormatException.class, () -> broken.fromBinary(broken.toBinary(world), new World()));
+            assertTrue(
+                    e.getMessage().contains("the " + Sheet.class.getName() + " of entity 0: its codec returned null"),
                     e.getMessage());
         }
 
@@ -280,9 +300,11 @@ class FieldReaderTest {
                 throw new IllegalStateException("nope");
             });
             byte[] saved = broken.toBinary(new World(), List.of(new Sheet(false, 0, 0, 0, 0, null, null)));
-            SnapshotFormatException e = assertThrows(SnapshotFormatException.class,
-                    () -> broken.fromBinary(saved, new World()));
-            assertTrue(e.getMessage().contains("an extra " + Sheet.class.getName() + ": its codec refused"), e.getMessage());
+            SnapshotFormatException e =
+                    assertThrows(SnapshotFormatException.class, () -> broken.fromBinary(saved, new World()));
+            assertTrue(
+                    e.getMessage().contains("an extra " + Sheet.class.getName() + ": its codec refused"),
+                    e.getMessage());
         }
 
         @Test
@@ -290,20 +312,22 @@ class FieldReaderTest {
             World world = new World();
             world.spawn(new Sheet(false, 0, 0, 0, 0, null, null));
             world.spawn(new Sheet(true, 0, 0, 0, 0, null, null));
-            Snapshots growing = Snapshots.builder().register(Sheet.class, new ComponentCodec<>() {
-                @Override
-                public void write(Sheet s, FieldWriter out) {
-                    out.writeInt("count", s.count);
-                    if (s.flag) {
-                        out.writeInt("more", 1);
-                    }
-                }
+            Snapshots growing = Snapshots.builder()
+                    .register(Sheet.class, new ComponentCodec<>() {
+                        @Override
+                        public void write(Sheet s, FieldWriter out) {
+                            out.writeInt("count", s.count);
+                            if (s.flag) {
+                                out.writeInt("more", 1);
+                            }
+                        }
 
-                @Override
-                public Sheet read(FieldReader in) {
-                    return null;
-                }
-            }).build();
+                        @Override
+                        public Sheet read(FieldReader in) {
+                            return null;
+                        }
+                    })
+                    .build();
             IllegalStateException e = assertThrows(IllegalStateException.class, () -> growing.toBinary(world));
             assertTrue(e.getMessage().contains("wrote field 'more' (int) as field 1"), e.getMessage());
         }
@@ -323,15 +347,19 @@ class FieldReaderTest {
                     return null;
                 }
             };
-            Snapshots snapshots = Snapshots.builder().register(Sheet.class, shrinking).build();
+            Snapshots snapshots =
+                    Snapshots.builder().register(Sheet.class, shrinking).build();
             World world = new World();
             world.spawn(new Sheet(false, 0, 0, 0, 0, null, null));
             world.spawn(new Sheet(true, 0, 0, 0, 0, null, null));
-            IllegalStateException component = assertThrows(IllegalStateException.class, () -> snapshots.toBinary(world));
-            assertTrue(component.getMessage().contains("wrote 0 fields for one component but 1"), component.getMessage());
+            IllegalStateException component =
+                    assertThrows(IllegalStateException.class, () -> snapshots.toBinary(world));
+            assertTrue(
+                    component.getMessage().contains("wrote 0 fields for one component but 1"), component.getMessage());
             World one = new World();
             one.spawn(new Sheet(false, 0, 0, 0, 0, null, null));
-            IllegalStateException extra = assertThrows(IllegalStateException.class,
+            IllegalStateException extra = assertThrows(
+                    IllegalStateException.class,
                     () -> snapshots.toBinary(one, List.of(new Sheet(true, 0, 0, 0, 0, null, null))));
             assertTrue(extra.getMessage().contains("wrote 0 fields for one extra but 1"), extra.getMessage());
         }

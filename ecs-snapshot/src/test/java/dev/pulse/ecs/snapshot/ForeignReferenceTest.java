@@ -35,7 +35,8 @@ class ForeignReferenceTest {
         World world = pointingAbroad();
         for (Runnable save : List.<Runnable>of(() -> snapshots.toBinary(world), () -> snapshots.toJson(world))) {
             ForeignEntityException e = assertThrows(ForeignEntityException.class, save::run);
-            assertTrue(e.getMessage().contains("field 'entity' of the " + Target.class.getName() + " of Entity[1v0]"),
+            assertTrue(
+                    e.getMessage().contains("field 'entity' of the " + Target.class.getName() + " of Entity[1v0]"),
                     e.getMessage());
             assertTrue(e.getMessage().contains("another world"), e.getMessage());
         }
@@ -44,7 +45,8 @@ class ForeignReferenceTest {
     @Test
     void aRefusedSaveWritesNothingToTheStream() throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        assertThrows(ForeignEntityException.class,
+        assertThrows(
+                ForeignEntityException.class,
                 () -> snapshots.write(pointingAbroad(), List.of(), SnapshotFormat.BINARY, out));
         assertEquals(0, out.size());
     }

@@ -63,9 +63,12 @@ class GoldenSnapshotTest {
 
     @Test
     void thisVersionStillWritesTheVersion1Bytes() throws IOException {
-        assertArrayEquals(resource("golden-v1.bin"), snapshots.toBinary(TestWorlds.small()),
+        assertArrayEquals(
+                resource("golden-v1.bin"),
+                snapshots.toBinary(TestWorlds.small()),
                 "the binary writer changed: if on purpose, bump the format version and add golden files for it");
-        assertEquals(new String(resource("golden-v1.json"), StandardCharsets.UTF_8), snapshots.toJson(TestWorlds.small()));
+        assertEquals(
+                new String(resource("golden-v1.json"), StandardCharsets.UTF_8), snapshots.toJson(TestWorlds.small()));
     }
 
     private static void checkContent(World world, LoadedSnapshot loaded) {
@@ -76,8 +79,11 @@ class GoldenSnapshotTest {
         Mixed mixed = world.get(first, Mixed.class);
         assertEquals("snow ☃ \uD83D\uDE00", mixed.text());
         assertEquals(loaded.entities().get(2), mixed.other());
-        assertEquals(loaded.entities().get(4), world.get(loaded.entities().get(2), Target.class).entity());
-        assertFalse(world.isAlive(world.get(loaded.entities().get(3), Target.class).entity()));
+        assertEquals(
+                loaded.entities().get(4),
+                world.get(loaded.entities().get(2), Target.class).entity());
+        assertFalse(
+                world.isAlive(world.get(loaded.entities().get(3), Target.class).entity()));
         assertEquals(1.5f, world.get(loaded.entities().get(1), Velocity.class).dx);
         assertEquals(1, world.count(Frozen.class));
     }

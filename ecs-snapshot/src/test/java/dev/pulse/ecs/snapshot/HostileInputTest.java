@@ -18,8 +18,8 @@ class HostileInputTest {
     private final UnchangedWorld target = new UnchangedWorld(snapshots);
 
     private SnapshotFormatException refusedBinary(byte[] input, String expected) {
-        SnapshotFormatException e = assertThrows(SnapshotFormatException.class,
-                () -> snapshots.fromBinary(input, target.world));
+        SnapshotFormatException e =
+                assertThrows(SnapshotFormatException.class, () -> snapshots.fromBinary(input, target.world));
         assertTrue(e.getMessage().contains(expected), () -> "message lacks '" + expected + "': " + e.getMessage());
         assertTrue(e.getMessage().contains("at byte " + e.position()), e.getMessage());
         target.assertUnchanged();
@@ -27,8 +27,8 @@ class HostileInputTest {
     }
 
     private SnapshotFormatException refusedJson(String input, String expected) {
-        SnapshotFormatException e = assertThrows(SnapshotFormatException.class,
-                () -> snapshots.fromJson(input, target.world));
+        SnapshotFormatException e =
+                assertThrows(SnapshotFormatException.class, () -> snapshots.fromJson(input, target.world));
         assertTrue(e.getMessage().contains(expected), () -> "message lacks '" + expected + "': " + e.getMessage());
         assertTrue(e.getMessage().contains("line "), e.getMessage());
         target.assertUnchanged();
@@ -53,7 +53,8 @@ class HostileInputTest {
 
         @Test
         void notASnapshot() {
-            refusedBinary("hello world, not a snapshot".getBytes(StandardCharsets.UTF_8), "not a Pulse binary snapshot");
+            refusedBinary(
+                    "hello world, not a snapshot".getBytes(StandardCharsets.UTF_8), "not a Pulse binary snapshot");
         }
 
         @Test
@@ -83,7 +84,7 @@ class HostileInputTest {
         @Test
         void hugeSectionLength() {
             byte[] b = small();
-            b[11] = (byte) 0x7f;                       // entities section length high byte
+            b[11] = (byte) 0x7f; // entities section length high byte
             refusedBinary(b, "declares");
         }
 
@@ -94,7 +95,7 @@ class HostileInputTest {
             // Rewrite the entity count (a one-byte varint 0) as a 5-byte varint of 2^31 - 1.
             byte[] huge = new byte[b.length + 4];
             System.arraycopy(b, 0, huge, 0, 15);
-            huge[14] = 5;                               // section length
+            huge[14] = 5; // section length
             byte[] varint = {(byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff, 0x07};
             System.arraycopy(varint, 0, huge, 15, 5);
             System.arraycopy(b, 16, huge, 20, b.length - 16);
@@ -104,8 +105,8 @@ class HostileInputTest {
         @Test
         void entityCountAboveARaisedLimitIsStillCheckedAgainstTheRows() {
             Snapshots tight = TestWorlds.snapshots(SnapshotLimits.defaults().withMaxEntities(3));
-            SnapshotFormatException e = assertThrows(SnapshotFormatException.class,
-                    () -> tight.fromBinary(small(), target.world));
+            SnapshotFormatException e =
+                    assertThrows(SnapshotFormatException.class, () -> tight.fromBinary(small(), target.world));
             assertTrue(e.getMessage().contains("over the limit of 3"), e.getMessage());
             target.assertUnchanged();
         }
@@ -113,8 +114,8 @@ class HostileInputTest {
         @Test
         void unknownType() {
             Snapshots fewer = Snapshots.builder().register(PositionRecord.class).build();
-            SnapshotFormatException e = assertThrows(SnapshotFormatException.class,
-                    () -> fewer.fromBinary(small(), target.world));
+            SnapshotFormatException e =
+                    assertThrows(SnapshotFormatException.class, () -> fewer.fromBinary(small(), target.world));
             assertTrue(e.getMessage().contains("unknown type '" + Velocity.class.getName() + "'"), e.getMessage());
             target.assertUnchanged();
         }
@@ -132,7 +133,9 @@ class HostileInputTest {
 
         @Test
         void notJson() {
-            refusedJson("{\"format\": \"pulse-snapshot\", \"version\": 1, \"entities\": 0, \"types\": [}", "malformed JSON");
+            refusedJson(
+                    "{\"format\": \"pulse-snapshot\", \"version\": 1, \"entities\": 0, \"types\": [}",
+                    "malformed JSON");
         }
 
         @Test
@@ -212,7 +215,8 @@ class HostileInputTest {
         void hugeString() {
             Snapshots tight = TestWorlds.snapshots(SnapshotLimits.defaults().withMaxStringBytes(100));
             String json = smallJson().replace("snow", "x".repeat(1000));
-            SnapshotFormatException e = assertThrows(SnapshotFormatException.class, () -> tight.fromJson(json, target.world));
+            SnapshotFormatException e =
+                    assertThrows(SnapshotFormatException.class, () -> tight.fromJson(json, target.world));
             assertTrue(e.getMessage().contains("over the limit of 100 UTF-8 bytes"), e.getMessage());
             target.assertUnchanged();
         }

@@ -13,12 +13,12 @@ import org.junit.jupiter.api.Test;
 /** JSON refusals at their edges: where the message says the problem is, and the bounds. */
 class JsonInputEdgesTest {
 
-    record Weight(int kg) {
-    }
+    record Weight(int kg) {}
 
     private static final String WEIGHT = Weight.class.getName();
 
-    private final Snapshots snapshots = Snapshots.builder().register(Weight.class).build();
+    private final Snapshots snapshots =
+            Snapshots.builder().register(Weight.class).build();
 
     private SnapshotFormatException refused(Snapshots with, String json, String expected) {
         World world = new World();
@@ -64,8 +64,7 @@ class JsonInputEdgesTest {
             assertEquals(at, e.position());
         }
 
-        record Tag(String s) {
-        }
+        record Tag(String s) {}
 
         @Test
         void aMultiByteCharacterIsOneColumn() {
@@ -102,18 +101,20 @@ class JsonInputEdgesTest {
 
         @Test
         void anUnknownReservedKeyGetsNoHintToDeclareIt() {
-            SnapshotFormatException e = refused(snapshots, weights(1, "{\"@entity\":0,\"@kg\":5}", ""),
-                    WEIGHT + " has no field '@kg'");
+            SnapshotFormatException e =
+                    refused(snapshots, weights(1, "{\"@entity\":0,\"@kg\":5}", ""), WEIGHT + " has no field '@kg'");
             assertFalse(e.getMessage().contains("declare it"), e.getMessage());
-            SnapshotFormatException plain = refused(snapshots, weights(1, "{\"@entity\":0,\"g\":5}", ""),
-                    WEIGHT + " has no field 'g'");
+            SnapshotFormatException plain =
+                    refused(snapshots, weights(1, "{\"@entity\":0,\"g\":5}", ""), WEIGHT + " has no field 'g'");
             assertTrue(plain.getMessage().contains("declare it in \"fields\""), plain.getMessage());
         }
 
         @Test
         void extrasBeyondTheLimitAreRefused() {
-            Snapshots two = Snapshots.builder().register(Weight.class)
-                    .limits(SnapshotLimits.defaults().withMaxExtras(2)).build();
+            Snapshots two = Snapshots.builder()
+                    .register(Weight.class)
+                    .limits(SnapshotLimits.defaults().withMaxExtras(2))
+                    .build();
             World world = new World();
             two.fromJson(two.toJson(world, List.of(new Weight(1), new Weight(2))), world);
             refused(two, weights(0, "", "{\"kg\":1},{\"kg\":2},{\"kg\":3}"), WEIGHT + " has more than 2 extras");

@@ -27,6 +27,7 @@ class LoadMemoryTest {
 
     /** The bound SnapshotLimits documents. */
     static final int BYTES_PER_INPUT_BYTE = 16;
+
     private static final int ROWS = 50_000;
 
     private final Snapshots snapshots = TestWorlds.snapshots();
@@ -42,8 +43,8 @@ class LoadMemoryTest {
 
     private static final IntFunction<Object> TAG = i -> new Frozen();
     private static final IntFunction<Object> SMALL_INT = i -> new Health(i & 63);
-    private static final IntFunction<Object> SHORT_STRINGS = i -> new Mixed(false, (byte) 0, (short) 0, 'a', 0, 0, 0,
-            0, String.valueOf((char) ('a' + i % 26)), null);
+    private static final IntFunction<Object> SHORT_STRINGS =
+            i -> new Mixed(false, (byte) 0, (short) 0, 'a', 0, 0, 0, 0, String.valueOf((char) ('a' + i % 26)), null);
 
     private void assertWithinBound(byte[] input, boolean json) {
         assertWithinBound(input, json, ROWS + 1);
@@ -58,8 +59,9 @@ class LoadMemoryTest {
             }
         }));
         long bound = (long) BYTES_PER_INPUT_BYTE * input.length + 4L * entities + (1 << 20);
-        assertTrue(allocated <= bound, "a refused load of " + input.length + " bytes allocated " + allocated
-                + ", over the bound of " + bound);
+        assertTrue(
+                allocated <= bound,
+                "a refused load of " + input.length + " bytes allocated " + allocated + ", over the bound of " + bound);
     }
 
     /** The binary snapshot with one byte appended: refused after everything was parsed. */
@@ -123,10 +125,10 @@ class LoadMemoryTest {
         private int indexOfLastMixedByteField(byte[] save) {
             // A Mixed row: owner varint, flag u8, b i32, s i32, c i32, i i32, l i64, f i32, d i64, text, other.
             // The last row ends: ... text (varint 2, 'z') other (varint 0), then the END marker.
-            int end = save.length - 1;                      // END
+            int end = save.length - 1; // END
             int other = end - 1;
             int text = other - 2;
-            return text - 8 - 4 - 8 - 4 - 4 - 4 - 4;        // start of 'b'
+            return text - 8 - 4 - 8 - 4 - 4 - 4 - 4; // start of 'b'
         }
     }
 

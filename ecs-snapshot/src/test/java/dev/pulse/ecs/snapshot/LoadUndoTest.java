@@ -35,8 +35,9 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class LoadUndoTest {
 
-    private static final Class<?>[] TYPES = {PositionRecord.class, Velocity.class, Health.class, Target.class, Frozen.class,
-        Mixed.class, Spark.class};
+    private static final Class<?>[] TYPES = {
+        PositionRecord.class, Velocity.class, Health.class, Target.class, Frozen.class, Mixed.class, Spark.class
+    };
 
     private final Snapshots snapshots = Snapshots.builder()
             .register(PositionRecord.class)
@@ -114,11 +115,16 @@ class LoadUndoTest {
             assertEquals(twin.count(type), world.count(type), () -> "size of the storage of " + type.getSimpleName());
             for (int i = 0; i < entities.size(); i++) {
                 Entity e = entities.get(i);
-                assertEquals(describe(twin.get(twinEntities.get(i), type)), describe(world.get(e, type)),
+                assertEquals(
+                        describe(twin.get(twinEntities.get(i), type)),
+                        describe(world.get(e, type)),
                         () -> type.getSimpleName() + " of " + e);
             }
         }
-        assertEquals(walk(twin, PositionRecord.class), walk(world, PositionRecord.class), "query(PositionRecord) results and order");
+        assertEquals(
+                walk(twin, PositionRecord.class),
+                walk(world, PositionRecord.class),
+                "query(PositionRecord) results and order");
         assertEquals(walk(twin, Health.class), walk(world, Health.class), "query(Health) results and order");
         assertEquals(walk(twin, Velocity.class), walk(world, Velocity.class), "query(Velocity) results and order");
         List<String> pairs = new ArrayList<>();
@@ -149,7 +155,9 @@ class LoadUndoTest {
         assertFalse(adds.isEmpty(), "the observers saw no add");
         assertEquals(new HashSet<>(adds), new HashSet<>(removes), () -> "adds and removes differ: " + events);
         assertEquals(adds.size(), removes.size(), events::toString);
-        assertTrue(events.indexOf("remove " + adds.get(adds.size() - 1)) > events.indexOf("add " + adds.get(adds.size() - 1)),
+        assertTrue(
+                events.indexOf("remove " + adds.get(adds.size() - 1))
+                        > events.indexOf("add " + adds.get(adds.size() - 1)),
                 events::toString);
     }
 
@@ -161,11 +169,12 @@ class LoadUndoTest {
         void aFailingObserverRefusesTheLoadAndTheLoadIsUndone(String which) {
             int adds = addsOfAFullLoad();
             assertTrue(adds > 10, "the snapshot makes only " + adds + " adds");
-            int k = switch (which) {
-                case "first" -> 1;
-                case "middle" -> adds / 2;
-                default -> adds;
-            };
+            int k =
+                    switch (which) {
+                        case "first" -> 1;
+                        case "middle" -> adds / 2;
+                        default -> adds;
+                    };
             World world = target();
             World twin = target();
             List<String> events = recordEvents(world);
@@ -173,7 +182,8 @@ class LoadUndoTest {
             failOnAdd(world, k, boom);
             int slotsBefore = world.slotCount();
 
-            IllegalStateException e = assertThrows(IllegalStateException.class, () -> snapshots.fromBinary(save, world));
+            IllegalStateException e =
+                    assertThrows(IllegalStateException.class, () -> snapshots.fromBinary(save, world));
 
             assertSame(IllegalStateException.class, e.getClass());
             assertTrue(e.getMessage().contains("the load was undone"), e.getMessage());
@@ -203,7 +213,8 @@ class LoadUndoTest {
                 assertFalse(world.isAlive(e), e + " was reissued");
                 assertFalse(next.contains(e), e + " was reissued");
             }
-            assertNotEquals(target().spawn().toString(), next.get(0).toString(), "the undone slots' generations moved on");
+            assertNotEquals(
+                    target().spawn().toString(), next.get(0).toString(), "the undone slots' generations moved on");
         }
 
         @Test
@@ -218,7 +229,8 @@ class LoadUndoTest {
                 throw again;
             });
 
-            IllegalStateException e = assertThrows(IllegalStateException.class, () -> snapshots.fromBinary(save, world));
+            IllegalStateException e =
+                    assertThrows(IllegalStateException.class, () -> snapshots.fromBinary(save, world));
 
             assertSame(boom, e.getCause().getCause());
             assertTrue(e.getSuppressed().length >= 2, "one suppressed failure per loaded PositionRecord");
@@ -252,7 +264,8 @@ class LoadUndoTest {
                             }
                             return new Target(in.readEntity("entity"));
                         }
-                    }).build();
+                    })
+                    .build();
             World source = new World();
             Entity a = source.spawn(new Health(1));
             source.spawn(new Health(2), new Target(a));
@@ -262,7 +275,8 @@ class LoadUndoTest {
             World twin = target();
             List<String> events = recordEvents(world);
 
-            SnapshotFormatException e = assertThrows(SnapshotFormatException.class, () -> fickle.fromBinary(bytes, world));
+            SnapshotFormatException e =
+                    assertThrows(SnapshotFormatException.class, () -> fickle.fromBinary(bytes, world));
 
             assertTrue(e.getMessage().contains("decodes differently"), e.getMessage());
             assertEquals(3, reads[0], "refused on the first decode with real handles");

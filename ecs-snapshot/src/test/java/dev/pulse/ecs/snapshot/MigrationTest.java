@@ -8,11 +8,11 @@ import org.junit.jupiter.api.Test;
 /** Snapshots of an older shape of a type load into its newer shape. */
 class MigrationTest {
 
-    record ShipV1(float x, int hp) { }
+    record ShipV1(float x, int hp) {}
 
-    record ShipV2(float x, int hp, int shield, String name) { }
+    record ShipV2(float x, int hp, int shield, String name) {}
 
-    record ShipV3(float x) { }
+    record ShipV3(float x) {}
 
     static final class Ship {
         final float x;
@@ -63,7 +63,10 @@ class MigrationTest {
     @Test
     void aCodecMigratesARenamedField() {
         World world = new World();
-        Snapshots.builder().register("game.Ship", Ship.class, new ShipCodec()).build().fromBinary(savedByVersion1(), world);
+        Snapshots.builder()
+                .register("game.Ship", Ship.class, new ShipCodec())
+                .build()
+                .fromBinary(savedByVersion1(), world);
         world.query(Ship.class).forEach((e, ship) -> assertEquals(40, ship.health));
         assertEquals(1, world.count(Ship.class));
     }

@@ -25,10 +25,11 @@ class NullnessAnnotationsTest {
     @Test
     void stringAndEntityReadsAreNullable() throws Exception {
         for (Method read : new Method[] {
-                FieldReader.class.getMethod("readString", String.class),
-                FieldReader.class.getMethod("readString", String.class, String.class),
-                FieldReader.class.getMethod("readEntity", String.class),
-                FieldReader.class.getMethod("readEntity", String.class, Entity.class)}) {
+            FieldReader.class.getMethod("readString", String.class),
+            FieldReader.class.getMethod("readString", String.class, String.class),
+            FieldReader.class.getMethod("readEntity", String.class),
+            FieldReader.class.getMethod("readEntity", String.class, Entity.class)
+        }) {
             assertTrue(isNullable(read.getAnnotatedReturnType()), read.toString());
             assertFalse(isNullable(read.getAnnotatedParameterTypes()[0]), "the field name of " + read);
         }
@@ -48,8 +49,10 @@ class NullnessAnnotationsTest {
 
     @Test
     void numberReadsAndTheCodecContractAreNonNull() throws Exception {
-        assertFalse(isNullable(FieldReader.class.getMethod("readInt", String.class).getAnnotatedReturnType()));
-        assertFalse(isNullable(ComponentCodec.class.getMethod("read", FieldReader.class).getAnnotatedReturnType()));
+        assertFalse(
+                isNullable(FieldReader.class.getMethod("readInt", String.class).getAnnotatedReturnType()));
+        assertFalse(isNullable(
+                ComponentCodec.class.getMethod("read", FieldReader.class).getAnnotatedReturnType()));
     }
 
     private static boolean isNullable(AnnotatedType type) {

@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 import dev.pulse.ecs.Entity;
-import dev.pulse.ecs.World;
 import dev.pulse.ecs.WalkOrder;
+import dev.pulse.ecs.World;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
@@ -53,7 +53,9 @@ class OrderedWalkAfterLoadTest {
                 snapshots.fromJson(snapshots.toJson(world), loaded);
             }
             List<Float> loadedOrder = new ArrayList<>();
-            loaded.query(PositionRecord.class).ordered(WalkOrder.ENTITY_INDEX).forEach((e, p) -> loadedOrder.add(p.x()));
+            loaded.query(PositionRecord.class)
+                    .ordered(WalkOrder.ENTITY_INDEX)
+                    .forEach((e, p) -> loadedOrder.add(p.x()));
             assertEquals(savedOrder, loadedOrder, format + ": the loaded world's ordered walk");
         }
     }

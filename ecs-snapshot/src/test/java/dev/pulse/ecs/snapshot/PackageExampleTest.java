@@ -24,22 +24,22 @@ class PackageExampleTest {
     private static final Path PACKAGE_INFO = Path.of("src/main/java/dev/pulse/ecs/snapshot/package-info.java");
     private static final Path THIS_TEST = Path.of("src/test/java/dev/pulse/ecs/snapshot/PackageExampleTest.java");
 
-    record Position(float x, float y) {
-    }
+    record Position(float x, float y) {}
 
-    record Follows(Entity leader) {
-    }
+    record Follows(Entity leader) {}
 
     @Test
     void javadocExampleIsTheCodeThisTestRuns() throws IOException {
         List<String> documented = between(Files.readAllLines(PACKAGE_INFO), "* <pre>{@code", "* }</pre>", true);
-        List<String> tested = between(Files.readAllLines(THIS_TEST), "// example:" + "begin", "// example:" + "end", false);
+        List<String> tested =
+                between(Files.readAllLines(THIS_TEST), "// example:" + "begin", "// example:" + "end", false);
         assertTrue(documented.size() >= 10, "package-info has no example");
         assertEquals(documented, tested, "package-info's example and this test differ; keep them in step");
     }
 
     @Test
     void exampleRunsAsItsCommentsSay() {
+        // spotless:off (the example must match its Javadoc copy line for line)
         // example:begin
         World world = new World();
         Entity leader = world.spawn(new Position(1, 2));
@@ -54,6 +54,7 @@ class PackageExampleTest {
         Entity follower = loaded.entities().get(1);              // in the saved world's slot order
         restored.get(follower, Follows.class).leader();          // the loaded leader, not the old handle
         // example:end
+        // spotless:on
 
         Entity loadedLeader = loaded.entities().get(0);
         assertEquals(loadedLeader, restored.get(follower, Follows.class).leader());
@@ -68,7 +69,9 @@ class PackageExampleTest {
         LoadedSnapshot intoUsedWorld = snapshots.fromBinary(save, busy);
         Entity movedLeader = intoUsedWorld.entities().get(0);
         assertNotEquals(leader, movedLeader, "a world with an entity already gives the leader another slot");
-        assertEquals(movedLeader, busy.get(intoUsedWorld.entities().get(1), Follows.class).leader(),
+        assertEquals(
+                movedLeader,
+                busy.get(intoUsedWorld.entities().get(1), Follows.class).leader(),
                 "the reference points at the loaded leader, not at the saved handle's slot");
     }
 

@@ -6,5 +6,4 @@ package dev.pulse.ecs.snapshot;
  * class, which would need a codec of its own. Saved as {@code dev.pulse.ecs.snapshot.Position} in
  * the golden files (see {@link TestWorlds#version1Snapshots()}).
  */
-record PositionRecord(float x, float y) {
-}
+record PositionRecord(float x, float y) {}

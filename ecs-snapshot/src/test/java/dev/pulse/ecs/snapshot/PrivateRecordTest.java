@@ -9,8 +9,7 @@ import org.junit.jupiter.api.Test;
 /** The default codec reaches a record that only its own class can see. */
 class PrivateRecordTest {
 
-    private record Secret(int code, String word) {
-    }
+    private record Secret(int code, String word) {}
 
     @Test
     void aPrivateRecordRoundTripsThroughItsPrivateConstructorAndAccessors() {
@@ -18,7 +17,10 @@ class PrivateRecordTest {
         World world = new World();
         world.spawn(new Secret(7, "seven"));
         World loaded = new World();
-        Entity e = snapshots.fromBinary(snapshots.toBinary(world), loaded).entities().get(0);
+        Entity e = snapshots
+                .fromBinary(snapshots.toBinary(world), loaded)
+                .entities()
+                .get(0);
         assertEquals(new Secret(7, "seven"), loaded.get(e, Secret.class));
     }
 }

@@ -17,8 +17,7 @@ import java.util.SplittableRandom;
  */
 final class RandomWorlds {
 
-    private RandomWorlds() {
-    }
+    private RandomWorlds() {}
 
     static World build(long seed, int operations) {
         return build(seed, operations, false);
@@ -63,10 +62,18 @@ final class RandomWorlds {
             } else {
                 Entity e = ever.get(r.nextInt(ever.size()));
                 Class<?>[] types = columns
-                        ? new Class<?>[] {PositionRecord.class, Velocity.class, Health.class, Target.class, Frozen.class,
-                            Mixed.class, Spark.class}
-                        : new Class<?>[] {PositionRecord.class, Velocity.class, Health.class, Target.class, Frozen.class,
-                            Mixed.class};
+                        ? new Class<?>[] {
+                            PositionRecord.class,
+                            Velocity.class,
+                            Health.class,
+                            Target.class,
+                            Frozen.class,
+                            Mixed.class,
+                            Spark.class
+                        }
+                        : new Class<?>[] {
+                            PositionRecord.class, Velocity.class, Health.class, Target.class, Frozen.class, Mixed.class
+                        };
                 world.remove(e, types[r.nextInt(types.length)]);
             }
         }
@@ -78,7 +85,7 @@ final class RandomWorlds {
             case 0 -> -0.0f;
             case 1 -> Float.intBitsToFloat(0x7f800000 | (1 + r.nextInt(0x7fffff)) | (r.nextBoolean() ? 0x80000000 : 0));
             case 2 -> r.nextBoolean() ? Float.POSITIVE_INFINITY : Float.NEGATIVE_INFINITY;
-            case 3 -> Float.intBitsToFloat(r.nextInt(0x800000));  // subnormal
+            case 3 -> Float.intBitsToFloat(r.nextInt(0x800000)); // subnormal
             case 4 -> (float) r.nextDouble(-1000, 1000);
             default -> Float.intBitsToFloat(r.nextInt());
         };
@@ -105,7 +112,7 @@ final class RandomWorlds {
             do {
                 codePoint = switch (r.nextInt(4)) {
                     case 0 -> r.nextInt(0x20, 0x7f);
-                    case 1 -> r.nextInt(0x20);             // control characters: escaped in JSON
+                    case 1 -> r.nextInt(0x20); // control characters: escaped in JSON
                     case 2 -> r.nextInt(0x80, 0x10000);
                     default -> r.nextInt(0x10000, 0x110000);
                 };
@@ -116,12 +123,21 @@ final class RandomWorlds {
     }
 
     static Spark randomSpark(SplittableRandom r) {
-        return new Spark(randomFloat(r), randomDouble(r), r.nextInt(), r.nextLong(), r.nextBoolean(), (byte) r.nextInt());
+        return new Spark(
+                randomFloat(r), randomDouble(r), r.nextInt(), r.nextLong(), r.nextBoolean(), (byte) r.nextInt());
     }
 
     private static Mixed randomMixed(SplittableRandom r, List<Entity> ever) {
-        return new Mixed(r.nextBoolean(), (byte) r.nextInt(), (short) r.nextInt(), (char) r.nextInt(0xD800),
-                r.nextInt(), r.nextLong(), randomFloat(r), randomDouble(r), randomString(r),
+        return new Mixed(
+                r.nextBoolean(),
+                (byte) r.nextInt(),
+                (short) r.nextInt(),
+                (char) r.nextInt(0xD800),
+                r.nextInt(),
+                r.nextLong(),
+                randomFloat(r),
+                randomDouble(r),
+                randomString(r),
                 r.nextInt(4) == 0 ? null : ever.get(r.nextInt(ever.size())));
     }
 }

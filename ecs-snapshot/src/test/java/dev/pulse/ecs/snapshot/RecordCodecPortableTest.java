@@ -22,11 +22,9 @@ import org.junit.jupiter.api.Test;
  */
 class RecordCodecPortableTest {
 
-    record Vec(float x, float y) {
-    }
+    record Vec(float x, float y) {}
 
-    record Mixed(int count, String name, float speed) {
-    }
+    record Mixed(int count, String name, float speed) {}
 
     record Lane(float x, float y) implements Columnar {
         static final ColumnSchema<Lane> COLUMNS = ColumnSchema.declare(Lane.class)
@@ -59,8 +57,7 @@ class RecordCodecPortableTest {
             }
 
             @Override
-            public void openForReading(Class<?> type) {
-            }
+            public void openForReading(Class<?> type) {}
         };
     }
 
@@ -122,8 +119,8 @@ class RecordCodecPortableTest {
 
         @Test
         void aRecordWithTwoComponentsOfOneTypeIsRefusedWithWhatToRegister() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> RecordCodec.of(Vec.class, runtime(false)));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> RecordCodec.of(Vec.class, runtime(false)));
             assertTrue(e.getMessage().contains("Cannot tell the component order of record"), e.getMessage());
             assertTrue(e.getMessage().contains("register a ComponentCodec for Vec"), e.getMessage());
         }
@@ -147,8 +144,8 @@ class RecordCodecPortableTest {
 
     @Test
     void aClassThatIsNotARecordIsRefused() {
-        IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                () -> RecordCodec.of(String.class, runtime(true)));
+        IllegalArgumentException e =
+                assertThrows(IllegalArgumentException.class, () -> RecordCodec.of(String.class, runtime(true)));
         assertTrue(e.getMessage().contains("is neither a record nor a tag"), e.getMessage());
     }
 }

@@ -73,7 +73,7 @@ class SnapshotFuzzTest {
                 snapshots.fromBinary(input, target.world);
             }
             loaded++;
-            target = new UnchangedWorld(snapshots);    // a valid mutant changed the world: start afresh
+            target = new UnchangedWorld(snapshots); // a valid mutant changed the world: start afresh
         } catch (SnapshotFormatException e) {
             refused++;
             if (e.getMessage() == null || e.problem().isEmpty()) {
@@ -84,8 +84,10 @@ class SnapshotFuzzTest {
                 target.assertUnchanged();
             }
         } catch (RuntimeException | StackOverflowError | OutOfMemoryError e) {
-            throw new AssertionError("input " + index + " (seed " + SEED + ", " + (json ? "JSON" : "binary")
-                    + ") escaped as " + e + ":\n" + printable(input), e);
+            throw new AssertionError(
+                    "input " + index + " (seed " + SEED + ", " + (json ? "JSON" : "binary") + ") escaped as " + e
+                            + ":\n" + printable(input),
+                    e);
         }
     }
 
@@ -100,17 +102,17 @@ class SnapshotFuzzTest {
         byte[] b = original.clone();
         int at = r.nextInt(b.length);
         switch (r.nextInt(4)) {
-            case 0 -> {                                         // a huge varint where a count or length may be
+            case 0 -> { // a huge varint where a count or length may be
                 byte[] huge = {(byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0x7f};
                 System.arraycopy(huge, 0, b, at, Math.min(huge.length, b.length - at));
             }
-            case 1 -> {                                         // a huge fixed-width length
+            case 1 -> { // a huge fixed-width length
                 for (int i = 0; i < 4 && at + i < b.length; i++) {
                     b[at + i] = (byte) (i == 0 ? 0x7f : 0xff);
                 }
             }
-            case 2 -> b[9] = (byte) r.nextInt(256);             // another version
-            default -> b[at] = (byte) (r.nextInt(8));            // small values: kinds, tags, booleans
+            case 2 -> b[9] = (byte) r.nextInt(256); // another version
+            default -> b[at] = (byte) (r.nextInt(8)); // small values: kinds, tags, booleans
         }
         return b;
     }
@@ -118,7 +120,7 @@ class SnapshotFuzzTest {
     private static byte[] mutateBytes(byte[] original, SplittableRandom r) {
         byte[] b = original.clone();
         switch (r.nextInt(5)) {
-            case 0, 1 -> {                                      // 1 to 3 bit flips
+            case 0, 1 -> { // 1 to 3 bit flips
                 int flips = 1 + r.nextInt(3);
                 for (int i = 0; i < flips; i++) {
                     int at = r.nextInt(b.length);
@@ -126,11 +128,11 @@ class SnapshotFuzzTest {
                 }
                 return b;
             }
-            case 2 -> {                                         // overwrite a byte
+            case 2 -> { // overwrite a byte
                 b[r.nextInt(b.length)] = (byte) r.nextInt(256);
                 return b;
             }
-            case 3 -> {                                         // delete a span
+            case 3 -> { // delete a span
                 int from = r.nextInt(b.length);
                 int to = Math.min(b.length, from + 1 + r.nextInt(16));
                 byte[] out = new byte[b.length - (to - from)];
@@ -138,7 +140,7 @@ class SnapshotFuzzTest {
                 System.arraycopy(b, to, out, from, b.length - to);
                 return out;
             }
-            default -> {                                        // duplicate a span
+            default -> { // duplicate a span
                 int from = r.nextInt(b.length);
                 int length = Math.min(b.length - from, 1 + r.nextInt(24));
                 byte[] out = new byte[b.length + length];
@@ -150,35 +152,56 @@ class SnapshotFuzzTest {
     }
 
     private static final String[] JSON_REPLACEMENTS = {
-        "[".repeat(5000), "{".repeat(5000), "99999999999999999999999", "-1", "1e400", "\"stale\"", "null",
-        "\"evil.Type\"", "\"NaN:0xZZ\"", "2147483648", "\"" + "x".repeat(3000) + "\"", "true", "{}", "[]", "0",
-        "1", "3", "7", "\"int\"", "\"entity\"", "\"@entity\"",
+        "[".repeat(5000),
+        "{".repeat(5000),
+        "99999999999999999999999",
+        "-1",
+        "1e400",
+        "\"stale\"",
+        "null",
+        "\"evil.Type\"",
+        "\"NaN:0xZZ\"",
+        "2147483648",
+        "\"" + "x".repeat(3000) + "\"",
+        "true",
+        "{}",
+        "[]",
+        "0",
+        "1",
+        "3",
+        "7",
+        "\"int\"",
+        "\"entity\"",
+        "\"@entity\"",
     };
 
     private static String mutateJsonText(String text, SplittableRandom r) {
         switch (r.nextInt(4)) {
-            case 0 -> {                                         // replace a value (after a colon) with something hostile
+            case 0 -> { // replace a value (after a colon) with something hostile
                 int colon = nthIndexOf(text, ':', r);
                 int end = colon + 1;
                 while (end < text.length() && ",}]".indexOf(text.charAt(end)) < 0) {
                     end++;
                 }
-                return text.substring(0, colon + 1) + JSON_REPLACEMENTS[r.nextInt(JSON_REPLACEMENTS.length)]
+                return text.substring(0, colon + 1)
+                        + JSON_REPLACEMENTS[r.nextInt(JSON_REPLACEMENTS.length)]
                         + text.substring(end);
             }
-            case 1 -> {                                         // duplicate an entity id or a field
+            case 1 -> { // duplicate an entity id or a field
                 int at = nthIndexOf(text, '{', r);
                 int end = text.indexOf(',', at);
-                return end < 0 ? text : text.substring(0, end + 1) + text.substring(at + 1, end + 1) + text.substring(end + 1);
+                return end < 0
+                        ? text
+                        : text.substring(0, end + 1) + text.substring(at + 1, end + 1) + text.substring(end + 1);
             }
-            case 2 -> {                                         // wrong version, entity count or type name
+            case 2 -> { // wrong version, entity count or type name
                 return switch (r.nextInt(3)) {
                     case 0 -> text.replace("\"version\":1", "\"version\":" + r.nextInt(-2, 5));
                     case 1 -> text.replaceFirst("\"entities\":\\d+", "\"entities\":" + r.nextInt(-5, 12));
                     default -> text.replace(Health.class.getName(), PositionRecord.class.getName());
                 };
             }
-            default -> {                                        // out-of-range references and owners
+            default -> { // out-of-range references and owners
                 return text.replaceFirst("\"@entity\":" + r.nextInt(8), "\"@entity\":" + r.nextInt(-3, 12))
                         .replaceFirst("\"entity\":\\d+", "\"entity\":" + r.nextInt(-3, 12));
             }

@@ -71,8 +71,28 @@ class SnapshotInternalsTest {
             sink.i64(0x0102030405060708L);
             sink.i32(0);
             sink.i32At(14, 0x11223344);
-            assertArrayEquals(new byte[] {(byte) 0xBE, (byte) 0xEF, (byte) 0xCA, (byte) 0xFE, (byte) 0xBA, (byte) 0xBE,
-                    1, 2, 3, 4, 5, 6, 7, 8, 0x11, 0x22, 0x33, 0x44}, sink.toByteArray());
+            assertArrayEquals(
+                    new byte[] {
+                        (byte) 0xBE,
+                        (byte) 0xEF,
+                        (byte) 0xCA,
+                        (byte) 0xFE,
+                        (byte) 0xBA,
+                        (byte) 0xBE,
+                        1,
+                        2,
+                        3,
+                        4,
+                        5,
+                        6,
+                        7,
+                        8,
+                        0x11,
+                        0x22,
+                        0x33,
+                        0x44
+                    },
+                    sink.toByteArray());
         }
 
         @Test
@@ -82,15 +102,19 @@ class SnapshotInternalsTest {
             sink.varint(127);
             sink.varint(300);
             sink.varint(1L << 35);
-            assertArrayEquals(new byte[] {0, 127, (byte) 0xAC, 0x02, (byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80,
-                    (byte) 0x80, 0x01}, sink.toByteArray());
+            assertArrayEquals(
+                    new byte[] {
+                        0, 127, (byte) 0xAC, 0x02, (byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, (byte) 0x80, 0x01
+                    },
+                    sink.toByteArray());
         }
     }
 
     @Nested
     class TheSchema {
 
-        private final Schema schema = new Schema(new String[] {"a", "b"}, new FieldKind[] {FieldKind.INT, FieldKind.STRING});
+        private final Schema schema =
+                new Schema(new String[] {"a", "b"}, new FieldKind[] {FieldKind.INT, FieldKind.STRING});
 
         @Test
         void findsAFieldWhenTheHintPointsElsewhere() {
@@ -112,12 +136,16 @@ class SnapshotInternalsTest {
             Schema same = new Schema(new String[] {"a", "b"}, new FieldKind[] {FieldKind.INT, FieldKind.STRING});
             assertEquals(schema, same);
             assertEquals(schema.hashCode(), same.hashCode());
-            assertNotEquals(schema, new Schema(new String[] {"a", "c"}, new FieldKind[] {FieldKind.INT, FieldKind.STRING}));
-            assertNotEquals(schema, new Schema(new String[] {"a", "b"}, new FieldKind[] {FieldKind.INT, FieldKind.LONG}));
+            assertNotEquals(
+                    schema, new Schema(new String[] {"a", "c"}, new FieldKind[] {FieldKind.INT, FieldKind.STRING}));
+            assertNotEquals(
+                    schema, new Schema(new String[] {"a", "b"}, new FieldKind[] {FieldKind.INT, FieldKind.LONG}));
             assertNotEquals(schema, "{a:int, b:string}");
-            assertNotEquals(schema.hashCode(),
+            assertNotEquals(
+                    schema.hashCode(),
                     new Schema(new String[] {"a", "c"}, new FieldKind[] {FieldKind.INT, FieldKind.STRING}).hashCode());
-            assertEquals(java.util.Arrays.hashCode(schema.names) * 31 + java.util.Arrays.hashCode(schema.kinds),
+            assertEquals(
+                    java.util.Arrays.hashCode(schema.names) * 31 + java.util.Arrays.hashCode(schema.kinds),
                     schema.hashCode());
         }
 
@@ -135,8 +163,8 @@ class SnapshotInternalsTest {
 
         @Test
         void aHighSurrogateAtTheEndIsUnpaired() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> Strings.utf8("ok\uD83D", "the text"));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> Strings.utf8("ok\uD83D", "the text"));
             assertTrue(e.getMessage().contains("unpaired surrogate at index 2"), e.getMessage());
             assertEquals("a string holds an unpaired surrogate at index 2", Strings.surrogateProblem("ok\uD83D"));
             assertNull(Strings.surrogateProblem("ok\uD83D\uDE00"));
@@ -166,13 +194,14 @@ class SnapshotInternalsTest {
     @Nested
     class ThePublicSurface {
 
-        record Precise(double d) {
-        }
+        record Precise(double d) {}
 
         @Test
         void anEmptyInputIsTakenForJson() {
             assertEquals(SnapshotFormat.JSON, Snapshots.formatOf(new byte[0]));
-            assertEquals(SnapshotFormat.BINARY, Snapshots.formatOf(TestWorlds.snapshots().toBinary(new World())));
+            assertEquals(
+                    SnapshotFormat.BINARY,
+                    Snapshots.formatOf(TestWorlds.snapshots().toBinary(new World())));
         }
 
         @Test
@@ -191,14 +220,19 @@ class SnapshotInternalsTest {
             assertTrue(loaded > 0);
             assertEquals(one.entityCount(), loaded);
             World two = new World();
-            assertEquals(loaded, snapshots.read(new ByteArrayInputStream(binary), two).entities().size());
+            assertEquals(
+                    loaded,
+                    snapshots
+                            .read(new ByteArrayInputStream(binary), two)
+                            .entities()
+                            .size());
             assertEquals(loaded, two.entityCount());
         }
 
         @Test
         void anExceptionWithoutPositionSaysOnlyTheProblem() {
-            SnapshotFormatException e = new SnapshotFormatException(SnapshotFormatException.NO_POSITION, "byte 3",
-                    "it was wrong", null);
+            SnapshotFormatException e =
+                    new SnapshotFormatException(SnapshotFormatException.NO_POSITION, "byte 3", "it was wrong", null);
             assertEquals("Snapshot rejected: it was wrong", e.getMessage());
             assertEquals("it was wrong", e.problem());
             assertEquals(SnapshotFormatException.NO_POSITION, e.position());
@@ -207,8 +241,7 @@ class SnapshotInternalsTest {
             assertEquals("it was wrong", at.problem());
         }
 
-        record Rough(float f) {
-        }
+        record Rough(float f) {}
 
         @Test
         void nonFiniteFloatsKeepTheirBitsInJson() {
@@ -219,16 +252,22 @@ class SnapshotInternalsTest {
             world.spawn(new Rough(Float.NEGATIVE_INFINITY));
             World loaded = new World();
             LoadedSnapshot result = snapshots.fromJson(snapshots.toJson(world), loaded);
-            assertEquals(payload, Float.floatToRawIntBits(loaded.get(result.entities().get(0), Rough.class).f()));
-            assertEquals(Float.NEGATIVE_INFINITY, loaded.get(result.entities().get(1), Rough.class).f());
+            assertEquals(
+                    payload,
+                    Float.floatToRawIntBits(
+                            loaded.get(result.entities().get(0), Rough.class).f()));
+            assertEquals(
+                    Float.NEGATIVE_INFINITY,
+                    loaded.get(result.entities().get(1), Rough.class).f());
         }
 
         @Test
         void nonFiniteDoublesKeepTheirBitsInJson() {
             Snapshots snapshots = Snapshots.builder().register(Precise.class).build();
             long payload = 0x7ff0000000000abcL;
-            double[] values = {Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NaN,
-                    Double.longBitsToDouble(payload)};
+            double[] values = {
+                Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NaN, Double.longBitsToDouble(payload)
+            };
             World world = new World();
             for (double v : values) {
                 world.spawn(new Precise(v));
@@ -239,8 +278,10 @@ class SnapshotInternalsTest {
             LoadedSnapshot result = snapshots.fromJson(json, loaded);
             for (int i = 0; i < values.length; i++) {
                 Entity e = result.entities().get(i);
-                assertEquals(Double.doubleToRawLongBits(values[i]),
-                        Double.doubleToRawLongBits(loaded.get(e, Precise.class).d()), "value " + i);
+                assertEquals(
+                        Double.doubleToRawLongBits(values[i]),
+                        Double.doubleToRawLongBits(loaded.get(e, Precise.class).d()),
+                        "value " + i);
             }
         }
     }

@@ -25,7 +25,8 @@ class SnapshotLimitEdgesTest {
     private static final SnapshotLimits DEFAULTS = SnapshotLimits.defaults();
 
     private final World saved = TestWorlds.small();
-    private final List<PositionRecord> extras = List.of(new PositionRecord(1, 2), new PositionRecord(3, 4), new PositionRecord(5, 6));
+    private final List<PositionRecord> extras =
+            List.of(new PositionRecord(1, 2), new PositionRecord(3, 4), new PositionRecord(5, 6));
     private final byte[] binary = TestWorlds.snapshots().toBinary(saved, extras);
     private final String json = TestWorlds.snapshots().toJson(saved, extras);
 
@@ -69,8 +70,12 @@ class SnapshotLimitEdgesTest {
     private void assertRefusedNaming(SnapshotLimits limits, Loader loader, long limit) {
         Snapshots snapshots = TestWorlds.snapshots(limits);
         UnchangedWorld target = new UnchangedWorld(snapshots);
-        SnapshotFormatException e = assertThrows(SnapshotFormatException.class, () -> loader.load(snapshots, target.world));
-        assertTrue(Pattern.compile("(?<!\\d)" + limit + "(?!\\d)").matcher(e.getMessage()).find(),
+        SnapshotFormatException e =
+                assertThrows(SnapshotFormatException.class, () -> loader.load(snapshots, target.world));
+        assertTrue(
+                Pattern.compile("(?<!\\d)" + limit + "(?!\\d)")
+                        .matcher(e.getMessage())
+                        .find(),
                 () -> "message lacks the limit " + limit + ": " + e.getMessage());
         target.assertUnchanged();
     }
@@ -109,8 +114,19 @@ class SnapshotLimitEdgesTest {
         void theTypeCountMayReachMaxTypes() {
             // PositionRecord, Velocity, Health, Target, Frozen and Mixed are saved.
             for (Loader loader : List.of(fromBinary, fromJson)) {
-                assertEquals(6, lowestLoadingLimit(n -> new SnapshotLimits(DEFAULTS.maxBytes(), DEFAULTS.maxEntities(),
-                        n, DEFAULTS.maxFieldsPerType(), DEFAULTS.maxStringBytes(), DEFAULTS.maxExtras(), DEFAULTS.maxEmptyEntities()), loader, 64));
+                assertEquals(
+                        6,
+                        lowestLoadingLimit(
+                                n -> new SnapshotLimits(
+                                        DEFAULTS.maxBytes(),
+                                        DEFAULTS.maxEntities(),
+                                        n,
+                                        DEFAULTS.maxFieldsPerType(),
+                                        DEFAULTS.maxStringBytes(),
+                                        DEFAULTS.maxExtras(),
+                                        DEFAULTS.maxEmptyEntities()),
+                                loader,
+                                64));
             }
         }
 
@@ -118,8 +134,19 @@ class SnapshotLimitEdgesTest {
         void aTypeMayHaveMaxFieldsPerTypeFields() {
             // Mixed has ten fields, the most of the saved types.
             for (Loader loader : List.of(fromBinary, fromJson)) {
-                assertEquals(10, lowestLoadingLimit(n -> new SnapshotLimits(DEFAULTS.maxBytes(), DEFAULTS.maxEntities(),
-                        DEFAULTS.maxTypes(), n, DEFAULTS.maxStringBytes(), DEFAULTS.maxExtras(), DEFAULTS.maxEmptyEntities()), loader, 64));
+                assertEquals(
+                        10,
+                        lowestLoadingLimit(
+                                n -> new SnapshotLimits(
+                                        DEFAULTS.maxBytes(),
+                                        DEFAULTS.maxEntities(),
+                                        DEFAULTS.maxTypes(),
+                                        n,
+                                        DEFAULTS.maxStringBytes(),
+                                        DEFAULTS.maxExtras(),
+                                        DEFAULTS.maxEmptyEntities()),
+                                loader,
+                                64));
             }
         }
 

@@ -42,11 +42,11 @@ class SnapshotRoundTripProperties {
     }
 
     @Property(tries = 100)
-    void loadedComponentsEqualTheOriginalsWithReferencesRemapped(@ForAll long seed,
-            @ForAll @IntRange(max = 300) int operations) {
+    void loadedComponentsEqualTheOriginalsWithReferencesRemapped(
+            @ForAll long seed, @ForAll @IntRange(max = 300) int operations) {
         World original = RandomWorlds.build(seed, operations);
         World target = new World();
-        target.spawn(new Health(-1));                       // non-empty: handles must be fresh
+        target.spawn(new Health(-1)); // non-empty: handles must be fresh
         LoadedSnapshot result = snapshots.fromBinary(snapshots.toBinary(original), target);
         List<Entity> saved = new ArrayList<>();
         original.forEachEntity(saved::add);

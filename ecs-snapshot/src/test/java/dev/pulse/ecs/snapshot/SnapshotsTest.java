@@ -86,7 +86,7 @@ class SnapshotsTest {
             for (int i = 0; i < 10; i++) {
                 all.add(original.spawn(new Health(i)));
             }
-            original.remove(all.get(2), Health.class);   // swap-and-pop: order is no longer spawn order
+            original.remove(all.get(2), Health.class); // swap-and-pop: order is no longer spawn order
             original.remove(all.get(5), Health.class);
             original.add(all.get(2), new Health(2));
             List<Integer> before = new ArrayList<>();
@@ -109,7 +109,7 @@ class SnapshotsTest {
             Entity ship = original.spawn(new PositionRecord(5, 5));
             original.add(missile, new Target(ship));
             World loaded = new World();
-            loaded.spawn(new PositionRecord(100, 100));      // a non-empty world: handles differ
+            loaded.spawn(new PositionRecord(100, 100)); // a non-empty world: handles differ
             LoadedSnapshot result = snapshots.fromBinary(snapshots.toBinary(original), loaded);
             Entity loadedMissile = result.entities().get(0);
             Entity loadedShip = result.entities().get(1);
@@ -127,10 +127,11 @@ class SnapshotsTest {
                 LoadedSnapshot result = format == SnapshotFormat.BINARY
                         ? snapshots.fromBinary(snapshots.toBinary(original), loaded)
                         : snapshots.fromJson(snapshots.toJson(original), loaded);
-                Entity stale = loaded.get(result.entities().get(3), Target.class).entity();
+                Entity stale =
+                        loaded.get(result.entities().get(3), Target.class).entity();
                 assertNotNull(stale);
                 assertFalse(loaded.isAlive(stale), format.name());
-                Entity next = loaded.spawn(new Health(1));     // takes the freed slot: still not the stale handle
+                Entity next = loaded.spawn(new Health(1)); // takes the freed slot: still not the stale handle
                 assertNotEquals(stale, next);
                 assertFalse(loaded.isAlive(stale));
             }
@@ -150,8 +151,12 @@ class SnapshotsTest {
             LoadedSnapshot a = snapshots.fromBinary(save, world);
             LoadedSnapshot b = snapshots.fromBinary(save, world);
             assertEquals(a.entities().size() * 2, world.entityCount());
-            assertEquals(b.entities().get(4), world.get(b.entities().get(2), Target.class).entity());
-            assertEquals(a.entities().get(4), world.get(a.entities().get(2), Target.class).entity());
+            assertEquals(
+                    b.entities().get(4),
+                    world.get(b.entities().get(2), Target.class).entity());
+            assertEquals(
+                    a.entities().get(4),
+                    world.get(a.entities().get(2), Target.class).entity());
         }
     }
 
@@ -182,8 +187,8 @@ class SnapshotsTest {
 
         @Test
         void anExtraOfAnUnregisteredTypeIsRefusedAtSave() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> snapshots.toBinary(new World(), List.of("not registered")));
+            IllegalArgumentException e = assertThrows(
+                    IllegalArgumentException.class, () -> snapshots.toBinary(new World(), List.of("not registered")));
             assertTrue(e.getMessage().contains("java.lang.String"), e.getMessage());
         }
     }
@@ -217,17 +222,19 @@ class SnapshotsTest {
 
         @Test
         void aCodecThatChangesItsFieldsIsRefusedAtSaveNamingTheType() {
-            Snapshots fickle = Snapshots.builder().register(Health.class, new ComponentCodec<Health>() {
-                @Override
-                public void write(Health h, FieldWriter out) {
-                    out.writeInt(h.hp() > 5 ? "big" : "small", h.hp());
-                }
+            Snapshots fickle = Snapshots.builder()
+                    .register(Health.class, new ComponentCodec<Health>() {
+                        @Override
+                        public void write(Health h, FieldWriter out) {
+                            out.writeInt(h.hp() > 5 ? "big" : "small", h.hp());
+                        }
 
-                @Override
-                public Health read(FieldReader in) {
-                    return new Health(in.readInt("big", in.readInt("small", 0)));
-                }
-            }).build();
+                        @Override
+                        public Health read(FieldReader in) {
+                            return new Health(in.readInt("big", in.readInt("small", 0)));
+                        }
+                    })
+                    .build();
             World world = new World();
             world.spawn(new Health(1));
             world.spawn(new Health(9));
@@ -237,17 +244,19 @@ class SnapshotsTest {
 
         @Test
         void aRecordWithAnUnsupportedComponentIsRefusedAtRegistration() {
-            record Bag(List<String> items) { }
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> Snapshots.builder().register(Bag.class));
+            record Bag(List<String> items) {}
+            IllegalArgumentException e = assertThrows(
+                    IllegalArgumentException.class, () -> Snapshots.builder().register(Bag.class));
             assertTrue(e.getMessage().contains("items"), e.getMessage());
         }
 
         @Test
         void registeringAClassOrNameTwiceIsRefused() {
-            assertThrows(IllegalArgumentException.class,
+            assertThrows(
+                    IllegalArgumentException.class,
                     () -> Snapshots.builder().register(Health.class).register(Health.class));
-            assertThrows(IllegalArgumentException.class,
+            assertThrows(
+                    IllegalArgumentException.class,
                     () -> Snapshots.builder().register("hp", Health.class).register("hp", PositionRecord.class));
         }
 
@@ -260,23 +269,26 @@ class SnapshotsTest {
                     }
                 }
             }
-            Snapshots lenient = Snapshots.builder().register("p", Positive.class, new ComponentCodec<Positive>() {
-                @Override
-                public void write(Positive p, FieldWriter out) {
-                    out.writeInt("value", p.value());
-                }
+            Snapshots lenient = Snapshots.builder()
+                    .register("p", Positive.class, new ComponentCodec<Positive>() {
+                        @Override
+                        public void write(Positive p, FieldWriter out) {
+                            out.writeInt("value", p.value());
+                        }
 
-                @Override
-                public Positive read(FieldReader in) {
-                    return new Positive(in.readInt("value"));
-                }
-            }).build();
+                        @Override
+                        public Positive read(FieldReader in) {
+                            return new Positive(in.readInt("value"));
+                        }
+                    })
+                    .build();
             World source = new World();
             source.spawn(new Positive(3));
             String json = lenient.toJson(source).replace("\"value\":3", "\"value\":-3");
             World target = new World();
             Entity kept = target.spawn();
-            SnapshotFormatException e = assertThrows(SnapshotFormatException.class, () -> lenient.fromJson(json, target));
+            SnapshotFormatException e =
+                    assertThrows(SnapshotFormatException.class, () -> lenient.fromJson(json, target));
             assertTrue(e.getMessage().contains("value must be positive"), e.getMessage());
             assertTrue(e.position() > 0);
             assertEquals(1, target.entityCount());
@@ -285,11 +297,13 @@ class SnapshotsTest {
 
         @Test
         void namesSurviveARename() {
-            Snapshots old = Snapshots.builder().register("game.Health", Health.class).build();
+            Snapshots old =
+                    Snapshots.builder().register("game.Health", Health.class).build();
             World world = new World();
             world.spawn(new Health(7));
-            record Hp(int hp) { }
-            Snapshots renamed = Snapshots.builder().register("game.Health", Hp.class).build();
+            record Hp(int hp) {}
+            Snapshots renamed =
+                    Snapshots.builder().register("game.Health", Hp.class).build();
             World loaded = new World();
             renamed.fromBinary(old.toBinary(world), loaded);
             assertEquals(1, loaded.count(Hp.class));

@@ -3,5 +3,4 @@ package dev.pulse.ecs.snapshot;
 import dev.pulse.ecs.Columnar;
 
 /** A test column component: one column of every primitive kind columns and the default codec share. */
-public record Spark(float x, double heat, int ttl, long seed, boolean lit, byte shade) implements Columnar {
-}
+public record Spark(float x, double heat, int ttl, long seed, boolean lit, byte shade) implements Columnar {}

@@ -42,14 +42,25 @@ import org.junit.jupiter.api.Test;
 class StructuredFuzzProperties {
 
     private static final String TRIPWIRE = Tripwire.class.getName();
-    private static final String[] NAMES = {TRIPWIRE, "java.lang.Thread", "java.lang.Runtime", "", "../etc",
-        Health.class.getName(), PositionRecord.class.getName(), Mixed.class.getName(), Spark.class.getName()};
+    private static final String[] NAMES = {
+        TRIPWIRE,
+        "java.lang.Thread",
+        "java.lang.Runtime",
+        "",
+        "../etc",
+        Health.class.getName(),
+        PositionRecord.class.getName(),
+        Mixed.class.getName(),
+        Spark.class.getName()
+    };
     private static final String[] BAD_UTF8 = {"c0af", "c19c", "c080", "eda080", "f4908080", "80", "e282", "ff"};
-    private static final long[] COUNTS = {0, 1, 2, 7, 127, 128, 16_383, 65_536, 65_537, 2_000_000, 4_194_304,
-        4_194_305, Integer.MAX_VALUE, 1L << 40};
+    private static final long[] COUNTS = {
+        0, 1, 2, 7, 127, 128, 16_383, 65_536, 65_537, 2_000_000, 4_194_304, 4_194_305, Integer.MAX_VALUE, 1L << 40
+    };
 
     /** Null where this JVM cannot count a thread's allocation: then the heap is not checked, and says so. */
     private static final AllocationMeter METER = AllocationMeter.ifAvailable();
+
     private static final String NOT_MEASURED = "NOT CHECKED: this JVM cannot count a thread's allocation";
 
     /** The usual test types and a column component. */
@@ -160,7 +171,8 @@ class StructuredFuzzProperties {
      * 1 MiB, plus the world the load built.
      */
     private long bound(byte[] input, LoadedSnapshot loaded, long declaredEntities, World target) {
-        long entities = loaded != null ? loaded.entities().size()
+        long entities = loaded != null
+                ? loaded.entities().size()
                 : entitiesTheLoaderMayAllocateFor(declaredEntities, input.length);
         long world = loaded == null ? 0 : worldCost(loaded, target);
         return (long) LoadMemoryTest.BYTES_PER_INPUT_BYTE * input.length + 4 * entities + (1 << 20) + world;
@@ -168,10 +180,12 @@ class StructuredFuzzProperties {
 
     private static void assertPeakWithinBound(byte[] input, long allocated, long bound) {
         assertTrue(allocated > 0, "the meter measured nothing for a load: the heap check would pass vacuously");
-        assertTrue(allocated <= bound, "a load of " + input.length + " bytes allocated " + allocated
-                + ", over the documented bound of " + bound + " bytes: " + hex(input));
-        Statistics.label("allocation / bound").collect(allocated * 4 <= bound ? "up to 1/4"
-                : allocated * 2 <= bound ? "1/4 to 1/2" : "over 1/2");
+        assertTrue(
+                allocated <= bound,
+                "a load of " + input.length + " bytes allocated " + allocated + ", over the documented bound of "
+                        + bound + " bytes: " + hex(input));
+        Statistics.label("allocation / bound")
+                .collect(allocated * 4 <= bound ? "up to 1/4" : allocated * 2 <= bound ? "1/4 to 1/2" : "over 1/2");
     }
 
     /**
@@ -234,16 +248,23 @@ class StructuredFuzzProperties {
     // Binary: walk the layout, note where each field is and its role, replace one.
 
     /** What a field is; the entity count has a role of its own, to be edited as often as a kind. */
-    private enum Role { ENTITY_COUNT, COUNT, LENGTH, KIND, REFERENCE, VALUE, STRING }
-
-    private record Field(int at, int end, Role role) {
+    private enum Role {
+        ENTITY_COUNT,
+        COUNT,
+        LENGTH,
+        KIND,
+        REFERENCE,
+        VALUE,
+        STRING
     }
+
+    private record Field(int at, int end, Role role) {}
 
     private static List<Field> binaryFields(byte[] b) {
         List<Field> fields = new ArrayList<>();
         int[] pos = {8 + 2 + 1 + 4};
         fields.add(new Field(pos[0], skipVarint(b, pos), Role.ENTITY_COUNT));
-        pos[0] += 1 + 4;                                                     // types tag and length
+        pos[0] += 1 + 4; // types tag and length
         int typesAt = pos[0];
         long types = varint(b, pos);
         fields.add(new Field(typesAt, pos[0], Role.COUNT));
@@ -362,25 +383,29 @@ class StructuredFuzzProperties {
         try {
             fields = binaryFields(b);
         } catch (RuntimeException alreadyBroken) {
-            return b;                                  // an earlier edit broke the walk: keep it as it is
+            return b; // an earlier edit broke the walk: keep it as it is
         }
         Field f = pick(fields, Field::role, r);
-        byte[] replacement = switch (f.role()) {
-            case ENTITY_COUNT, COUNT, LENGTH -> encodeVarint(r.nextBoolean() ? COUNTS[r.nextInt(COUNTS.length)]
-                    : Math.max(0, varint(b, new int[] {f.at()}) + r.nextInt(-2, 3)));
-            case KIND -> new byte[] {(byte) (r.nextInt(3) == 0 ? r.nextInt(256) : r.nextInt(9))};
-            case REFERENCE -> encodeVarint(r.nextBoolean() ? r.nextInt(12) : COUNTS[r.nextInt(COUNTS.length)]);
-            case VALUE -> value(f.end() - f.at(), r);
-            case STRING -> r.nextBoolean() ? NAMES[r.nextInt(NAMES.length)].getBytes(StandardCharsets.UTF_8)
-                    : HexFormat.of().parseHex(BAD_UTF8[r.nextInt(BAD_UTF8.length)]);
-        };
+        byte[] replacement =
+                switch (f.role()) {
+                    case ENTITY_COUNT, COUNT, LENGTH -> encodeVarint(
+                            r.nextBoolean()
+                                    ? COUNTS[r.nextInt(COUNTS.length)]
+                                    : Math.max(0, varint(b, new int[] {f.at()}) + r.nextInt(-2, 3)));
+                    case KIND -> new byte[] {(byte) (r.nextInt(3) == 0 ? r.nextInt(256) : r.nextInt(9))};
+                    case REFERENCE -> encodeVarint(r.nextBoolean() ? r.nextInt(12) : COUNTS[r.nextInt(COUNTS.length)]);
+                    case VALUE -> value(f.end() - f.at(), r);
+                    case STRING -> r.nextBoolean()
+                            ? NAMES[r.nextInt(NAMES.length)].getBytes(StandardCharsets.UTF_8)
+                            : HexFormat.of().parseHex(BAD_UTF8[r.nextInt(BAD_UTF8.length)]);
+                };
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         out.write(b, 0, f.at());
         out.writeBytes(replacement);
         out.write(b, f.end(), b.length - f.end());
         byte[] mutant = out.toByteArray();
         if (r.nextInt(4) != 0) {
-            fixSectionLength(mutant);                  // mostly keep the framing right, to reach the checks behind it
+            fixSectionLength(mutant); // mostly keep the framing right, to reach the checks behind it
         }
         if (f.role() == Role.STRING && r.nextInt(3) != 0) {
             return b.length == mutant.length ? mutant : withStringLength(b, f, replacement, r);
@@ -388,8 +413,23 @@ class StructuredFuzzProperties {
         return mutant;
     }
 
-    private static final long[] EDGE_VALUES = {0, 1, 2, 0x80, 0xFF, 128, -129, 300, 65_536, Integer.MIN_VALUE,
-        0x7fc00001, 0xffc00000L, Long.MIN_VALUE, 0x7ff0000000000001L, -1};
+    private static final long[] EDGE_VALUES = {
+        0,
+        1,
+        2,
+        0x80,
+        0xFF,
+        128,
+        -129,
+        300,
+        65_536,
+        Integer.MIN_VALUE,
+        0x7fc00001,
+        0xffc00000L,
+        Long.MIN_VALUE,
+        0x7ff0000000000001L,
+        -1
+    };
 
     /**
      * A fixed-width value: random bits, or an edge (a boolean other than 0 and 1, an int out of
@@ -462,26 +502,74 @@ class StructuredFuzzProperties {
     // JSON: find the fields by their keys and roles, replace one value.
 
     private static final Pattern JSON_FIELDS = Pattern.compile(
-            "\"(entities)\":(-?\\d+)"                                           // the entity count
-            + "|\"(@entity)\":(-?\\d+)"                                       // owners
-            + "|\"(name)\":\"([^\"]*)\""                                         // type names
-            + "|\"(\\w+)\":\"(int|long|float|double|boolean|string|entity)\""   // field kinds
-            + "|\"(other|entity)\":(-?\\d+|null|\"stale\")"                      // references
-            + "|\"(text)\":\"((?:[^\"\\\\]|\\\\.)*)\""                            // strings
-            + "|\"(x|y|dx|dy|hp|heat|ttl|seed|lit|shade|flag|b|s|c|i|l|f|d)\":"   // values
-            + "(-?\\d[\\d.eE+-]*|true|false|\"[^\"]*\")");
+            "\"(entities)\":(-?\\d+)" // the entity count
+                    + "|\"(@entity)\":(-?\\d+)" // owners
+                    + "|\"(name)\":\"([^\"]*)\"" // type names
+                    + "|\"(\\w+)\":\"(int|long|float|double|boolean|string|entity)\"" // field kinds
+                    + "|\"(other|entity)\":(-?\\d+|null|\"stale\")" // references
+                    + "|\"(text)\":\"((?:[^\"\\\\]|\\\\.)*)\"" // strings
+                    + "|\"(x|y|dx|dy|hp|heat|ttl|seed|lit|shade|flag|b|s|c|i|l|f|d)\":" // values
+                    + "(-?\\d[\\d.eE+-]*|true|false|\"[^\"]*\")");
 
-    private static final String[] JSON_NUMBERS = {"0", "-1", "1", "7", "65536", "65537", "2000000", "4194304",
-        "4194305", "2147483647", "2147483648", "99999999999999999999", "1e3", "1.5", "null", "\"stale\"", "[]", "{}"};
-    private static final String[] JSON_VALUES = {"0", "1", "-1", "2", "128", "-129", "300", "65536", "2147483648",
-        "9223372036854775808", "-9223372036854775809", "1e400", "-1e400", "1.5", "-0.0", "4.9e-325", "true",
-        "false", "null", "\"NaN\"", "\"NaN:0x7fc00001\"", "\"NaN:0x7ff0000000000001\"", "\"NaN:0x1\"",
-        "\"Infinity\"", "\"-Infinity\"", "\"nan\"", "\"\"", "[]", "{}", "01", "0x10"};
-    private static final String[] KINDS = {"int", "long", "float", "double", "boolean", "string", "entity", "object",
-        "Int", ""};
+    private static final String[] JSON_NUMBERS = {
+        "0",
+        "-1",
+        "1",
+        "7",
+        "65536",
+        "65537",
+        "2000000",
+        "4194304",
+        "4194305",
+        "2147483647",
+        "2147483648",
+        "99999999999999999999",
+        "1e3",
+        "1.5",
+        "null",
+        "\"stale\"",
+        "[]",
+        "{}"
+    };
+    private static final String[] JSON_VALUES = {
+        "0",
+        "1",
+        "-1",
+        "2",
+        "128",
+        "-129",
+        "300",
+        "65536",
+        "2147483648",
+        "9223372036854775808",
+        "-9223372036854775809",
+        "1e400",
+        "-1e400",
+        "1.5",
+        "-0.0",
+        "4.9e-325",
+        "true",
+        "false",
+        "null",
+        "\"NaN\"",
+        "\"NaN:0x7fc00001\"",
+        "\"NaN:0x7ff0000000000001\"",
+        "\"NaN:0x1\"",
+        "\"Infinity\"",
+        "\"-Infinity\"",
+        "\"nan\"",
+        "\"\"",
+        "[]",
+        "{}",
+        "01",
+        "0x10"
+    };
+    private static final String[] KINDS = {
+        "int", "long", "float", "double", "boolean", "string", "entity", "object", "Int", ""
+    };
 
     private byte[] mutateJsonField(byte[] input, SplittableRandom r) {
-        String text = new String(input, StandardCharsets.ISO_8859_1);   // byte for byte, so bad UTF-8 survives
+        String text = new String(input, StandardCharsets.ISO_8859_1); // byte for byte, so bad UTF-8 survives
         Matcher m = JSON_FIELDS.matcher(text);
         List<int[]> values = new ArrayList<>();
         while (m.find()) {
@@ -495,19 +583,21 @@ class StructuredFuzzProperties {
             return input;
         }
         int[] v = pick(values, value -> value[2], r);
-        String replacement = switch (v[2]) {
-            case 2, 4, 10 -> JSON_NUMBERS[r.nextInt(JSON_NUMBERS.length)];
-            case 6 -> r.nextBoolean() ? NAMES[r.nextInt(NAMES.length)] : "java.lang.ProcessBuilder";
-            case 8 -> KINDS[r.nextInt(KINDS.length)];
-            case 14 -> JSON_VALUES[r.nextInt(JSON_VALUES.length)];
-            default -> switch (r.nextInt(4)) {
-                case 0 -> new String(HexFormat.of().parseHex(BAD_UTF8[r.nextInt(BAD_UTF8.length)]),
-                        StandardCharsets.ISO_8859_1);
-                case 1 -> "\\ud800";                                         // an unpaired surrogate escape
-                case 2 -> "\\u20ac".repeat(r.nextInt(1, 40));
-                default -> "x".repeat(r.nextInt(200));
-            };
-        };
+        String replacement =
+                switch (v[2]) {
+                    case 2, 4, 10 -> JSON_NUMBERS[r.nextInt(JSON_NUMBERS.length)];
+                    case 6 -> r.nextBoolean() ? NAMES[r.nextInt(NAMES.length)] : "java.lang.ProcessBuilder";
+                    case 8 -> KINDS[r.nextInt(KINDS.length)];
+                    case 14 -> JSON_VALUES[r.nextInt(JSON_VALUES.length)];
+                    default -> switch (r.nextInt(4)) {
+                        case 0 -> new String(
+                                HexFormat.of().parseHex(BAD_UTF8[r.nextInt(BAD_UTF8.length)]),
+                                StandardCharsets.ISO_8859_1);
+                        case 1 -> "\\ud800"; // an unpaired surrogate escape
+                        case 2 -> "\\u20ac".repeat(r.nextInt(1, 40));
+                        default -> "x".repeat(r.nextInt(200));
+                    };
+                };
         return (text.substring(0, v[0]) + replacement + text.substring(v[1])).getBytes(StandardCharsets.ISO_8859_1);
     }
 }

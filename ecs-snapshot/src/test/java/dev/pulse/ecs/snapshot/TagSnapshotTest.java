@@ -23,15 +23,13 @@ import org.junit.jupiter.params.provider.EnumSource;
 class TagSnapshotTest {
 
     /** A plain field-less class, as Kotlin's {@code class Stunned} compiles. */
-    static final class Stunned {
-    }
+    static final class Stunned {}
 
     /** As Kotlin's {@code object Boss} compiles: a private constructor and a public INSTANCE. */
     static final class Boss {
         public static final Boss INSTANCE = new Boss();
 
-        private Boss() {
-        }
+        private Boss() {}
     }
 
     /** An INSTANCE field of another type is no Kotlin object: the constructor makes the tag. */
@@ -46,16 +44,14 @@ class TagSnapshotTest {
 
     /** A private constructor and no INSTANCE: the codec makes its instance through it anyway. */
     static final class Sealed {
-        private Sealed() {
-        }
+        private Sealed() {}
 
         static Sealed make() {
             return new Sealed();
         }
     }
 
-    record EmptyRecord() {
-    }
+    record EmptyRecord() {}
 
     @Nested
     class RoundTrip {
@@ -63,7 +59,10 @@ class TagSnapshotTest {
         @ParameterizedTest
         @EnumSource(SnapshotFormat.class)
         void aFieldlessClassSavesAndLoadsWithTheDefaultCodec(SnapshotFormat format) {
-            Snapshots snapshots = Snapshots.builder().register(Stunned.class).register(PositionRecord.class).build();
+            Snapshots snapshots = Snapshots.builder()
+                    .register(Stunned.class)
+                    .register(PositionRecord.class)
+                    .build();
             World world = new World();
             Entity stunned = world.spawn(new PositionRecord(1, 2), new Stunned());
             world.spawn(new PositionRecord(3, 4));
@@ -90,8 +89,10 @@ class TagSnapshotTest {
             World withRecord = new World();
             withRecord.spawn(new EmptyRecord());
             withRecord.spawn();
-            Snapshots classes = Snapshots.builder().register("stunned", Stunned.class).build();
-            Snapshots records = Snapshots.builder().register("stunned", EmptyRecord.class).build();
+            Snapshots classes =
+                    Snapshots.builder().register("stunned", Stunned.class).build();
+            Snapshots records =
+                    Snapshots.builder().register("stunned", EmptyRecord.class).build();
 
             String fromClass = save(classes, format, withClass);
             assertEquals(save(records, format, withRecord), fromClass);
@@ -113,7 +114,10 @@ class TagSnapshotTest {
 
         @Test
         void anInstanceFieldOfAnotherTypeOrNotPublicIsIgnored() {
-            Snapshots snapshots = Snapshots.builder().register(Labelled.class).register(Hidden.class).build();
+            Snapshots snapshots = Snapshots.builder()
+                    .register(Labelled.class)
+                    .register(Hidden.class)
+                    .build();
             World world = new World();
             world.spawn(new Labelled(), Hidden.INSTANCE);
             World loaded = new World();
@@ -143,16 +147,14 @@ class TagSnapshotTest {
             int hp;
         }
 
-        static final class Derived extends Base {
-        }
+        static final class Derived extends Base {}
 
         static final class Counter {
             int value;
         }
 
         static final class NeedsArgument {
-            NeedsArgument(int unused) {
-            }
+            NeedsArgument(int unused) {}
         }
 
         static final class Throws {
@@ -163,31 +165,34 @@ class TagSnapshotTest {
 
         @Test
         void aClassWithAFieldIsNeitherARecordNorATag() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> Snapshots.builder().register(Counter.class));
-            assertTrue(e.getMessage().contains(Counter.class.getName() + " is neither a record nor a tag"), e.getMessage());
+            IllegalArgumentException e = assertThrows(
+                    IllegalArgumentException.class, () -> Snapshots.builder().register(Counter.class));
+            assertTrue(
+                    e.getMessage().contains(Counter.class.getName() + " is neither a record nor a tag"),
+                    e.getMessage());
             assertTrue(e.getMessage().contains("ComponentCodec"), e.getMessage());
         }
 
         @Test
         void aFieldInASuperclassMakesItData() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> Snapshots.builder().register(Derived.class));
+            IllegalArgumentException e = assertThrows(
+                    IllegalArgumentException.class, () -> Snapshots.builder().register(Derived.class));
             assertTrue(e.getMessage().contains("neither a record nor a tag"), e.getMessage());
         }
 
         @Test
         void aTagWithoutANoArgumentConstructorSaysWhatToAdd() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> Snapshots.builder().register(NeedsArgument.class));
-            assertTrue(e.getMessage().contains("Tag " + NeedsArgument.class.getName()
-                    + " has no no-argument constructor"), e.getMessage());
+            IllegalArgumentException e = assertThrows(
+                    IllegalArgumentException.class, () -> Snapshots.builder().register(NeedsArgument.class));
+            assertTrue(
+                    e.getMessage().contains("Tag " + NeedsArgument.class.getName() + " has no no-argument constructor"),
+                    e.getMessage());
         }
 
         @Test
         void aTagWhoseConstructorThrowsIsRefusedWithTheCause() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> Snapshots.builder().register(Throws.class));
+            IllegalArgumentException e = assertThrows(
+                    IllegalArgumentException.class, () -> Snapshots.builder().register(Throws.class));
             assertTrue(e.getMessage().contains("constructor threw"), e.getMessage());
             assertTrue(e.getMessage().contains("no tags today"), e.getMessage());
             assertTrue(e.getCause() instanceof IllegalStateException);
@@ -195,8 +200,8 @@ class TagSnapshotTest {
 
         @Test
         void aClassThatCanNeverBeAComponentGetsTheWorldsMessage() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> Snapshots.builder().register(Runnable.class));
+            IllegalArgumentException e = assertThrows(
+                    IllegalArgumentException.class, () -> Snapshots.builder().register(Runnable.class));
             assertTrue(e.getMessage().contains("interface"), e.getMessage());
         }
     }

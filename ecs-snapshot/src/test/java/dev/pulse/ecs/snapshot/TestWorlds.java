@@ -11,8 +11,7 @@ import java.util.List;
 /** The snapshot configuration and small worlds the tests share. */
 final class TestWorlds {
 
-    private TestWorlds() {
-    }
+    private TestWorlds() {}
 
     static Snapshots snapshots() {
         return snapshots(SnapshotLimits.defaults());
@@ -57,11 +56,22 @@ final class TestWorlds {
         world.add(e.get(2), new Target(e.get(4)));
         world.add(e.get(3), new Target(e.get(5)));
         world.add(e.get(4), new Frozen());
-        world.add(e.get(0), new Mixed(true, (byte) -3, (short) 300, 'é', -7, Long.MIN_VALUE, Float.NaN,
-                Double.longBitsToDouble(0x7ff0000000000123L), "snow ☃ \uD83D\uDE00", e.get(2)));
-        world.despawn(e.get(5));                       // e3's target is now stale
+        world.add(
+                e.get(0),
+                new Mixed(
+                        true,
+                        (byte) -3,
+                        (short) 300,
+                        'é',
+                        -7,
+                        Long.MIN_VALUE,
+                        Float.NaN,
+                        Double.longBitsToDouble(0x7ff0000000000123L),
+                        "snow ☃ \uD83D\uDE00",
+                        e.get(2)));
+        world.despawn(e.get(5)); // e3's target is now stale
         world.spawn(new PositionRecord(9, 9), new Target(null));
-        world.spawn();                                 // an entity without components
+        world.spawn(); // an entity without components
         return world;
     }
 }

@@ -10,6 +10,5 @@ final class Tripwire {
         TripwireState.INITIALISED.set(true);
     }
 
-    private Tripwire() {
-    }
+    private Tripwire() {}
 }

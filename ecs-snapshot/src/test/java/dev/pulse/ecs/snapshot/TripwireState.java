@@ -7,6 +7,5 @@ final class TripwireState {
 
     static final AtomicBoolean INITIALISED = new AtomicBoolean();
 
-    private TripwireState() {
-    }
+    private TripwireState() {}
 }

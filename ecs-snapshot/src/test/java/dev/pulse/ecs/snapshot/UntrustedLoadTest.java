@@ -62,8 +62,9 @@ class UntrustedLoadTest {
             byte[] file = binaryDeclaring(SnapshotLimits.DEFAULT_MAX_ENTITIES);
             assertEquals(26, file.length);
             refused(() -> snapshots.fromBinary(file, target.world), "4194304 entities");
-            long allocated = new AllocationMeter().bytesAllocatedBy(
-                    () -> assertThrows(SnapshotFormatException.class, () -> snapshots.fromBinary(file, new World())));
+            long allocated = new AllocationMeter()
+                    .bytesAllocatedBy(() ->
+                            assertThrows(SnapshotFormatException.class, () -> snapshots.fromBinary(file, new World())));
             assertTrue(allocated < 1 << 20, "a refused 26-byte load allocated " + allocated + " bytes");
         }
 
@@ -72,8 +73,9 @@ class UntrustedLoadTest {
             String json = jsonDeclaring(SnapshotLimits.DEFAULT_MAX_ENTITIES);
             assertEquals(69, json.length());
             refused(() -> snapshots.fromJson(json, target.world), "4194304 entities");
-            long allocated = new AllocationMeter().bytesAllocatedBy(
-                    () -> assertThrows(SnapshotFormatException.class, () -> snapshots.fromJson(json, new World())));
+            long allocated = new AllocationMeter()
+                    .bytesAllocatedBy(() ->
+                            assertThrows(SnapshotFormatException.class, () -> snapshots.fromJson(json, new World())));
             assertTrue(allocated < 1 << 20, "a refused 69-byte load allocated " + allocated + " bytes");
         }
 
@@ -111,14 +113,16 @@ class UntrustedLoadTest {
             int limit = 4 << 20;
             Snapshots tight = TestWorlds.snapshots(SnapshotLimits.defaults().withMaxBytes(limit));
             Endless endless = new Endless();
-            SnapshotFormatException e = assertThrows(SnapshotFormatException.class,
-                    () -> tight.read(endless, target.world));
+            SnapshotFormatException e =
+                    assertThrows(SnapshotFormatException.class, () -> tight.read(endless, target.world));
             assertTrue(e.getMessage().contains("longer than the limit of " + limit), e.getMessage());
             assertTrue(endless.taken <= limit + 1L, "took " + endless.taken + " bytes from the stream");
-            long allocated = new AllocationMeter().bytesAllocatedBy(() -> assertThrows(SnapshotFormatException.class,
-                    () -> tight.read(new Endless(), new World())));
-            assertTrue(allocated < limit + (limit >> 3), "reading a too-long stream under a limit of " + limit
-                    + " bytes allocated " + allocated);
+            long allocated = new AllocationMeter()
+                    .bytesAllocatedBy(() ->
+                            assertThrows(SnapshotFormatException.class, () -> tight.read(new Endless(), new World())));
+            assertTrue(
+                    allocated < limit + (limit >> 3),
+                    "reading a too-long stream under a limit of " + limit + " bytes allocated " + allocated);
             target.assertUnchanged();
         }
     }
@@ -153,10 +157,10 @@ class UntrustedLoadTest {
             byte[] binary = snapshots.toBinary(TestWorlds.small());
             for (String hex : MALFORMED) {
                 byte[] bytes = HexFormat.of().parseHex(hex);
-                SnapshotFormatException fromJson = refused(() -> snapshots.fromJson(withBytes(json, bytes), target.world),
-                        "not valid UTF-8");
-                SnapshotFormatException fromBinary = refused(
-                        () -> snapshots.fromBinary(withBytes(binary, bytes), target.world), "not valid UTF-8");
+                SnapshotFormatException fromJson =
+                        refused(() -> snapshots.fromJson(withBytes(json, bytes), target.world), "not valid UTF-8");
+                SnapshotFormatException fromBinary =
+                        refused(() -> snapshots.fromBinary(withBytes(binary, bytes), target.world), "not valid UTF-8");
                 assertTrue(fromJson.position() > 0 && fromBinary.position() > 0, hex);
             }
         }
@@ -164,7 +168,7 @@ class UntrustedLoadTest {
         @Test
         void wellFormedFourByteSequencesStillLoadFromJson() {
             byte[] json = snapshots.toJson(TestWorlds.small()).getBytes(StandardCharsets.UTF_8);
-            byte[] edited = withBytes(json, HexFormat.of().parseHex("f48fbfbf"));   // U+10FFFF
+            byte[] edited = withBytes(json, HexFormat.of().parseHex("f48fbfbf")); // U+10FFFF
             World loaded = new World();
             snapshots.fromJson(edited, loaded);
             assertEquals(TestWorlds.small().entityCount(), loaded.entityCount());
@@ -235,12 +239,14 @@ class UntrustedLoadTest {
 
         @Test
         void aStaleReferenceNeedsOneSlotMoreAndIsCountedBeforeAnythingIsSpawned() {
-            World source = TestWorlds.small();                  // holds a stale reference
+            World source = TestWorlds.small(); // holds a stale reference
             byte[] save = snapshots.toBinary(source);
             World exact = World.builder().maxEntities(source.entityCount()).build();
             World twin = World.builder().maxEntities(source.entityCount()).build();
-            IllegalStateException e = assertThrows(IllegalStateException.class, () -> snapshots.fromBinary(save, exact));
-            assertTrue(e.getMessage().contains(source.entityCount() + " entities (and one stale reference"),
+            IllegalStateException e =
+                    assertThrows(IllegalStateException.class, () -> snapshots.fromBinary(save, exact));
+            assertTrue(
+                    e.getMessage().contains(source.entityCount() + " entities (and one stale reference"),
                     e.getMessage());
             assertEquals(twin.slotCount(), exact.slotCount());
             assertEquals(twin.spawn().toString(), exact.spawn().toString());
@@ -271,7 +277,9 @@ class UntrustedLoadTest {
             SnapshotFormatException e = refused(() -> tight.fromJson(json, target.world), "over the limit of 100");
             int stringAt = json.indexOf("xxxx");
             assertTrue(e.position() >= stringAt - 1 && e.position() <= stringAt + 1000, e.getMessage());
-            assertTrue(e.getMessage().contains("line " + (1 + json.substring(0, stringAt).split("\n", -1).length - 1)),
+            assertTrue(
+                    e.getMessage()
+                            .contains("line " + (1 + json.substring(0, stringAt).split("\n", -1).length - 1)),
                     e.getMessage());
         }
 
@@ -280,7 +288,7 @@ class UntrustedLoadTest {
             String json = snapshots.toJson(TestWorlds.small());
             String edited = json.replace("\"hp\":10", "\"hp\":1" + "0".repeat(1000));
             SnapshotFormatException e = refused(() -> snapshots.fromJson(edited, target.world), "line 14");
-            int keyAt = edited.indexOf("\"hp\":1000");           // Jackson stops before the number's own token
+            int keyAt = edited.indexOf("\"hp\":1000"); // Jackson stops before the number's own token
             assertTrue(e.position() >= keyAt && e.position() <= keyAt + 1006, e.getMessage());
             assertTrue(e.getMessage().contains("a number is longer than 400 characters"), e.getMessage());
         }

@@ -13,8 +13,7 @@ import org.openjdk.jcstress.Options;
  */
 public final class StressRun {
 
-    private StressRun() {
-    }
+    private StressRun() {}
 
     /**
      * Runs the tests.

@@ -28,6 +28,7 @@ final class Access {
      * identity, so a check builds no key and allocates nothing. A system declares a few.
      */
     private Class<?>[] readResources = NO_CLASSES;
+
     private Class<?>[] writtenResources = NO_CLASSES;
     private boolean declared;
     private boolean exclusive;
@@ -150,7 +151,8 @@ final class Access {
      */
     List<String> conflictsWith(Access other) {
         if (isExclusive() || other.isExclusive()) {
-            String who = isExclusive() && other.isExclusive() ? "both are exclusive"
+            String who = isExclusive() && other.isExclusive()
+                    ? "both are exclusive"
                     : (isExclusive() ? "first is exclusive" : "second is exclusive");
             return List.of(who + " (no declared access, or exclusive())");
         }

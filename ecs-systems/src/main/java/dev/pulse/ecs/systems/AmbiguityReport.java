@@ -71,8 +71,15 @@ public final class AmbiguityReport {
         StringBuilder out = new StringBuilder();
         out.append(entries.size()).append(" ambiguous pair(s) (run in registration order; add before/after):\n");
         for (Ambiguity a : entries) {
-            out.append("  [").append(a.phase().name()).append("] '").append(a.first()).append("' / '")
-                    .append(a.second()).append("': ").append(String.join("; ", a.conflicts())).append('\n');
+            out.append("  [")
+                    .append(a.phase().name())
+                    .append("] '")
+                    .append(a.first())
+                    .append("' / '")
+                    .append(a.second())
+                    .append("': ")
+                    .append(String.join("; ", a.conflicts()))
+                    .append('\n');
         }
         return out.toString();
     }

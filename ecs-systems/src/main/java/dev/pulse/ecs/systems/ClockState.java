@@ -12,8 +12,8 @@ package dev.pulse.ecs.systems;
  * @param fixedSteps         fixed steps run so far
  * @param droppedFixedSteps  fixed steps dropped by the per-tick cap so far
  */
-public record ClockState(long frame, long elapsedNanos, long accumulatorNanos, long fixedSteps,
-                         long droppedFixedSteps) {
+public record ClockState(
+        long frame, long elapsedNanos, long accumulatorNanos, long fixedSteps, long droppedFixedSteps) {
 
     /**
      * Checks the values.

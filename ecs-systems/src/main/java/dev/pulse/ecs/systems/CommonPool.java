@@ -12,10 +12,14 @@ final class CommonPool implements Executor {
     /** A new instance, loaded by name; called only where the runtime has threads. */
     static Executor load() {
         try {
-            return (Executor) Class.forName("dev.pulse.ecs.systems.CommonPool").getDeclaredConstructor().newInstance();
+            return (Executor) Class.forName("dev.pulse.ecs.systems.CommonPool")
+                    .getDeclaredConstructor()
+                    .newInstance();
         } catch (ReflectiveOperationException e) {
-            throw new IllegalStateException("Cannot load the default executor of parallel mode; set one with "
-                    + "Scheduler.Builder.executor(...)", e);
+            throw new IllegalStateException(
+                    "Cannot load the default executor of parallel mode; set one with "
+                            + "Scheduler.Builder.executor(...)",
+                    e);
         }
     }
 

@@ -30,6 +30,7 @@ final class EachSpec {
     final Class<?>[] without;
     /** Added/changed filter classes, in the order given; {@link #changeOfAdd} says which kind each is. */
     final Class<?>[] changes;
+
     final boolean[] changeOfAdd;
     private final boolean[] readOnly;
     private final Class<?>[] readResources;
@@ -55,8 +56,15 @@ final class EachSpec {
         this.writtenResources = NONE;
     }
 
-    private EachSpec(EachSpec from, Class<?>[] with, Class<?>[] without, Class<?>[] changes, boolean[] changeOfAdd,
-                     boolean[] readOnly, Class<?>[] readResources, Class<?>[] writtenResources) {
+    private EachSpec(
+            EachSpec from,
+            Class<?>[] with,
+            Class<?>[] without,
+            Class<?>[] changes,
+            boolean[] changeOfAdd,
+            boolean[] readOnly,
+            Class<?>[] readResources,
+            Class<?>[] writtenResources) {
         this.fetched = from.fetched;
         this.with = with;
         this.without = without;
@@ -68,13 +76,27 @@ final class EachSpec {
     }
 
     EachSpec plusWith(Class<?>[] types) {
-        return new EachSpec(this, presenceFilter(with, types, "with", false), without, changes, changeOfAdd, readOnly,
-                readResources, writtenResources);
+        return new EachSpec(
+                this,
+                presenceFilter(with, types, "with", false),
+                without,
+                changes,
+                changeOfAdd,
+                readOnly,
+                readResources,
+                writtenResources);
     }
 
     EachSpec plusWithout(Class<?>[] types) {
-        return new EachSpec(this, with, presenceFilter(without, types, "without", true), changes, changeOfAdd, readOnly,
-                readResources, writtenResources);
+        return new EachSpec(
+                this,
+                with,
+                presenceFilter(without, types, "without", true),
+                changes,
+                changeOfAdd,
+                readOnly,
+                readResources,
+                writtenResources);
     }
 
     /**
@@ -150,12 +172,26 @@ final class EachSpec {
     }
 
     EachSpec plusReadsResource(Class<?>[] types) {
-        return new EachSpec(this, with, without, changes, changeOfAdd, readOnly,
-                resources(readResources, types, "readsResource"), writtenResources);
+        return new EachSpec(
+                this,
+                with,
+                without,
+                changes,
+                changeOfAdd,
+                readOnly,
+                resources(readResources, types, "readsResource"),
+                writtenResources);
     }
 
     EachSpec plusWritesResource(Class<?>[] types) {
-        return new EachSpec(this, with, without, changes, changeOfAdd, readOnly, readResources,
+        return new EachSpec(
+                this,
+                with,
+                without,
+                changes,
+                changeOfAdd,
+                readOnly,
+                readResources,
                 resources(writtenResources, types, "writesResource"));
     }
 
@@ -163,8 +199,8 @@ final class EachSpec {
         Objects.requireNonNull(types, method + "(...) got a null class array");
         Class<?>[] more = Arrays.copyOf(existing, existing.length + types.length);
         for (int i = 0; i < types.length; i++) {
-            more[existing.length + i] = Objects.requireNonNull(types[i],
-                    method + "(...) got a null class; pass a resource class, e.g. Score.class");
+            more[existing.length + i] = Objects.requireNonNull(
+                    types[i], method + "(...) got a null class; pass a resource class, e.g. Score.class");
         }
         return more;
     }

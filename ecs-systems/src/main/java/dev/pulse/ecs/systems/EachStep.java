@@ -19,7 +19,8 @@ abstract class EachStep {
     double dt;
 
     /** The system's context, passed to a {@code ContextBody}; set before each walk (null without a scheduler). */
-    @Nullable EachContext context;
+    @Nullable
+    EachContext context;
 
     /**
      * The body this step calls: a copy of this step's class is constructed with it.

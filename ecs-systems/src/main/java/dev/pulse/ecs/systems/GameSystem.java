@@ -90,16 +90,14 @@ public interface GameSystem {
      *
      * @param context the system's name, phase, world, command buffer and the scheduler's time
      */
-    default void start(SystemContext context) {
-    }
+    default void start(SystemContext context) {}
 
     /**
      * Called once when the scheduler stops, in reverse execution order. Does nothing by default.
      *
      * @param context the same context that {@link #start(SystemContext)} received
      */
-    default void stop(SystemContext context) {
-    }
+    default void stop(SystemContext context) {}
 
     /**
      * A system body that also receives the system's own command buffer.
@@ -227,8 +225,8 @@ public interface GameSystem {
      * @throws NullPointerException     if an argument is null
      * @throws IllegalArgumentException if a class repeats
      */
-    static <A, B, C, D> Each4<A, B, C, D> each(Class<A> a, Class<B> b, Class<C> c, Class<D> d,
-                                               Each4.Body<A, B, C, D> body) {
+    static <A, B, C, D> Each4<A, B, C, D> each(
+            Class<A> a, Class<B> b, Class<C> c, Class<D> d, Each4.Body<A, B, C, D> body) {
         return new Each4<>(a, b, c, d, body, null, new EachSpec(a, b, c, d));
     }
 
@@ -246,8 +244,12 @@ public interface GameSystem {
      * @throws NullPointerException     if an argument is null
      */
     static <A> Each1<A> eachWithContext(Class<A> a, Each1.ContextBody<A> body) {
-        return new Each1<>(a, null, Objects.requireNonNull(body, "A typed system needs a body, e.g. "
-                + "(entity, ..., context) -> { ... }"), new EachSpec(a));
+        return new Each1<>(
+                a,
+                null,
+                Objects.requireNonNull(
+                        body, "A typed system needs a body, e.g. " + "(entity, ..., context) -> { ... }"),
+                new EachSpec(a));
     }
 
     /**
@@ -269,8 +271,13 @@ public interface GameSystem {
      * @throws IllegalArgumentException if a class repeats
      */
     static <A, B> Each2<A, B> eachWithContext(Class<A> a, Class<B> b, Each2.ContextBody<A, B> body) {
-        return new Each2<>(a, b, null, Objects.requireNonNull(body, "A typed system needs a body, e.g. "
-                + "(entity, ..., context) -> { ... }"), new EachSpec(a, b));
+        return new Each2<>(
+                a,
+                b,
+                null,
+                Objects.requireNonNull(
+                        body, "A typed system needs a body, e.g. " + "(entity, ..., context) -> { ... }"),
+                new EachSpec(a, b));
     }
 
     /**
@@ -292,9 +299,16 @@ public interface GameSystem {
      * @throws NullPointerException     if an argument is null
      * @throws IllegalArgumentException if a class repeats
      */
-    static <A, B, C> Each3<A, B, C> eachWithContext(Class<A> a, Class<B> b, Class<C> c, Each3.ContextBody<A, B, C> body) {
-        return new Each3<>(a, b, c, null, Objects.requireNonNull(body, "A typed system needs a body, e.g. "
-                + "(entity, ..., context) -> { ... }"), new EachSpec(a, b, c));
+    static <A, B, C> Each3<A, B, C> eachWithContext(
+            Class<A> a, Class<B> b, Class<C> c, Each3.ContextBody<A, B, C> body) {
+        return new Each3<>(
+                a,
+                b,
+                c,
+                null,
+                Objects.requireNonNull(
+                        body, "A typed system needs a body, e.g. " + "(entity, ..., context) -> { ... }"),
+                new EachSpec(a, b, c));
     }
 
     /**
@@ -318,10 +332,17 @@ public interface GameSystem {
      * @throws NullPointerException     if an argument is null
      * @throws IllegalArgumentException if a class repeats
      */
-    static <A, B, C, D> Each4<A, B, C, D> eachWithContext(Class<A> a, Class<B> b, Class<C> c, Class<D> d,
-                                                          Each4.ContextBody<A, B, C, D> body) {
-        return new Each4<>(a, b, c, d, null, Objects.requireNonNull(body, "A typed system needs a body, e.g. "
-                + "(entity, ..., context) -> { ... }"), new EachSpec(a, b, c, d));
+    static <A, B, C, D> Each4<A, B, C, D> eachWithContext(
+            Class<A> a, Class<B> b, Class<C> c, Class<D> d, Each4.ContextBody<A, B, C, D> body) {
+        return new Each4<>(
+                a,
+                b,
+                c,
+                d,
+                null,
+                Objects.requireNonNull(
+                        body, "A typed system needs a body, e.g. " + "(entity, ..., context) -> { ... }"),
+                new EachSpec(a, b, c, d));
     }
 
     /**

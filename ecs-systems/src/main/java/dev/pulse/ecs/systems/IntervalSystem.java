@@ -1,7 +1,7 @@
 package dev.pulse.ecs.systems;
 
-import dev.pulse.ecs.seam.SchedulerHooks;
 import dev.pulse.ecs.World;
+import dev.pulse.ecs.seam.SchedulerHooks;
 import java.util.Objects;
 
 /**
@@ -34,8 +34,7 @@ public final class IntervalSystem implements GameSystem, DeclaresAccess {
 
     private IntervalSystem(double seconds, GameSystem delegate, IntervalPolicy policy) {
         if (!(seconds > 0) || Double.isInfinite(seconds)) {
-            throw new IllegalArgumentException("Interval must be a positive, finite number of seconds, got "
-                    + seconds);
+            throw new IllegalArgumentException("Interval must be a positive, finite number of seconds, got " + seconds);
         }
         this.delegate = Objects.requireNonNull(delegate, "delegate");
         this.policy = Objects.requireNonNull(policy, "policy");
@@ -88,8 +87,8 @@ public final class IntervalSystem implements GameSystem, DeclaresAccess {
      */
     public void restoreAccumulatedNanos(long nanos) {
         if (nanos < 0 || nanos >= intervalNanos) {
-            throw new IllegalArgumentException("Accumulated time must be in 0.." + (intervalNanos - 1) + " ns, got "
-                    + nanos);
+            throw new IllegalArgumentException(
+                    "Accumulated time must be in 0.." + (intervalNanos - 1) + " ns, got " + nanos);
         }
         accumulatorNanos = nanos;
     }

@@ -94,8 +94,7 @@ public abstract class IteratingSystem implements GameSystem {
      *
      * @param context the system's context, also available later through {@link #context()}
      */
-    protected void initialize(SystemContext context) {
-    }
+    protected void initialize(SystemContext context) {}
 
     /**
      * Calls {@link #begin(World, double)}, then {@link #process(World, Entity, double)} for every
@@ -131,8 +130,7 @@ public abstract class IteratingSystem implements GameSystem {
      * @param world the world
      * @param dt    seconds of game time this run covers
      */
-    protected void begin(World world, double dt) {
-    }
+    protected void begin(World world, double dt) {}
 
     /**
      * Processes one matching entity.
@@ -149,8 +147,7 @@ public abstract class IteratingSystem implements GameSystem {
      * @param world the world
      * @param dt    seconds of game time this run covers
      */
-    protected void end(World world, double dt) {
-    }
+    protected void end(World world, double dt) {}
 
     /**
      * Returns the context the scheduler started this system with.

@@ -23,8 +23,8 @@ final class OrderingGraph {
     /** {@code mustPrecede[a][b]}: the system registered {@code a}th runs before the {@code b}th. */
     private final boolean[][] mustPrecede;
 
-    private OrderingGraph(SystemRegistry systems, Map<String, List<ScheduledSystem>> labelMembers,
-                          Map<Phase, Integer> phaseIndex) {
+    private OrderingGraph(
+            SystemRegistry systems, Map<String, List<ScheduledSystem>> labelMembers, Map<Phase, Integer> phaseIndex) {
         this.systems = systems;
         this.labelMembers = labelMembers;
         this.phaseIndex = phaseIndex;
@@ -44,8 +44,8 @@ final class OrderingGraph {
      *                                contradicts the phase order; the first such constraint
      *                                found is named
      */
-    static OrderingGraph of(SystemRegistry systems, Map<String, List<ScheduledSystem>> labelMembers,
-                            Map<Phase, Integer> phaseIndex) {
+    static OrderingGraph of(
+            SystemRegistry systems, Map<String, List<ScheduledSystem>> labelMembers, Map<Phase, Integer> phaseIndex) {
         OrderingGraph graph = new OrderingGraph(systems, labelMembers, phaseIndex);
         for (ScheduledSystem s : systems.inRegistrationOrder()) {
             for (Object target : s.config.beforeTargets()) {
@@ -85,8 +85,9 @@ final class OrderingGraph {
         if (target instanceof GameSystem instance) {
             ScheduledSystem t = systems.registrationOf(instance);
             if (t == null) {
-                throw new ScheduleBuildException("System '" + from.name + "' is ordered " + relation
-                        + " a system instance that is not registered with this builder; add it first",
+                throw new ScheduleBuildException(
+                        "System '" + from.name + "' is ordered " + relation
+                                + " a system instance that is not registered with this builder; add it first",
                         List.of(from.name));
             }
             if (t == from) {
@@ -104,9 +105,11 @@ final class OrderingGraph {
         }
         List<ScheduledSystem> labelled = labelMembers.get(name);
         if (labelled == null) {
-            throw new ScheduleBuildException("System '" + from.name + "' is ordered " + relation + " '" + name
-                    + "', but no system or label has that name; known systems: " + systems.names()
-                    + ", labels: " + labelMembers.keySet(), List.of(from.name, name));
+            throw new ScheduleBuildException(
+                    "System '" + from.name + "' is ordered " + relation + " '" + name
+                            + "', but no system or label has that name; known systems: " + systems.names()
+                            + ", labels: " + labelMembers.keySet(),
+                    List.of(from.name, name));
         }
         List<ScheduledSystem> others = new ArrayList<>(labelled);
         others.remove(from); // a member of a label is not ordered against itself
@@ -114,8 +117,8 @@ final class OrderingGraph {
     }
 
     private static ScheduleBuildException selfReference(ScheduledSystem s, String relation) {
-        return new ScheduleBuildException("System '" + s.name + "' is ordered " + relation
-                + " itself; remove that constraint", List.of(s.name));
+        return new ScheduleBuildException(
+                "System '" + s.name + "' is ordered " + relation + " itself; remove that constraint", List.of(s.name));
     }
 
     /** Records "first runs before second", checking it against the phase order. */
@@ -123,10 +126,12 @@ final class OrderingGraph {
         int a = phaseIndex.get(first.phase());
         int b = phaseIndex.get(second.phase());
         if (a > b) {
-            throw new ScheduleBuildException("System '" + first.name + "' (phase " + first.phase()
-                    + ") must run before '" + second.name + "' (phase " + second.phase() + "), but phase "
-                    + first.phase() + " runs after " + second.phase()
-                    + "; move one of them or drop the constraint", List.of(first.name, second.name));
+            throw new ScheduleBuildException(
+                    "System '" + first.name + "' (phase " + first.phase()
+                            + ") must run before '" + second.name + "' (phase " + second.phase() + "), but phase "
+                            + first.phase() + " runs after " + second.phase()
+                            + "; move one of them or drop the constraint",
+                    List.of(first.name, second.name));
         }
         if (a == b) {
             mustPrecede[first.registrationIndex][second.registrationIndex] = true;

@@ -39,8 +39,11 @@ final class PhasePlan {
      * @return the plan
      * @throws ScheduleBuildException on a cycle, naming the systems in it
      */
-    static PhasePlan build(Phase phase, List<ScheduledSystem> members, boolean[][] mustPrecede,
-                           List<AmbiguityReport.Ambiguity> ambiguities) {
+    static PhasePlan build(
+            Phase phase,
+            List<ScheduledSystem> members,
+            boolean[][] mustPrecede,
+            List<AmbiguityReport.Ambiguity> ambiguities) {
         int n = members.size();
         int[] order = topologicalOrder(phase, members, mustPrecede);
         ScheduledSystem[] systems = new ScheduledSystem[n];
@@ -63,12 +66,16 @@ final class PhasePlan {
                 if (!reach[p][q]) {
                     List<String> conflicts = systems[p].config.access().conflictsWith(systems[q].config.access());
                     if (!conflicts.isEmpty()) {
-                        ambiguities.add(new AmbiguityReport.Ambiguity(phase, systems[p].name, systems[q].name,
-                                conflicts));
+                        ambiguities.add(
+                                new AmbiguityReport.Ambiguity(phase, systems[p].name, systems[q].name, conflicts));
                         link = true;
                     }
-                } else if (!link && !systems[p].config.access().conflictsWith(systems[q].config.access())
-                        .isEmpty()) {
+                } else if (!link
+                        && !systems[p]
+                                .config
+                                .access()
+                                .conflictsWith(systems[q].config.access())
+                                .isEmpty()) {
                     link = true; // ordered transitively anyway; the direct edge keeps the rule simple
                 }
                 if (systems[p].flushesAfter || systems[q].flushesAfter) {
@@ -126,8 +133,8 @@ final class PhasePlan {
     }
 
     /** Walks "must precede" edges among the unplaced members until one repeats: that is a cycle. */
-    private static ScheduleBuildException cycleError(Phase phase, List<ScheduledSystem> members,
-                                                     boolean[][] mustPrecede, boolean[] placed) {
+    private static ScheduleBuildException cycleError(
+            Phase phase, List<ScheduledSystem> members, boolean[][] mustPrecede, boolean[] placed) {
         int n = members.size();
         int start = 0;
         while (placed[start]) {
@@ -165,8 +172,10 @@ final class PhasePlan {
             path.append('\'').append(name).append("' -> ");
         }
         path.append('\'').append(names.get(0)).append('\'');
-        return new ScheduleBuildException("Ordering cycle in phase " + phase.name() + ": " + path
-                + " (each must run before the next); remove one of these before/after constraints", names);
+        return new ScheduleBuildException(
+                "Ordering cycle in phase " + phase.name() + ": " + path
+                        + " (each must run before the next); remove one of these before/after constraints",
+                names);
     }
 
     private static boolean[][] closure(boolean[][] edge) {

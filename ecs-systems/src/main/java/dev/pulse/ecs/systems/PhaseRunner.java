@@ -2,10 +2,10 @@ package dev.pulse.ecs.systems;
 
 import dev.pulse.ecs.Resources;
 import dev.pulse.ecs.World;
-import java.util.IdentityHashMap;
-import java.util.Map;
 import dev.pulse.ecs.seam.PlatformProbe;
 import dev.pulse.ecs.seam.SpinWait;
+import java.util.IdentityHashMap;
+import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.Executor;
@@ -21,14 +21,17 @@ final class PhaseRunner {
 
     /** Polls of the completion queue before blocking on it (a few microseconds). */
     private static final int SPINS_BEFORE_PARKING = 2_000;
+
     private static final SpinWait SPIN_WAIT = PlatformProbe.current().spinWait();
     /** Skip reasons of the system itself (see {@link SystemStats#lastSkipReason()}). */
     private static final String DISABLED = "disabled";
+
     private static final String OWN_CONDITION = "own condition";
 
     private final World world;
     /** The world's resources, whose change stamp catches undeclared resource writes in sequential mode. */
     private final Resources resources;
+
     private final Time time;
     private final ExecutionMode mode;
     private final Executor executor;
@@ -41,6 +44,7 @@ final class PhaseRunner {
     private final int[] runsUntilTimed;
     /** Whether the phase running now is timed; read by parallel tasks, which the executor hands it to. */
     private boolean timedNow;
+
     private final BlockingQueue<Integer> finished;
 
     /** The plans, indexed as {@link #run(int, double)} takes them. */
@@ -49,6 +53,7 @@ final class PhaseRunner {
     private final Runnable[][] tasks;
     /** Per plan index: the distinct sets (phase, labels) of its systems, decided once per run. */
     private final SystemSet[][] sets;
+
     private final boolean[] runs;
     private final Throwable[] errors;
     private final int[] waiting;
@@ -57,8 +62,14 @@ final class PhaseRunner {
     /** Each system's last-run tick: the baseline of its change filters. */
     private final SystemTicks ticks;
 
-    PhaseRunner(World world, Time time, ExecutionMode mode, Executor executor, LongSupplier clock,
-                Timing timing, PhasePlan[] plans) {
+    PhaseRunner(
+            World world,
+            Time time,
+            ExecutionMode mode,
+            Executor executor,
+            LongSupplier clock,
+            Timing timing,
+            PhasePlan[] plans) {
         this.timed = timing != Timing.OFF;
         this.sampleInterval = timing == Timing.SAMPLED ? Timing.SAMPLE_INTERVAL : 1;
         this.runsUntilTimed = new int[plans.length];
@@ -68,9 +79,7 @@ final class PhaseRunner {
         PlatformProbe platform = PlatformProbe.current();
         // Without threads (TeaVM) parallel mode runs sequentially: same systems, an order the plan allows.
         this.mode = platform.threads() ? mode : ExecutionMode.SEQUENTIAL;
-        this.executor = executor != null || this.mode != ExecutionMode.PARALLEL
-                ? executor
-                : CommonPool.load();
+        this.executor = executor != null || this.mode != ExecutionMode.PARALLEL ? executor : CommonPool.load();
         this.clock = clock;
         this.plans = plans.clone();
         this.tasks = new Runnable[plans.length][];
@@ -176,8 +185,10 @@ final class PhaseRunner {
             } catch (RuntimeException | Error e) {
                 // Named after the first member in this phase: the set itself is not a system.
                 String member = firstMember(plan, set);
-                throw rethrowable(e, new SystemFailureException(member, plan.phase,
-                        "run condition " + c + " of " + set.description, e));
+                throw rethrowable(
+                        e,
+                        new SystemFailureException(
+                                member, plan.phase, "run condition " + c + " of " + set.description, e));
             }
             if (!yes) {
                 return false;

@@ -19,6 +19,7 @@ final class Schedule {
 
     /** One per phase, in run order. */
     final PhasePlan[] plans;
+
     final AmbiguityReport ambiguityReport;
     final SystemSets sets;
 
@@ -42,8 +43,13 @@ final class Schedule {
      * @return the schedule
      * @throws ScheduleBuildException as {@link Scheduler.Builder#build()} documents
      */
-    static Schedule of(SystemRegistry systems, List<Phase> phases, CommandsFlush defaultFlush, AmbiguityPolicy policy,
-                       Map<String, SystemSetConfig> labelConfigs, Map<Phase, SystemSetConfig> phaseConfigs) {
+    static Schedule of(
+            SystemRegistry systems,
+            List<Phase> phases,
+            CommandsFlush defaultFlush,
+            AmbiguityPolicy policy,
+            Map<String, SystemSetConfig> labelConfigs,
+            Map<Phase, SystemSetConfig> phaseConfigs) {
         Map<Phase, Integer> phaseIndex = new IdentityHashMap<>();
         for (int i = 0; i < phases.size(); i++) {
             phaseIndex.put(phases.get(i), i);
@@ -54,13 +60,17 @@ final class Schedule {
             CommandsFlush own = s.config.commandsFlush();
             s.flushesAfter = (own != null ? own : defaultFlush) == CommandsFlush.AFTER_SYSTEM;
             if (!phaseIndex.containsKey(s.phase())) {
-                throw new ScheduleBuildException("System '" + s.name + "' is in phase " + s.phase()
-                        + ", which this scheduler does not have; its phases are " + phases, List.of(s.name));
+                throw new ScheduleBuildException(
+                        "System '" + s.name + "' is in phase " + s.phase()
+                                + ", which this scheduler does not have; its phases are " + phases,
+                        List.of(s.name));
             }
             for (String label : s.config.labels()) {
                 if (systems.named(label) != null) {
-                    throw new ScheduleBuildException("Label '" + label + "' of system '" + s.name
-                            + "' is also the name of a system; rename the label", List.of(s.name, label));
+                    throw new ScheduleBuildException(
+                            "Label '" + label + "' of system '" + s.name
+                                    + "' is also the name of a system; rename the label",
+                            List.of(s.name, label));
                 }
                 labelMembers.computeIfAbsent(label, k -> new ArrayList<>()).add(s);
             }

@@ -14,6 +14,7 @@ final class ScheduledSystem {
     final SystemConfig config;
     /** Registration order; breaks ties so that unconstrained systems run in registration order. */
     final int registrationIndex;
+
     final Commands commands = new Commands();
     final SystemStats stats;
     final RunCondition[] conditions;
@@ -67,8 +68,10 @@ final class ScheduledSystem {
         Class<?> type = undeclared.get(0);
         String simple = type.getSimpleName();
         return new UndeclaredAccessException("System '" + name + "' inserted, replaced or removed resource "
-                + type.getName() + (access.allowsResourceRead(type)
-                        ? " but declared only readsResource(" + simple + ".class)" : " without declaring it")
+                + type.getName()
+                + (access.allowsResourceRead(type)
+                        ? " but declared only readsResource(" + simple + ".class)"
+                        : " without declaring it")
                 + "; add .writesResource(" + simple + ".class) to its configuration");
     }
 }

@@ -73,7 +73,11 @@ import java.util.function.LongSupplier;
  */
 public final class Scheduler {
 
-    private enum State { NEW, RUNNING, STOPPED }
+    private enum State {
+        NEW,
+        RUNNING,
+        STOPPED
+    }
 
     private final World world;
     private final Time time;
@@ -539,6 +543,7 @@ public final class Scheduler {
         private ExecutionMode mode = ExecutionMode.SEQUENTIAL;
         /** Null: the common fork-join pool, looked up only where the runtime has threads. */
         private Executor executor;
+
         private AmbiguityPolicy ambiguityPolicy = AmbiguityPolicy.REPORT;
         private LongSupplier clock = java.lang.System::nanoTime;
         private Timing timing = Timing.SAMPLED;
@@ -564,7 +569,7 @@ public final class Scheduler {
          * @throws NullPointerException     if an argument is null
          */
         public Builder add(String name, GameSystem system) {
-            return add(name, system, config -> { });
+            return add(name, system, config -> {});
         }
 
         /**
@@ -635,8 +640,8 @@ public final class Scheduler {
             Objects.requireNonNull(label, "group(label, configure): label");
             Objects.requireNonNull(configure, "group(\"" + label + "\", configure): configure");
             if (label.isBlank()) {
-                throw new IllegalArgumentException("group(label, configure): the label is blank; a group needs a"
-                        + " non-blank label");
+                throw new IllegalArgumentException(
+                        "group(label, configure): the label is blank; a group needs a" + " non-blank label");
             }
             if (!groups.add(label)) {
                 throw new IllegalArgumentException("A group labelled '" + label + "' is already registered; add all"
@@ -701,8 +706,8 @@ public final class Scheduler {
          */
         public Builder fixedTimestep(double seconds) {
             if (!(seconds >= 1e-9) || Double.isInfinite(seconds)) {
-                throw new IllegalArgumentException("fixedTimestep must be a finite number of seconds >= 1e-9, got "
-                        + seconds);
+                throw new IllegalArgumentException(
+                        "fixedTimestep must be a finite number of seconds >= 1e-9, got " + seconds);
             }
             this.fixedDelta = seconds;
             return this;
@@ -735,8 +740,8 @@ public final class Scheduler {
          */
         public Builder maxDelta(double seconds) {
             if (!(seconds > 0) || Double.isInfinite(seconds)) {
-                throw new IllegalArgumentException("maxDelta must be a positive, finite number of seconds, got "
-                        + seconds);
+                throw new IllegalArgumentException(
+                        "maxDelta must be a positive, finite number of seconds, got " + seconds);
             }
             this.maxDelta = seconds;
             return this;
@@ -789,7 +794,8 @@ public final class Scheduler {
          * @throws NullPointerException if {@code policy} is null
          */
         public Builder flushCommands(CommandsFlush policy) {
-            this.commandsFlush = Objects.requireNonNull(policy,
+            this.commandsFlush = Objects.requireNonNull(
+                    policy,
                     "Scheduler.Builder.flushCommands(policy): policy is null; pass CommandsFlush.END_OF_PHASE or AFTER_SYSTEM");
             return this;
         }
@@ -802,7 +808,8 @@ public final class Scheduler {
          * @throws NullPointerException if {@code policy} is null
          */
         public Builder ambiguityPolicy(AmbiguityPolicy policy) {
-            this.ambiguityPolicy = Objects.requireNonNull(policy, "Scheduler.Builder.ambiguityPolicy(policy): policy is null");
+            this.ambiguityPolicy =
+                    Objects.requireNonNull(policy, "Scheduler.Builder.ambiguityPolicy(policy): policy is null");
             return this;
         }
 
@@ -815,7 +822,8 @@ public final class Scheduler {
          * @throws NullPointerException if {@code nanoClock} is null
          */
         public Builder statsClock(LongSupplier nanoClock) {
-            this.clock = Objects.requireNonNull(nanoClock, "Scheduler.Builder.statsClock(nanoClock): nanoClock is null");
+            this.clock =
+                    Objects.requireNonNull(nanoClock, "Scheduler.Builder.statsClock(nanoClock): nanoClock is null");
             return this;
         }
 
@@ -846,8 +854,8 @@ public final class Scheduler {
          *                                {@link AmbiguityPolicy#FAIL}) a pair is ambiguous
          */
         public Scheduler build() {
-            return new Scheduler(this, Schedule.of(systems, phases, commandsFlush, ambiguityPolicy, labelConfigs,
-                    phaseConfigs));
+            return new Scheduler(
+                    this, Schedule.of(systems, phases, commandsFlush, ambiguityPolicy, labelConfigs, phaseConfigs));
         }
     }
 }

@@ -17,6 +17,7 @@ final class StatsTable {
 
     /** Every system in phase order, then execution order. */
     private final ScheduledSystem[] systems;
+
     private final List<SystemStats> stats;
     /** Width of the phase column: the longest phase name, even of a phase without systems. */
     private final int phaseWidth;
@@ -57,13 +58,23 @@ final class StatsTable {
         }
         String row = "%-" + phaseWidth + "s  %-" + width + "s  %10s  %10s  %10s  %10s  %8s  %s%n";
         StringBuilder out = new StringBuilder();
-        out.append(String.format(Locale.ROOT, row, "phase", "system", "calls", "last µs", "avg µs", "max µs",
-                "skips", "state"));
+        out.append(String.format(
+                Locale.ROOT, row, "phase", "system", "calls", "last µs", "avg µs", "max µs", "skips", "state"));
         for (ScheduledSystem system : systems) {
             SystemStats s = system.stats;
-            out.append(String.format(Locale.ROOT, row, s.phase().name(), s.name(), s.calls(),
-                    micros(s.lastNanos()), micros(s.averageNanos()), micros(s.maxNanos()), s.skips(),
-                    state(system)).stripTrailing()).append(System.lineSeparator());
+            out.append(String.format(
+                                    Locale.ROOT,
+                                    row,
+                                    s.phase().name(),
+                                    s.name(),
+                                    s.calls(),
+                                    micros(s.lastNanos()),
+                                    micros(s.averageNanos()),
+                                    micros(s.maxNanos()),
+                                    s.skips(),
+                                    state(system))
+                            .stripTrailing())
+                    .append(System.lineSeparator());
         }
         return out.toString();
     }

@@ -48,7 +48,8 @@ final class StepCopies {
             return null;
         }
         try {
-            return (StepCopier) Class.forName(HOTSPOT_COPIER).getDeclaredConstructor().newInstance();
+            return (StepCopier)
+                    Class.forName(HOTSPOT_COPIER).getDeclaredConstructor().newInstance();
         } catch (ReflectiveOperationException | LinkageError | RuntimeException e) {
             return null;
         }

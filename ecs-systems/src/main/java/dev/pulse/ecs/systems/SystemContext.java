@@ -32,8 +32,8 @@ public final class SystemContext {
     private final Access access;
     private final Scheduler scheduler;
 
-    SystemContext(String name, Phase phase, World world, Commands commands, Time time, Access access,
-                  Scheduler scheduler) {
+    SystemContext(
+            String name, Phase phase, World world, Commands commands, Time time, Access access, Scheduler scheduler) {
         this.access = access;
         this.scheduler = scheduler;
         this.name = name;
@@ -150,7 +150,8 @@ public final class SystemContext {
     private UndeclaredAccessException undeclared(String attempted, Class<?> type, String declaration) {
         String simple = type.getSimpleName();
         boolean declaredRead = access.allowsResourceRead(type);
-        return new UndeclaredAccessException("System '" + name + "' tried to " + attempted + " resource " + type.getName()
+        return new UndeclaredAccessException("System '" + name + "' tried to " + attempted + " resource "
+                + type.getName()
                 + (declaredRead ? " but declared only readsResource(" + simple + ".class)" : " without declaring it")
                 + "; add ." + declaration + "(" + simple + ".class) to its configuration");
     }

@@ -25,8 +25,7 @@ import java.util.function.Consumer;
 public final class SystemGroup {
 
     /** One system to register when the group is complete. */
-    private record Member(String name, GameSystem system, Consumer<SystemConfig> configure) {
-    }
+    private record Member(String name, GameSystem system, Consumer<SystemConfig> configure) {}
 
     private final String label;
     private Phase phase;
@@ -127,7 +126,7 @@ public final class SystemGroup {
      * @throws NullPointerException if an argument is null
      */
     public SystemGroup add(String name, GameSystem system) {
-        return add(name, system, config -> { });
+        return add(name, system, config -> {});
     }
 
     /**

@@ -27,8 +27,10 @@ final class SystemRegistry {
         this(new ArrayList<>(), new LinkedHashMap<>(), new IdentityHashMap<>());
     }
 
-    private SystemRegistry(List<ScheduledSystem> inOrder, Map<String, ScheduledSystem> byName,
-                           Map<GameSystem, ScheduledSystem> byInstance) {
+    private SystemRegistry(
+            List<ScheduledSystem> inOrder,
+            Map<String, ScheduledSystem> byName,
+            Map<GameSystem, ScheduledSystem> byInstance) {
         this.inOrder = inOrder;
         this.byName = byName;
         this.byInstance = byInstance;
@@ -53,16 +55,17 @@ final class SystemRegistry {
                     + " null; pass a GameSystem (a lambda (world, dt) -> ..., or an instance)");
         }
         if (configure == null) {
-            throw new NullPointerException("Scheduler.Builder.add(\"" + name + "\", system, configure): the"
-                    + " configure function is null; pass config -> config.inPhase(Phase.UPDATE), or use add(name, system)");
+            throw new NullPointerException(
+                    "Scheduler.Builder.add(\"" + name + "\", system, configure): the"
+                            + " configure function is null; pass config -> config.inPhase(Phase.UPDATE), or use add(name, system)");
         }
         if (name.isBlank()) {
             throw new IllegalArgumentException("Scheduler.Builder.add(name, system, ...): the name of a "
                     + describe(system) + " is blank; a system needs a non-blank, unique name");
         }
         if (byName.containsKey(name)) {
-            throw new IllegalArgumentException("A system named '" + name + "' is already registered; "
-                    + "system names must be unique");
+            throw new IllegalArgumentException(
+                    "A system named '" + name + "' is already registered; " + "system names must be unique");
         }
         ScheduledSystem existing = byInstance.get(system);
         if (existing != null) {
@@ -86,13 +89,14 @@ final class SystemRegistry {
     private static String describe(GameSystem system) {
         Class<?> type = system.getClass();
         return type.isSynthetic() || type.getSimpleName().contains("$$Lambda")
-                ? "lambda system" : type.getSimpleName().isEmpty() ? type.getName() : type.getSimpleName();
+                ? "lambda system"
+                : type.getSimpleName().isEmpty() ? type.getName() : type.getSimpleName();
     }
 
     /** This registry as it is now; later registrations do not reach the copy. */
     SystemRegistry copy() {
-        return new SystemRegistry(new ArrayList<>(inOrder), new LinkedHashMap<>(byName),
-                new IdentityHashMap<>(byInstance));
+        return new SystemRegistry(
+                new ArrayList<>(inOrder), new LinkedHashMap<>(byName), new IdentityHashMap<>(byInstance));
     }
 
     /** The systems in registration order (index {@code i} has registration index {@code i}); do not modify. */
@@ -106,12 +110,14 @@ final class SystemRegistry {
     }
 
     /** The system registered under {@code name}, or null. */
-    @Nullable ScheduledSystem named(String name) {
+    @Nullable
+    ScheduledSystem named(String name) {
         return byName.get(name);
     }
 
     /** The registration of {@code instance} (compared by identity), or null. */
-    @Nullable ScheduledSystem registrationOf(GameSystem instance) {
+    @Nullable
+    ScheduledSystem registrationOf(GameSystem instance) {
         return byInstance.get(instance);
     }
 
@@ -143,8 +149,8 @@ final class SystemRegistry {
             }
         }
         if (found == null) {
-            throw new IllegalArgumentException("No registered system is a " + type.getName() + "; registered: "
-                    + byName.keySet());
+            throw new IllegalArgumentException(
+                    "No registered system is a " + type.getName() + "; registered: " + byName.keySet());
         }
         if (matches.size() > 1) {
             throw new IllegalArgumentException(matches.size() + " registered systems are a " + type.getName() + ": "
@@ -162,8 +168,8 @@ final class SystemRegistry {
     <T> T named(String name, Class<T> type) {
         ScheduledSystem s = require(name);
         if (!type.isInstance(s.system)) {
-            throw new IllegalArgumentException("System '" + name + "' is a " + s.system.getClass().getName()
-                    + ", not a " + type.getName());
+            throw new IllegalArgumentException(
+                    "System '" + name + "' is a " + s.system.getClass().getName() + ", not a " + type.getName());
         }
         return type.cast(s.system);
     }

@@ -10,9 +10,11 @@ final class SystemSet {
 
     /** E.g. {@code label 'simulation'} or {@code phase RENDER}. */
     final String description;
+
     final RunCondition[] conditions;
     /** Skip reasons, built once so that skipping allocates nothing. */
     final String disabledReason;
+
     final String conditionReason;
     boolean enabled;
     /** Decided at the start of each run of a phase with members of this set. */

@@ -22,8 +22,7 @@ public final class SystemSetConfig {
     private final List<RunCondition> conditions = new ArrayList<>();
     private boolean startsEnabled = true;
 
-    SystemSetConfig() {
-    }
+    SystemSetConfig() {}
 
     /**
      * Runs the set's systems only when {@code condition} holds. Several conditions must all hold.

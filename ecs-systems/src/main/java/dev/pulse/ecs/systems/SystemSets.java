@@ -19,6 +19,7 @@ final class SystemSets {
 
     /** Label sets, in the order the labels were first carried (registration order). */
     private final Map<String, SystemSet> labels;
+
     private final Map<Phase, SystemSet> phases;
     /** The scheduler's phases in run order, for messages. */
     private final List<Phase> phaseOrder;
@@ -42,14 +43,19 @@ final class SystemSets {
      * @throws ScheduleBuildException if a configured phase is not in {@code phaseOrder} or a
      *                                configured label is carried by no system
      */
-    static SystemSets of(List<Phase> phaseOrder, Map<Phase, SystemSetConfig> phaseConfigs,
-                         Map<String, List<ScheduledSystem>> labelMembers, Map<String, SystemSetConfig> labelConfigs,
-                         List<ScheduledSystem> systems) {
+    static SystemSets of(
+            List<Phase> phaseOrder,
+            Map<Phase, SystemSetConfig> phaseConfigs,
+            Map<String, List<ScheduledSystem>> labelMembers,
+            Map<String, SystemSetConfig> labelConfigs,
+            List<ScheduledSystem> systems) {
         Map<Phase, SystemSet> phases = new IdentityHashMap<>();
         for (Phase phase : phaseConfigs.keySet()) {
             if (!phaseOrder.contains(phase)) {
-                throw new ScheduleBuildException("configurePhase(" + phase + ", ...) names a phase this "
-                        + "scheduler does not have; its phases are " + phaseOrder, List.of());
+                throw new ScheduleBuildException(
+                        "configurePhase(" + phase + ", ...) names a phase this "
+                                + "scheduler does not have; its phases are " + phaseOrder,
+                        List.of());
             }
         }
         for (Phase phase : phaseOrder) {
@@ -59,8 +65,10 @@ final class SystemSets {
         Map<String, SystemSet> labels = new LinkedHashMap<>();
         for (String label : labelConfigs.keySet()) {
             if (!labelMembers.containsKey(label)) {
-                throw new ScheduleBuildException("configureLabel(\"" + label + "\", ...) names a label no "
-                        + "system carries; labels: " + labelMembers.keySet(), List.of(label));
+                throw new ScheduleBuildException(
+                        "configureLabel(\"" + label + "\", ...) names a label no " + "system carries; labels: "
+                                + labelMembers.keySet(),
+                        List.of(label));
             }
         }
         for (String label : labelMembers.keySet()) {
@@ -86,8 +94,8 @@ final class SystemSets {
     SystemSet label(String label) {
         SystemSet set = labels.get(label);
         if (set == null) {
-            throw new IllegalArgumentException("No system carries the label '" + label + "'; labels: "
-                    + labels.keySet() + " (give systems a label with s -> s.label(\"" + label + "\"))");
+            throw new IllegalArgumentException("No system carries the label '" + label + "'; labels: " + labels.keySet()
+                    + " (give systems a label with s -> s.label(\"" + label + "\"))");
         }
         return set;
     }
@@ -100,7 +108,8 @@ final class SystemSets {
     SystemSet phase(Phase phase) {
         SystemSet set = phases.get(phase);
         if (set == null) {
-            throw new IllegalArgumentException("Phase " + phase + " is not one of this scheduler's phases " + phaseOrder);
+            throw new IllegalArgumentException(
+                    "Phase " + phase + " is not one of this scheduler's phases " + phaseOrder);
         }
         return set;
     }

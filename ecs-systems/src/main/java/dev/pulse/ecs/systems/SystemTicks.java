@@ -1,7 +1,7 @@
 package dev.pulse.ecs.systems;
 
-import dev.pulse.ecs.seam.SchedulerHooks;
 import dev.pulse.ecs.World;
+import dev.pulse.ecs.seam.SchedulerHooks;
 
 /**
  * The scheduler's side of change detection (bevy's model): every system remembers the world's

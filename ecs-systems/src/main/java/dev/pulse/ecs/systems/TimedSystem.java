@@ -10,8 +10,8 @@ final class TimedSystem implements GameSystem {
 
     TimedSystem(GameSystem.TimedUpdate body) {
         if (body == null) {
-            throw new NullPointerException("GameSystem.withTime(body): body is null; pass a lambda"
-                    + " (world, time, dt) -> ...");
+            throw new NullPointerException(
+                    "GameSystem.withTime(body): body is null; pass a lambda" + " (world, time, dt) -> ...");
         }
         this.body = body;
     }

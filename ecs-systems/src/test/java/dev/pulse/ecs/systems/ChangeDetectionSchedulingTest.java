@@ -1,18 +1,17 @@
 package dev.pulse.ecs.systems;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.Query1;
 import dev.pulse.ecs.World;
 import dev.pulse.testing.fixtures.Position;
-import org.junit.jupiter.api.Nested;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
 
 class ChangeDetectionSchedulingTest {
 
@@ -120,14 +119,17 @@ class ChangeDetectionSchedulingTest {
             int[] frame = {0};
             Scheduler scheduler = Scheduler.builder(world)
                     .add("reader", (w, dt) -> removed.forEach(lost::add))
-                    .add("remover", (w, dt) -> {
-                        int f = frame[0]++;
-                        if (f == 1) {
-                            w.remove(a, Position.class);
-                        } else if (f == 2) {
-                            w.remove(b, Position.class);
-                        }
-                    }, s -> s.after("reader"))
+                    .add(
+                            "remover",
+                            (w, dt) -> {
+                                int f = frame[0]++;
+                                if (f == 1) {
+                                    w.remove(a, Position.class);
+                                } else if (f == 2) {
+                                    w.remove(b, Position.class);
+                                }
+                            },
+                            s -> s.after("reader"))
                     .build();
             for (int i = 0; i < 5; i++) {
                 scheduler.tick(STEP);
@@ -139,8 +141,9 @@ class ChangeDetectionSchedulingTest {
         @Test
         void aRarelyRunningReaderAfterTheOthersHoldsBackTheTrim() {
             World world = new World();
-            Entity[] entities = {world.spawn(new Position(0, 0)), world.spawn(new Position(0, 0)),
-                    world.spawn(new Position(0, 0))};
+            Entity[] entities = {
+                world.spawn(new Position(0, 0)), world.spawn(new Position(0, 0)), world.spawn(new Position(0, 0))
+            };
             var removed = world.removed(Position.class);
             List<Entity> rare = new ArrayList<>();
             List<Entity> often = new ArrayList<>();
@@ -152,10 +155,12 @@ class ChangeDetectionSchedulingTest {
                             w.remove(entities[f], Position.class);
                         }
                     })
-                    .add("often", IntervalSystem.every(2 * STEP, (w, dt) -> removed.forEach(often::add)),
+                    .add(
+                            "often",
+                            IntervalSystem.every(2 * STEP, (w, dt) -> removed.forEach(often::add)),
                             s -> s.after("remover"))
-                    .add("rare", (w, dt) -> removed.forEach(rare::add),
-                            s -> s.after("often").runIf((w, time) -> frame[0] == 1 || frame[0] == 6))
+                    .add("rare", (w, dt) -> removed.forEach(rare::add), s -> s.after("often")
+                            .runIf((w, time) -> frame[0] == 1 || frame[0] == 6))
                     .build();
             // Conditions are evaluated when the phase starts: "rare" runs in the ticks that begin
             // with frame 1 and 6 (ticks 2 and 7), "often" every second tick.
@@ -163,7 +168,9 @@ class ChangeDetectionSchedulingTest {
                 scheduler.tick(STEP);
             }
             assertEquals(List.of(entities[0], entities[1], entities[2]), often);
-            assertEquals(List.of(entities[0], entities[1], entities[2]), rare,
+            assertEquals(
+                    List.of(entities[0], entities[1], entities[2]),
+                    rare,
                     "the interval's delegate ran since, but the rare reader's older run decides the trim");
         }
 
@@ -192,8 +199,8 @@ class ChangeDetectionSchedulingTest {
                     .build();
             scheduler.tick(STEP);
             assertEquals(List.of(1, 1), seen);
-            IllegalStateException outside = org.junit.jupiter.api.Assertions.assertThrows(
-                    IllegalStateException.class, changed::count);
+            IllegalStateException outside =
+                    org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, changed::count);
             assertTrue(outside.getMessage().contains("no system runs on this thread"), outside.getMessage());
         }
     }
@@ -213,8 +220,9 @@ class ChangeDetectionSchedulingTest {
         @Test
         void theInnerSystemSeesEveryChangeSinceItsOwnLastRunNotSinceTheWrappersLastFrame() {
             World world = new World();
-            Entity[] entities = {world.spawn(new Position(0, 0)), world.spawn(new Position(0, 0)),
-                    world.spawn(new Position(0, 0))};
+            Entity[] entities = {
+                world.spawn(new Position(0, 0)), world.spawn(new Position(0, 0)), world.spawn(new Position(0, 0))
+            };
             Watcher watcher = new Watcher(world);
             Scheduler scheduler = schedule(world, entities, watcher);
             for (int i = 0; i < 9; i++) {
@@ -265,8 +273,9 @@ class ChangeDetectionSchedulingTest {
         @Test
         void removalsAreKeptUntilTheInnerSystemHasSeenThem() {
             World world = new World();
-            Entity[] entities = {world.spawn(new Position(0, 0)), world.spawn(new Position(0, 0)),
-                    world.spawn(new Position(0, 0))};
+            Entity[] entities = {
+                world.spawn(new Position(0, 0)), world.spawn(new Position(0, 0)), world.spawn(new Position(0, 0))
+            };
             var removed = world.removed(Position.class);
             List<Entity> lost = new ArrayList<>();
             int[] frame = {0};
@@ -277,7 +286,9 @@ class ChangeDetectionSchedulingTest {
                             w.remove(entities[f], Position.class);
                         }
                     })
-                    .add("reader", IntervalSystem.every(4 * STEP, (w, dt) -> removed.forEach(lost::add)),
+                    .add(
+                            "reader",
+                            IntervalSystem.every(4 * STEP, (w, dt) -> removed.forEach(lost::add)),
                             s -> s.after("remover"))
                     .build();
             for (int i = 0; i < 4; i++) {
@@ -287,7 +298,9 @@ class ChangeDetectionSchedulingTest {
             for (int i = 0; i < 4; i++) {
                 scheduler.tick(STEP);
             }
-            assertEquals(List.of(entities[0], entities[1], entities[2]), lost,
+            assertEquals(
+                    List.of(entities[0], entities[1], entities[2]),
+                    lost,
                     "the wrapper ran every frame, the reader at frames 4 and 8: nothing is trimmed before it ran");
             assertEquals(0, removed.countSince(World.NEVER_RAN), "trimmed once the reader had seen them");
         }
@@ -295,13 +308,19 @@ class ChangeDetectionSchedulingTest {
         @Test
         void nestedIntervalsKeepABaselinePerLevel() {
             World world = new World();
-            Entity[] entities = {world.spawn(new Position(0, 0)), world.spawn(new Position(0, 0)),
-                    world.spawn(new Position(0, 0)), world.spawn(new Position(0, 0))};
+            Entity[] entities = {
+                world.spawn(new Position(0, 0)),
+                world.spawn(new Position(0, 0)),
+                world.spawn(new Position(0, 0)),
+                world.spawn(new Position(0, 0))
+            };
             Watcher watcher = new Watcher(world);
             int[] frame = {0};
             Scheduler scheduler = Scheduler.builder(world)
                     .add("writer", (w, dt) -> w.markChanged(entities[frame[0]++ % entities.length], Position.class))
-                    .add("watcher", IntervalSystem.every(STEP, IntervalSystem.every(4 * STEP, watcher)),
+                    .add(
+                            "watcher",
+                            IntervalSystem.every(STEP, IntervalSystem.every(4 * STEP, watcher)),
                             s -> s.after("writer"))
                     .build();
             for (int i = 0; i < 8; i++) {
@@ -341,8 +360,8 @@ class ChangeDetectionSchedulingTest {
                             w.markChanged(a, Position.class);
                         }
                     })
-                    .add("redraw", (w, dt) -> runs.add(frame[0]),
-                            s -> s.after("writer").runIf(RunCondition.changed(Position.class)))
+                    .add("redraw", (w, dt) -> runs.add(frame[0]), s -> s.after("writer")
+                            .runIf(RunCondition.changed(Position.class)))
                     .build();
             for (int i = 0; i < 5; i++) {
                 scheduler.tick(STEP);
@@ -350,13 +369,15 @@ class ChangeDetectionSchedulingTest {
             // Frame 1: the Position that existed; frame 4: the mark of frame 3 (conditions are
             // evaluated at the start of the phase, so a change is seen the frame after).
             assertEquals(List.of(1, 4), runs);
-            assertEquals("changed(Position)", RunCondition.changed(Position.class).toString());
+            assertEquals(
+                    "changed(Position)", RunCondition.changed(Position.class).toString());
         }
 
         @Test
         void aWorldWithoutChangeDetectionIsNotTicked() {
             World world = new World();
-            Scheduler scheduler = Scheduler.builder(world).add("idle", (w, dt) -> { }).build();
+            Scheduler scheduler =
+                    Scheduler.builder(world).add("idle", (w, dt) -> {}).build();
             int before = world.changeTick();
             scheduler.tick(STEP);
             assertFalse(world.isTrackingChanges());

@@ -20,8 +20,10 @@ class ClockStateTest {
             interval = IntervalSystem.every(0.1, (w, dt) -> log.add("interval"));
             scheduler = Scheduler.builder(new World())
                     .fixedTimestep(1.0 / 60)
-                    .add("step", (w, dt) -> log.add("step"), s -> s.inPhase(Phase.FIXED_UPDATE).noAccess())
-                    .add("interval", interval, s -> s.inPhase(Phase.FIXED_UPDATE).noAccess())
+                    .add("step", (w, dt) -> log.add("step"), s -> s.inPhase(Phase.FIXED_UPDATE)
+                            .noAccess())
+                    .add("interval", interval, s -> s.inPhase(Phase.FIXED_UPDATE)
+                            .noAccess())
                     .build();
         }
 
@@ -50,13 +52,15 @@ class ClockStateTest {
         List<String> tail = uninterrupted.log.subList(saved.log.size(), uninterrupted.log.size());
         assertEquals(tail, resumed.log);
         assertEquals(uninterrupted.scheduler.clockState(), resumed.scheduler.clockState());
-        assertEquals(uninterrupted.scheduler.time().alpha(), resumed.scheduler.time().alpha());
+        assertEquals(
+                uninterrupted.scheduler.time().alpha(), resumed.scheduler.time().alpha());
     }
 
     @Test
     void aClockStateFromAnotherStepIsRefused() {
         Recorder recorder = new Recorder();
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(
+                IllegalArgumentException.class,
                 () -> recorder.scheduler.restoreClock(new ClockState(1, 1, 20_000_000, 1, 0)));
         assertThrows(IllegalArgumentException.class, () -> new ClockState(-1, 0, 0, 0, 0));
         assertThrows(IllegalArgumentException.class, () -> recorder.interval.restoreAccumulatedNanos(100_000_000));

@@ -16,9 +16,9 @@ import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Nested;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
-import org.junit.jupiter.api.Test;
 
 class CommandsFlushTest {
 
@@ -43,11 +43,13 @@ class CommandsFlushTest {
         Entity platform = world.spawn(new Counter(1));
         List<Integer> seen = Collections.synchronizedList(new ArrayList<>());
         GameSystem crumble = GameSystem.withCommands((w, commands, dt) -> commands.despawn(platform));
-        Scheduler scheduler = Scheduler.builder(world).execution(mode).executor(pool)
+        Scheduler scheduler = Scheduler.builder(world)
+                .execution(mode)
+                .executor(pool)
                 .add("crumble", crumble, s -> s.writes(Counter.class).flushCommands(policy))
                 .add("land", (w, dt) -> seen.add(w.count(Counter.class)), s -> s.reads(Counter.class))
-                .add("later", (w, dt) -> seen.add(w.count(Counter.class)),
-                        s -> s.inPhase(Phase.LATE_UPDATE).reads(Counter.class))
+                .add("later", (w, dt) -> seen.add(w.count(Counter.class)), s -> s.inPhase(Phase.LATE_UPDATE)
+                        .reads(Counter.class))
                 .build();
         scheduler.tick(STEP);
         return seen;
@@ -56,7 +58,9 @@ class CommandsFlushTest {
     @ParameterizedTest
     @EnumSource(ExecutionMode.class)
     void byDefaultCommandsApplyAtTheEndOfThePhase(ExecutionMode mode) {
-        assertEquals(List.of(1, 0), platformsSeenAfterDespawn(CommandsFlush.END_OF_PHASE, mode),
+        assertEquals(
+                List.of(1, 0),
+                platformsSeenAfterDespawn(CommandsFlush.END_OF_PHASE, mode),
                 "the rest of the phase still sees the platform; the next phase does not");
     }
 
@@ -91,16 +95,20 @@ class CommandsFlushTest {
         AtomicInteger running = new AtomicInteger();
         AtomicInteger overlapWithFlusher = new AtomicInteger();
         AtomicInteger flusherRunning = new AtomicInteger();
-        Scheduler.Builder builder = Scheduler.builder(world).execution(ExecutionMode.PARALLEL).executor(pool);
+        Scheduler.Builder builder =
+                Scheduler.builder(world).execution(ExecutionMode.PARALLEL).executor(pool);
         for (int i = 0; i < 6; i++) {
-            builder.add("worker" + i, (w, dt) -> {
-                running.incrementAndGet();
-                if (flusherRunning.get() > 0) {
-                    overlapWithFlusher.incrementAndGet();
-                }
-                busyWait();
-                running.decrementAndGet();
-            }, s -> s.noAccess());
+            builder.add(
+                    "worker" + i,
+                    (w, dt) -> {
+                        running.incrementAndGet();
+                        if (flusherRunning.get() > 0) {
+                            overlapWithFlusher.incrementAndGet();
+                        }
+                        busyWait();
+                        running.decrementAndGet();
+                    },
+                    s -> s.noAccess());
             if (i == 2) {
                 GameSystem flusher = GameSystem.withCommands((w, c, dt) -> {
                     flusherRunning.incrementAndGet();
@@ -152,7 +160,7 @@ class CommandsFlushTest {
     @Test
     void aNullPolicyIsRefused() {
         assertThrows(NullPointerException.class, () -> Scheduler.builder(world)
-                .add("a", (w, dt) -> { }, s -> s.flushCommands(null)));
+                .add("a", (w, dt) -> {}, s -> s.flushCommands(null)));
     }
 
     private static void busyWait() {
@@ -167,16 +175,19 @@ class CommandsFlushTest {
     class SchedulerWideDefault {
 
         /** What "land" and "later" see after "crumble" despawned the platform through its commands. */
-        private List<Integer> seen(Scheduler.Builder builder, java.util.function.Consumer<SystemConfig> crumbleConfig,
-                                   ExecutionMode mode) {
+        private List<Integer> seen(
+                Scheduler.Builder builder,
+                java.util.function.Consumer<SystemConfig> crumbleConfig,
+                ExecutionMode mode) {
             Entity platform = world.spawn(new Counter(1));
             List<Integer> seen = Collections.synchronizedList(new ArrayList<>());
             GameSystem crumble = GameSystem.withCommands((w, commands, dt) -> commands.despawn(platform));
-            builder.execution(mode).executor(pool)
+            builder.execution(mode)
+                    .executor(pool)
                     .add("crumble", crumble, s -> crumbleConfig.accept(s.writes(Counter.class)))
                     .add("land", (w, dt) -> seen.add(w.count(Counter.class)), s -> s.reads(Counter.class))
-                    .add("later", (w, dt) -> seen.add(w.count(Counter.class)),
-                            s -> s.inPhase(Phase.LATE_UPDATE).reads(Counter.class))
+                    .add("later", (w, dt) -> seen.add(w.count(Counter.class)), s -> s.inPhase(Phase.LATE_UPDATE)
+                            .reads(Counter.class))
                     .build()
                     .tick(STEP);
             return seen;
@@ -187,7 +198,7 @@ class CommandsFlushTest {
         void aSchedulerWideAfterSystemAppliesToSystemsThatDoNotChoose(ExecutionMode mode) {
             Scheduler.Builder builder = Scheduler.builder(world).flushCommands(CommandsFlush.AFTER_SYSTEM);
 
-            assertEquals(List.of(0, 0), seen(builder, s -> { }, mode));
+            assertEquals(List.of(0, 0), seen(builder, s -> {}, mode));
         }
 
         @ParameterizedTest
@@ -214,13 +225,13 @@ class CommandsFlushTest {
 
         @Test
         void withoutASchedulerWideDefaultCommandsApplyAtTheEndOfThePhase() {
-            assertEquals(List.of(1, 0), seen(Scheduler.builder(world), s -> { }, ExecutionMode.SEQUENTIAL));
+            assertEquals(List.of(1, 0), seen(Scheduler.builder(world), s -> {}, ExecutionMode.SEQUENTIAL));
         }
 
         @Test
         void aNullDefaultIsRefusedNamingTheChoices() {
-            NullPointerException e = assertThrows(NullPointerException.class,
-                    () -> Scheduler.builder(world).flushCommands(null));
+            NullPointerException e = assertThrows(
+                    NullPointerException.class, () -> Scheduler.builder(world).flushCommands(null));
 
             assertTrue(e.getMessage().contains("END_OF_PHASE or AFTER_SYSTEM"), e.getMessage());
         }

@@ -1,8 +1,8 @@
 package dev.pulse.ecs.systems;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -28,8 +28,7 @@ class EachContextTest {
         long points;
     }
 
-    record Bonus(long points) {
-    }
+    record Bonus(long points) {}
 
     /** A float component: float maths must stay float. */
     static final class Drift {
@@ -53,10 +52,18 @@ class EachContextTest {
     private List<GameSystem> everyArity(EachBody body) {
         return List.of(
                 GameSystem.eachWithContext(Counter.class, (e, c, context) -> body.accept(e, c, context)),
-                GameSystem.eachWithContext(Counter.class, Position.class, (e, c, p, context) -> body.accept(e, c, context)),
-                GameSystem.eachWithContext(Counter.class, Position.class, Velocity.class,
+                GameSystem.eachWithContext(
+                        Counter.class, Position.class, (e, c, p, context) -> body.accept(e, c, context)),
+                GameSystem.eachWithContext(
+                        Counter.class,
+                        Position.class,
+                        Velocity.class,
                         (e, c, p, v, context) -> body.accept(e, c, context)),
-                GameSystem.eachWithContext(Counter.class, Position.class, Velocity.class, Frozen.class,
+                GameSystem.eachWithContext(
+                        Counter.class,
+                        Position.class,
+                        Velocity.class,
+                        Frozen.class,
                         (e, c, p, v, f, context) -> body.accept(e, c, context)));
     }
 
@@ -78,13 +85,16 @@ class EachContextTest {
             }
             long[] seenByNext = new long[1];
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("cull", GameSystem.eachWithContext(Counter.class, (e, c, context) -> {
-                        if (c.value % 2 == 0) {
-                            context.commands().despawn(e);
-                        }
-                    }).reading(Counter.class))
-                    .add("census", (w, dt) -> seenByNext[0] = w.count(Counter.class),
-                            s -> s.after("cull").reads(Counter.class))
+                    .add(
+                            "cull",
+                            GameSystem.eachWithContext(Counter.class, (e, c, context) -> {
+                                        if (c.value % 2 == 0) {
+                                            context.commands().despawn(e);
+                                        }
+                                    })
+                                    .reading(Counter.class))
+                    .add("census", (w, dt) -> seenByNext[0] = w.count(Counter.class), s -> s.after("cull")
+                            .reads(Counter.class))
                     .build();
             scheduler.tick(0.1);
             assertEquals(6, seenByNext[0], "the next system of the phase still sees every entity");
@@ -98,11 +108,14 @@ class EachContextTest {
             }
             long[] seenByNext = new long[1];
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("cull", GameSystem.eachWithContext(Counter.class, (e, c, context) -> {
-                        if (c.value > 0) {
-                            context.commands().despawn(e);
-                        }
-                    }), s -> s.flushCommands(CommandsFlush.AFTER_SYSTEM))
+                    .add(
+                            "cull",
+                            GameSystem.eachWithContext(Counter.class, (e, c, context) -> {
+                                if (c.value > 0) {
+                                    context.commands().despawn(e);
+                                }
+                            }),
+                            s -> s.flushCommands(CommandsFlush.AFTER_SYSTEM))
                     .add("census", (w, dt) -> seenByNext[0] = w.count(Counter.class), s -> s.after("cull"))
                     .build();
             scheduler.tick(0.1);
@@ -111,11 +124,14 @@ class EachContextTest {
 
         @Test
         void everyArityRecordsIntoTheSystemsOwnBuffer() {
-            List<GameSystem> systems = everyArity((e, c, context) -> context.commands().add(e, new Score()));
+            List<GameSystem> systems =
+                    everyArity((e, c, context) -> context.commands().add(e, new Score()));
             for (int i = 0; i < systems.size(); i++) {
                 Entity e = spawnFull(i);
                 world.remove(e, Score.class);
-                Scheduler scheduler = Scheduler.builder(world).add("add-score", systems.get(i)).build();
+                Scheduler scheduler = Scheduler.builder(world)
+                        .add("add-score", systems.get(i))
+                        .build();
                 scheduler.tick(0.1);
                 assertTrue(world.has(e, Score.class), systems.get(i) + " added through its commands");
                 world.despawn(e);
@@ -132,9 +148,16 @@ class EachContextTest {
             world.spawn(new Counter(1));
             world.spawn(new Counter(2));
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("score", GameSystem.eachWithContext(Counter.class, (e, c, context) ->
-                            context.writeResource(Score.class).points += c.value * context.readResource(Bonus.class).points())
-                            .reading(Counter.class).readsResource(Bonus.class).writesResource(Score.class))
+                    .add(
+                            "score",
+                            GameSystem.eachWithContext(
+                                            Counter.class,
+                                            (e, c, context) -> context.writeResource(Score.class).points += c.value
+                                                    * context.readResource(Bonus.class)
+                                                            .points())
+                                    .reading(Counter.class)
+                                    .readsResource(Bonus.class)
+                                    .writesResource(Score.class))
                     .build();
             scheduler.tick(0.1);
             assertEquals(15, world.resource(Score.class).points);
@@ -145,12 +168,18 @@ class EachContextTest {
             world.insertResource(new Bonus(5));
             world.spawn(new Counter(1));
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("greedy", GameSystem.eachWithContext(Counter.class,
-                            (e, c, context) -> c.value += context.readResource(Bonus.class).points()))
+                    .add(
+                            "greedy",
+                            GameSystem.eachWithContext(
+                                    Counter.class,
+                                    (e, c, context) -> c.value +=
+                                            context.readResource(Bonus.class).points()))
                     .build();
             UndeclaredAccessException e = undeclared(scheduler);
-            assertEquals("System 'greedy' tried to read resource " + Bonus.class.getName() + " without declaring it;"
-                    + " add .readsResource(Bonus.class) to its configuration", e.getMessage());
+            assertEquals(
+                    "System 'greedy' tried to read resource " + Bonus.class.getName() + " without declaring it;"
+                            + " add .readsResource(Bonus.class) to its configuration",
+                    e.getMessage());
         }
 
         @Test
@@ -158,13 +187,19 @@ class EachContextTest {
             world.insertResource(new Score());
             world.spawn(new Counter(1));
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("cheat", GameSystem.eachWithContext(Counter.class,
-                            (e, c, context) -> context.writeResource(Score.class).points = 1_000)
-                            .readsResource(Score.class))
+                    .add(
+                            "cheat",
+                            GameSystem.eachWithContext(
+                                            Counter.class,
+                                            (e, c, context) -> context.writeResource(Score.class).points = 1_000)
+                                    .readsResource(Score.class))
                     .build();
             UndeclaredAccessException e = undeclared(scheduler);
-            assertTrue(e.getMessage().contains("'cheat'") && e.getMessage().contains("declared only readsResource(Score.class)")
-                    && e.getMessage().contains(".writesResource(Score.class)"), e.getMessage());
+            assertTrue(
+                    e.getMessage().contains("'cheat'")
+                            && e.getMessage().contains("declared only readsResource(Score.class)")
+                            && e.getMessage().contains(".writesResource(Score.class)"),
+                    e.getMessage());
             assertEquals(0, world.resource(Score.class).points);
         }
 
@@ -175,9 +210,12 @@ class EachContextTest {
             world.spawn(new Counter(7));
             List<Object> replaced = new ArrayList<>();
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("bonus", GameSystem.eachWithContext(Counter.class,
-                            (e, c, context) -> replaced.add(context.insertResource(new Bonus(c.value))))
-                            .writesResource(Bonus.class))
+                    .add(
+                            "bonus",
+                            GameSystem.eachWithContext(
+                                            Counter.class,
+                                            (e, c, context) -> replaced.add(context.insertResource(new Bonus(c.value))))
+                                    .writesResource(Bonus.class))
                     .build();
             scheduler.tick(0.1);
             assertSame(first, replaced.get(0));
@@ -189,10 +227,14 @@ class EachContextTest {
             world.spawn(new Counter(7));
             List<EachContext> contexts = new ArrayList<>();
             Scheduler.builder(world)
-                    .add("keep", GameSystem.eachWithContext(Counter.class, (e, c, context) -> contexts.add(context))
-                            .writesResource(Bonus.class))
-                    .build().tick(0.1);
-            NullPointerException e = assertThrows(NullPointerException.class, () -> contexts.get(0).insertResource(null));
+                    .add(
+                            "keep",
+                            GameSystem.eachWithContext(Counter.class, (e, c, context) -> contexts.add(context))
+                                    .writesResource(Bonus.class))
+                    .build()
+                    .tick(0.1);
+            NullPointerException e = assertThrows(
+                    NullPointerException.class, () -> contexts.get(0).insertResource(null));
             assertEquals("Cannot insert a null resource", e.getMessage());
         }
 
@@ -200,8 +242,12 @@ class EachContextTest {
         void insertingAnUndeclaredResourceIsRefused() {
             world.spawn(new Counter(7));
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("sneak", GameSystem.eachWithContext(Counter.class,
-                            (e, c, context) -> context.insertResource(new Bonus(c.value))).readsResource(Score.class))
+                    .add(
+                            "sneak",
+                            GameSystem.eachWithContext(
+                                            Counter.class,
+                                            (e, c, context) -> context.insertResource(new Bonus(c.value)))
+                                    .readsResource(Score.class))
                     .build();
             assertTrue(undeclared(scheduler).getMessage().contains("insert resource " + Bonus.class.getName()));
             assertFalse(world.resources().contains(Bonus.class));
@@ -212,8 +258,11 @@ class EachContextTest {
             world.insertResource(new Score());
             world.spawn(new Counter(3));
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("score", GameSystem.eachWithContext(Counter.class,
-                            (e, c, context) -> context.writeResource(Score.class).points += c.value),
+                    .add(
+                            "score",
+                            GameSystem.eachWithContext(
+                                    Counter.class,
+                                    (e, c, context) -> context.writeResource(Score.class).points += c.value),
                             s -> s.writesResource(Score.class))
                     .build();
             scheduler.tick(0.1);
@@ -224,20 +273,31 @@ class EachContextTest {
         void everyArityDeclaresItsResourcesAndChecksThem() {
             world.insertResource(new Score());
             world.insertResource(new Bonus(10));
-            List<GameSystem> systems = everyArity((e, c, context) ->
-                    context.writeResource(Score.class).points += context.readResource(Bonus.class).points());
+            List<GameSystem> systems = everyArity((e, c, context) -> context.writeResource(Score.class).points +=
+                    context.readResource(Bonus.class).points());
             List<GameSystem> declared = List.of(
                     ((Each1<?>) systems.get(0)).writesResource(Score.class, Bonus.class),
                     ((Each2<?, ?>) systems.get(1)).readsResource(Bonus.class).writesResource(Score.class),
                     ((Each3<?, ?, ?>) systems.get(2)).readsResource(Bonus.class).writesResource(Score.class),
-                    ((Each4<?, ?, ?, ?>) systems.get(3)).readsResource(Bonus.class).writesResource(Score.class));
+                    ((Each4<?, ?, ?, ?>) systems.get(3))
+                            .readsResource(Bonus.class)
+                            .writesResource(Score.class));
             spawnFull(0);
             for (int i = 0; i < 4; i++) {
-                Scheduler undeclaredRun = Scheduler.builder(world).add("undeclared", systems.get(i)).build();
-                assertTrue(undeclared(undeclaredRun).getMessage().contains("'undeclared'"), systems.get(i).toString());
-                Scheduler declaredRun = Scheduler.builder(world).add("declared", declared.get(i)).build();
+                Scheduler undeclaredRun = Scheduler.builder(world)
+                        .add("undeclared", systems.get(i))
+                        .build();
+                assertTrue(
+                        undeclared(undeclaredRun).getMessage().contains("'undeclared'"),
+                        systems.get(i).toString());
+                Scheduler declaredRun = Scheduler.builder(world)
+                        .add("declared", declared.get(i))
+                        .build();
                 declaredRun.tick(0.1);
-                assertEquals(10L * (i + 1), world.resource(Score.class).points, declared.get(i).toString());
+                assertEquals(
+                        10L * (i + 1),
+                        world.resource(Score.class).points,
+                        declared.get(i).toString());
             }
         }
     }
@@ -258,7 +318,7 @@ class EachContextTest {
             scheduler.tick(dt);
             float expected = 1.6f + 143.6f * (float) dt;
             float doubleRounded = 1.6f;
-            doubleRounded += 143.6f * dt;                   // what `* dt` without the cast computes
+            doubleRounded += 143.6f * dt; // what `* dt` without the cast computes
             assertEquals(3.9933338f, expected, 0f);
             assertEquals(3.9933333f, doubleRounded, 0f, "these values tell the two computations apart");
             assertEquals(expected, world.get(e, Drift.class).x, 0f, "bit for bit the float computation");
@@ -272,12 +332,22 @@ class EachContextTest {
                     + " frame " + context.time().frame()));
             spawnFull(0);
             for (GameSystem system : systems) {
-                Scheduler scheduler = Scheduler.builder(world).add("timed", system).build();
+                Scheduler scheduler =
+                        Scheduler.builder(world).add("timed", system).build();
                 scheduler.tick(0.0625);
                 scheduler.tick(0.125);
             }
-            assertEquals(List.of("0.0625 0.0625 frame 1", "0.125 0.125 frame 2", "0.0625 0.0625 frame 1", "0.125 0.125 frame 2",
-                    "0.0625 0.0625 frame 1", "0.125 0.125 frame 2", "0.0625 0.0625 frame 1", "0.125 0.125 frame 2"), seen);
+            assertEquals(
+                    List.of(
+                            "0.0625 0.0625 frame 1",
+                            "0.125 0.125 frame 2",
+                            "0.0625 0.0625 frame 1",
+                            "0.125 0.125 frame 2",
+                            "0.0625 0.0625 frame 1",
+                            "0.125 0.125 frame 2",
+                            "0.0625 0.0625 frame 1",
+                            "0.125 0.125 frame 2"),
+                    seen);
         }
     }
 
@@ -288,7 +358,8 @@ class EachContextTest {
             Entity e0 = spawnFull(0);
             for (GameSystem system : everyArity((e, c, context) -> c.value++)) {
                 IllegalStateException e = assertThrows(IllegalStateException.class, () -> system.update(world, 0.1));
-                assertTrue(e.getMessage().startsWith(system + " has a body that takes an EachContext, so a Scheduler"),
+                assertTrue(
+                        e.getMessage().startsWith(system + " has a body that takes an EachContext, so a Scheduler"),
                         e.getMessage());
             }
             assertEquals(0, world.get(e0, Counter.class).value, "no body ran");
@@ -313,15 +384,18 @@ class EachContextTest {
 
         @Test
         void nullBodiesAreRejected() {
-            NullPointerException e = assertThrows(NullPointerException.class,
-                    () -> GameSystem.eachWithContext(Counter.class, null));
+            NullPointerException e =
+                    assertThrows(NullPointerException.class, () -> GameSystem.eachWithContext(Counter.class, null));
             assertTrue(e.getMessage().contains("context"), e.getMessage());
-            assertThrows(NullPointerException.class,
-                    () -> GameSystem.eachWithContext(Counter.class, Position.class, null));
-            assertThrows(NullPointerException.class,
+            assertThrows(
+                    NullPointerException.class, () -> GameSystem.eachWithContext(Counter.class, Position.class, null));
+            assertThrows(
+                    NullPointerException.class,
                     () -> GameSystem.eachWithContext(Counter.class, Position.class, Velocity.class, null));
-            assertThrows(NullPointerException.class,
-                    () -> GameSystem.eachWithContext(Counter.class, Position.class, Velocity.class, Frozen.class, null));
+            assertThrows(
+                    NullPointerException.class,
+                    () -> GameSystem.eachWithContext(
+                            Counter.class, Position.class, Velocity.class, Frozen.class, null));
         }
     }
 
@@ -363,10 +437,14 @@ class EachContextTest {
                 world.spawn(new Counter(i), new Position(i, 0));
             }
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("score", GameSystem.eachWithContext(Counter.class, Position.class, (e, c, p, context) -> {
-                        p.x += context.dtf();
-                        context.writeResource(Score.class).points += c.value;
-                    }).reading(Counter.class).writesResource(Score.class))
+                    .add(
+                            "score",
+                            GameSystem.eachWithContext(Counter.class, Position.class, (e, c, p, context) -> {
+                                        p.x += context.dtf();
+                                        context.writeResource(Score.class).points += c.value;
+                                    })
+                                    .reading(Counter.class)
+                                    .writesResource(Score.class))
                     .build();
             scheduler.tick(0.1); // warm up: builds the query and the context
             GameSystem system = scheduler.system("score", GameSystem.class);

@@ -20,12 +20,10 @@ class EachSystemTest {
     private final World world = new World();
 
     /** A resource for the declaration tests. */
-    static final class Score {
-    }
+    static final class Score {}
 
     /** Another resource. */
-    static final class Bonus {
-    }
+    static final class Bonus {}
 
     @Nested
     class Parameters {
@@ -34,10 +32,14 @@ class EachSystemTest {
             Entity moving = world.spawn(new Position(0, 0), new Velocity(2, 3));
             Entity frozen = world.spawn(new Position(0, 0), new Velocity(1, 1), new Frozen());
             world.spawn(new Position(5, 5));
-            GameSystem movement = GameSystem.each(Position.class, Velocity.class,
-                    (e, p, v, dt) -> { p.x += v.dx * dt; p.y += v.dy * dt; })
-                    .reading(Velocity.class).without(Frozen.class);
-            Scheduler scheduler = Scheduler.builder(world).add("movement", movement).build();
+            GameSystem movement = GameSystem.each(Position.class, Velocity.class, (e, p, v, dt) -> {
+                        p.x += v.dx * dt;
+                        p.y += v.dy * dt;
+                    })
+                    .reading(Velocity.class)
+                    .without(Frozen.class);
+            Scheduler scheduler =
+                    Scheduler.builder(world).add("movement", movement).build();
             scheduler.tick(0.25);
             assertEquals(0.5, world.get(moving, Position.class).x);
             assertEquals(0.75, world.get(moving, Position.class).y);
@@ -56,12 +58,20 @@ class EachSystemTest {
             GameSystem one = GameSystem.each(Counter.class, (e, c, dt) -> c.value++);
             GameSystem two = GameSystem.each(Counter.class, Position.class, (e, c, p, dt) -> c.value += 10)
                     .without(Frozen.class);
-            GameSystem three = GameSystem.each(Counter.class, Position.class, Velocity.class,
-                    (e, c, p, v, dt) -> c.value += 100);
-            GameSystem four = GameSystem.each(Counter.class, Position.class, Velocity.class, Frozen.class,
+            GameSystem three =
+                    GameSystem.each(Counter.class, Position.class, Velocity.class, (e, c, p, v, dt) -> c.value += 100);
+            GameSystem four = GameSystem.each(
+                    Counter.class,
+                    Position.class,
+                    Velocity.class,
+                    Frozen.class,
                     (e, c, p, v, f, dt) -> visits.add(e + "@" + dt));
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("one", one).add("two", two).add("three", three).add("four", four).build();
+                    .add("one", one)
+                    .add("two", two)
+                    .add("three", three)
+                    .add("four", four)
+                    .build();
             scheduler.tick(0.25);
             long[] total = {0};
             world.query(Counter.class).forEach((e, c) -> total[0] += c.value);
@@ -85,8 +95,7 @@ class EachSystemTest {
     }
 
     /** Test tag for the filters of the 3- and 4-component systems (all other test classes are fetched). */
-    static final class Asleep {
-    }
+    static final class Asleep {}
 
     @Nested
     class EveryArity {
@@ -124,14 +133,14 @@ class EachSystemTest {
 
         @Test
         void threeComponentSystemFollowsTheWorldItIsGiven() {
-            assertFollowsTheWorld(GameSystem.each(Counter.class, Position.class, Velocity.class,
-                    (e, c, p, v, dt) -> c.value++));
+            assertFollowsTheWorld(
+                    GameSystem.each(Counter.class, Position.class, Velocity.class, (e, c, p, v, dt) -> c.value++));
         }
 
         @Test
         void fourComponentSystemFollowsTheWorldItIsGiven() {
-            assertFollowsTheWorld(GameSystem.each(Counter.class, Position.class, Velocity.class, Frozen.class,
-                    (e, c, p, v, f, dt) -> c.value++));
+            assertFollowsTheWorld(GameSystem.each(
+                    Counter.class, Position.class, Velocity.class, Frozen.class, (e, c, p, v, f, dt) -> c.value++));
         }
 
         @Test
@@ -139,12 +148,19 @@ class EachSystemTest {
             spawnEverywhere(world, false);
             spawnEverywhere(world, true);
             spawnEverywhere(world, true);
-            GameSystem one = GameSystem.each(Counter.class, (e, c, dt) -> c.value += 100).without(Asleep.class);
+            GameSystem one =
+                    GameSystem.each(Counter.class, (e, c, dt) -> c.value += 100).without(Asleep.class);
             one.update(world, 0.1);
-            GameSystem three = GameSystem.each(Counter.class, Position.class, Velocity.class,
-                    (e, c, p, v, dt) -> c.value += 1).without(Asleep.class);
-            GameSystem four = GameSystem.each(Counter.class, Position.class, Velocity.class, Frozen.class,
-                    (e, c, p, v, f, dt) -> c.value += 10).without(Asleep.class);
+            GameSystem three = GameSystem.each(
+                            Counter.class, Position.class, Velocity.class, (e, c, p, v, dt) -> c.value += 1)
+                    .without(Asleep.class);
+            GameSystem four = GameSystem.each(
+                            Counter.class,
+                            Position.class,
+                            Velocity.class,
+                            Frozen.class,
+                            (e, c, p, v, f, dt) -> c.value += 10)
+                    .without(Asleep.class);
             three.update(world, 0.1);
             four.update(world, 0.1);
             assertEquals(111, total(world), "only the awake entity is visited, once by each system");
@@ -156,11 +172,17 @@ class EachSystemTest {
             spawnEverywhere(world, true);
             List<GameSystem> systems = List.of(
                     GameSystem.each(Counter.class, (e, c, dt) -> c.value += 1).with(Asleep.class),
-                    GameSystem.each(Counter.class, Position.class, (e, c, p, dt) -> c.value += 10).with(Asleep.class),
-                    GameSystem.each(Counter.class, Position.class, Velocity.class,
-                            (e, c, p, v, dt) -> c.value += 100).with(Asleep.class),
-                    GameSystem.each(Counter.class, Position.class, Velocity.class, Frozen.class,
-                            (e, c, p, v, f, dt) -> c.value += 1000).with(Asleep.class));
+                    GameSystem.each(Counter.class, Position.class, (e, c, p, dt) -> c.value += 10)
+                            .with(Asleep.class),
+                    GameSystem.each(Counter.class, Position.class, Velocity.class, (e, c, p, v, dt) -> c.value += 100)
+                            .with(Asleep.class),
+                    GameSystem.each(
+                                    Counter.class,
+                                    Position.class,
+                                    Velocity.class,
+                                    Frozen.class,
+                                    (e, c, p, v, f, dt) -> c.value += 1000)
+                            .with(Asleep.class));
             for (GameSystem system : systems) {
                 system.update(world, 0.1);
             }
@@ -171,8 +193,11 @@ class EachSystemTest {
         void severalWithClassesInOneCallMustAllBePresent() {
             Entity both = world.spawn(new Counter(0), new Frozen(), new Asleep());
             Entity frozenOnly = world.spawn(new Counter(0), new Frozen());
-            GameSystem.each(Counter.class, (e, c, dt) -> c.value++).with(Frozen.class, Asleep.class).update(world, 0.1);
-            GameSystem.each(Counter.class, (e, c, dt) -> c.value += 10).without(Velocity.class, Asleep.class)
+            GameSystem.each(Counter.class, (e, c, dt) -> c.value++)
+                    .with(Frozen.class, Asleep.class)
+                    .update(world, 0.1);
+            GameSystem.each(Counter.class, (e, c, dt) -> c.value += 10)
+                    .without(Velocity.class, Asleep.class)
                     .update(world, 0.1);
             assertEquals(1, world.get(both, Counter.class).value);
             assertEquals(10, world.get(frozenOnly, Counter.class).value);
@@ -206,18 +231,26 @@ class EachSystemTest {
         void everyArityVisitsOnlyTheEntitiesWhosePositionChangedSinceItLastRan() {
             List<GameSystem> systems = List.of(
                     GameSystem.each(Counter.class, (e, c, dt) -> c.value++).changed(Position.class),
-                    GameSystem.each(Counter.class, Position.class, (e, c, p, dt) -> c.value++).changed(Position.class),
-                    GameSystem.each(Counter.class, Position.class, Velocity.class,
-                            (e, c, p, v, dt) -> c.value++).changed(Position.class),
-                    GameSystem.each(Counter.class, Position.class, Velocity.class, Frozen.class,
-                            (e, c, p, v, f, dt) -> c.value++).changed(Position.class));
+                    GameSystem.each(Counter.class, Position.class, (e, c, p, dt) -> c.value++)
+                            .changed(Position.class),
+                    GameSystem.each(Counter.class, Position.class, Velocity.class, (e, c, p, v, dt) -> c.value++)
+                            .changed(Position.class),
+                    GameSystem.each(
+                                    Counter.class,
+                                    Position.class,
+                                    Velocity.class,
+                                    Frozen.class,
+                                    (e, c, p, v, f, dt) -> c.value++)
+                            .changed(Position.class));
             for (GameSystem system : systems) {
                 world.query(Counter.class).forEach((e, c) -> world.despawn(e));
                 for (int i = 0; i < 3; i++) {
                     spawnEverywhere(world, false);
                 }
                 Entity moved = world.query(Counter.class).first();
-                assertEquals(List.of(3L, 1L, 0L), countsPerTick(system, () -> world.markChanged(moved, Position.class)),
+                assertEquals(
+                        List.of(3L, 1L, 0L),
+                        countsPerTick(system, () -> world.markChanged(moved, Position.class)),
                         system + ": all new ones, then the one marked changed, then none");
             }
         }
@@ -226,22 +259,31 @@ class EachSystemTest {
         void everyArityVisitsOnlyTheEntitiesWhoseFrozenWasAddedSinceItLastRan() {
             List<GameSystem> systems = List.of(
                     GameSystem.each(Counter.class, (e, c, dt) -> c.value++).added(Frozen.class),
-                    GameSystem.each(Counter.class, Position.class, (e, c, p, dt) -> c.value++).added(Frozen.class),
-                    GameSystem.each(Counter.class, Position.class, Velocity.class,
-                            (e, c, p, v, dt) -> c.value++).added(Frozen.class),
-                    GameSystem.each(Counter.class, Position.class, Velocity.class, Frozen.class,
-                            (e, c, p, v, f, dt) -> c.value++).added(Frozen.class));
+                    GameSystem.each(Counter.class, Position.class, (e, c, p, dt) -> c.value++)
+                            .added(Frozen.class),
+                    GameSystem.each(Counter.class, Position.class, Velocity.class, (e, c, p, v, dt) -> c.value++)
+                            .added(Frozen.class),
+                    GameSystem.each(
+                                    Counter.class,
+                                    Position.class,
+                                    Velocity.class,
+                                    Frozen.class,
+                                    (e, c, p, v, f, dt) -> c.value++)
+                            .added(Frozen.class));
             for (GameSystem system : systems) {
                 world.query(Counter.class).forEach((e, c) -> world.despawn(e));
                 spawnEverywhere(world, false);
                 spawnEverywhere(world, false);
                 Entity refrozen = world.query(Counter.class).first();
                 Runnable replaceAndReAdd = () -> {
-                    world.query(Counter.class).forEach((e, c) -> world.markChanged(e, Frozen.class)); // changed, not added
+                    world.query(Counter.class)
+                            .forEach((e, c) -> world.markChanged(e, Frozen.class)); // changed, not added
                     world.remove(refrozen, Frozen.class);
                     world.add(refrozen, new Frozen());
                 };
-                assertEquals(List.of(2L, 1L, 0L), countsPerTick(system, replaceAndReAdd),
+                assertEquals(
+                        List.of(2L, 1L, 0L),
+                        countsPerTick(system, replaceAndReAdd),
                         system + ": all new ones, then the one whose Frozen was added again, then none");
             }
         }
@@ -249,29 +291,49 @@ class EachSystemTest {
         @Test
         void threeAndFourComponentSystemsDeclareReadsAndWrites() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("three", GameSystem.each(Counter.class, Position.class, Velocity.class,
-                            (e, c, p, v, dt) -> { }).reading(Position.class, Velocity.class))
-                    .add("four", GameSystem.each(Counter.class, Position.class, Velocity.class, Frozen.class,
-                            (e, c, p, v, f, dt) -> { }).reading(Counter.class, Velocity.class, Frozen.class))
+                    .add(
+                            "three",
+                            GameSystem.each(Counter.class, Position.class, Velocity.class, (e, c, p, v, dt) -> {})
+                                    .reading(Position.class, Velocity.class))
+                    .add(
+                            "four",
+                            GameSystem.each(
+                                            Counter.class,
+                                            Position.class,
+                                            Velocity.class,
+                                            Frozen.class,
+                                            (e, c, p, v, f, dt) -> {})
+                                    .reading(Counter.class, Velocity.class, Frozen.class))
                     .build();
-            List<AmbiguityReport.Ambiguity> entries = scheduler.ambiguityReport().entries();
+            List<AmbiguityReport.Ambiguity> entries =
+                    scheduler.ambiguityReport().entries();
             assertEquals(1, entries.size(), scheduler.ambiguityReport().toString());
-            assertEquals(List.of(
-                    "first writes, second reads component " + Counter.class.getName(),
-                    "first reads, second writes component " + Position.class.getName()),
+            assertEquals(
+                    List.of(
+                            "first writes, second reads component " + Counter.class.getName(),
+                            "first reads, second writes component " + Position.class.getName()),
                     entries.get(0).conflicts());
         }
 
         @Test
         void everyArityNamesItsComponentClasses() {
-            assertEquals("Each2[Counter, Position]",
-                    GameSystem.each(Counter.class, Position.class, (e, c, p, dt) -> { }).toString());
-            assertEquals("Each3[Counter, Position, Velocity]",
-                    GameSystem.each(Counter.class, Position.class, Velocity.class, (e, c, p, v, dt) -> { })
+            assertEquals(
+                    "Each2[Counter, Position]",
+                    GameSystem.each(Counter.class, Position.class, (e, c, p, dt) -> {})
                             .toString());
-            assertEquals("Each4[Counter, Position, Velocity, Frozen]",
-                    GameSystem.each(Counter.class, Position.class, Velocity.class, Frozen.class,
-                            (e, c, p, v, f, dt) -> { }).toString());
+            assertEquals(
+                    "Each3[Counter, Position, Velocity]",
+                    GameSystem.each(Counter.class, Position.class, Velocity.class, (e, c, p, v, dt) -> {})
+                            .toString());
+            assertEquals(
+                    "Each4[Counter, Position, Velocity, Frozen]",
+                    GameSystem.each(
+                                    Counter.class,
+                                    Position.class,
+                                    Velocity.class,
+                                    Frozen.class,
+                                    (e, c, p, v, f, dt) -> {})
+                            .toString());
         }
     }
 
@@ -280,40 +342,65 @@ class EachSystemTest {
         @Test
         void receivedComponentsAreDeclaredWrittenUnlessMarkedReading() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("move", GameSystem.each(Position.class, Velocity.class, (e, p, v, dt) -> { })
-                            .reading(Velocity.class))
-                    .add("damp", GameSystem.each(Velocity.class, (e, v, dt) -> { }))
-                    .add("draw", GameSystem.each(Position.class, (e, p, dt) -> { }).reading(Position.class))
+                    .add(
+                            "move",
+                            GameSystem.each(Position.class, Velocity.class, (e, p, v, dt) -> {})
+                                    .reading(Velocity.class))
+                    .add("damp", GameSystem.each(Velocity.class, (e, v, dt) -> {}))
+                    .add(
+                            "draw",
+                            GameSystem.each(Position.class, (e, p, dt) -> {}).reading(Position.class))
                     .build();
             List<String> pairs = new ArrayList<>();
             for (AmbiguityReport.Ambiguity a : scheduler.ambiguityReport().entries()) {
                 pairs.add(a.first() + "/" + a.second() + ": " + a.conflicts());
             }
-            assertEquals(List.of(
-                    "move/damp: [first reads, second writes component " + Velocity.class.getName() + "]",
-                    "move/draw: [first writes, second reads component " + Position.class.getName() + "]"), pairs);
+            assertEquals(
+                    List.of(
+                            "move/damp: [first reads, second writes component " + Velocity.class.getName() + "]",
+                            "move/draw: [first writes, second reads component " + Position.class.getName() + "]"),
+                    pairs);
         }
 
         @Test
         void typedSystemsConflictExactlyAsTheirHandDeclaredEquivalents() {
             Scheduler typed = Scheduler.builder(world)
-                    .add("move", GameSystem.each(Position.class, Velocity.class, (e, p, v, dt) -> { })
-                            .reading(Velocity.class).with(Asleep.class).without(Frozen.class))
-                    .add("score", GameSystem.eachWithContext(Counter.class, (e, c, context) -> { })
-                            .changed(Position.class).writesResource(Score.class).readsResource(Bonus.class))
-                    .add("hud", GameSystem.eachWithContext(Counter.class, (e, c, context) -> { })
-                            .reading(Counter.class).readsResource(Score.class))
-                    .add("brake", GameSystem.each(Velocity.class, (e, v, dt) -> { }).added(Velocity.class))
-                    .add("sleeper", GameSystem.each(Frozen.class, Asleep.class, (e, f, a, dt) -> { }))
+                    .add(
+                            "move",
+                            GameSystem.each(Position.class, Velocity.class, (e, p, v, dt) -> {})
+                                    .reading(Velocity.class)
+                                    .with(Asleep.class)
+                                    .without(Frozen.class))
+                    .add(
+                            "score",
+                            GameSystem.eachWithContext(Counter.class, (e, c, context) -> {})
+                                    .changed(Position.class)
+                                    .writesResource(Score.class)
+                                    .readsResource(Bonus.class))
+                    .add(
+                            "hud",
+                            GameSystem.eachWithContext(Counter.class, (e, c, context) -> {})
+                                    .reading(Counter.class)
+                                    .readsResource(Score.class))
+                    .add(
+                            "brake",
+                            GameSystem.each(Velocity.class, (e, v, dt) -> {}).added(Velocity.class))
+                    .add("sleeper", GameSystem.each(Frozen.class, Asleep.class, (e, f, a, dt) -> {}))
                     .build();
             Scheduler byHand = Scheduler.builder(world)
-                    .add("move", GameSystem.withContext((context, dt) -> { }), s -> s.writes(Position.class).reads(Velocity.class))
-                    .add("score", GameSystem.withContext((context, dt) -> { }), s -> s.writes(Counter.class)
-                            .reads(Position.class).readsResource(Bonus.class).writesResource(Score.class))
-                    .add("hud", GameSystem.withContext((context, dt) -> { }), s -> s.reads(Counter.class)
+                    .add("move", GameSystem.withContext((context, dt) -> {}), s -> s.writes(Position.class)
+                            .reads(Velocity.class))
+                    .add("score", GameSystem.withContext((context, dt) -> {}), s -> s.writes(Counter.class)
+                            .reads(Position.class)
+                            .readsResource(Bonus.class)
+                            .writesResource(Score.class))
+                    .add("hud", GameSystem.withContext((context, dt) -> {}), s -> s.reads(Counter.class)
                             .readsResource(Score.class))
-                    .add("brake", GameSystem.withContext((context, dt) -> { }), s -> s.writes(Velocity.class))
-                    .add("sleeper", GameSystem.withContext((context, dt) -> { }), s -> s.writes(Frozen.class, Asleep.class))
+                    .add("brake", GameSystem.withContext((context, dt) -> {}), s -> s.writes(Velocity.class))
+                    .add(
+                            "sleeper",
+                            GameSystem.withContext((context, dt) -> {}),
+                            s -> s.writes(Frozen.class, Asleep.class))
                     .build();
             List<String> expected = List.of(
                     "move/score: [first writes, second reads component " + Position.class.getName() + "]",
@@ -327,22 +414,28 @@ class EachSystemTest {
         @Test
         void aChangeFilterIsARead() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("moved", GameSystem.each(Counter.class, (e, c, dt) -> { }).changed(Position.class))
-                    .add("mover", GameSystem.each(Position.class, (e, p, dt) -> { }))
-                    .add("watcher", GameSystem.each(Velocity.class, (e, v, dt) -> { }).reading(Velocity.class)
-                            .added(Position.class))
+                    .add(
+                            "moved",
+                            GameSystem.each(Counter.class, (e, c, dt) -> {}).changed(Position.class))
+                    .add("mover", GameSystem.each(Position.class, (e, p, dt) -> {}))
+                    .add(
+                            "watcher",
+                            GameSystem.each(Velocity.class, (e, v, dt) -> {})
+                                    .reading(Velocity.class)
+                                    .added(Position.class))
                     .build();
-            assertEquals(List.of(
-                    "moved/mover: [first reads, second writes component " + Position.class.getName() + "]",
-                    "mover/watcher: [first writes, second reads component " + Position.class.getName() + "]"),
+            assertEquals(
+                    List.of(
+                            "moved/mover: [first reads, second writes component " + Position.class.getName() + "]",
+                            "mover/watcher: [first writes, second reads component " + Position.class.getName() + "]"),
                     pairs(scheduler));
         }
 
         @Test
         void aReceivedClassFilteredOnChangesStaysWritten() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("a", GameSystem.each(Position.class, (e, p, dt) -> { }).changed(Position.class))
-                    .add("b", GameSystem.each(Position.class, (e, p, dt) -> { }).changed(Position.class))
+                    .add("a", GameSystem.each(Position.class, (e, p, dt) -> {}).changed(Position.class))
+                    .add("b", GameSystem.each(Position.class, (e, p, dt) -> {}).changed(Position.class))
                     .build();
             assertEquals(List.of("a/b: [both write component " + Position.class.getName() + "]"), pairs(scheduler));
         }
@@ -361,10 +454,18 @@ class EachSystemTest {
             double[] sums = new double[2];
             Scheduler scheduler = Scheduler.builder(world)
                     .execution(ExecutionMode.PARALLEL)
-                    .add("a", GameSystem.each(Position.class, (e, p, dt) -> sums[0] += p.x).reading(Position.class))
-                    .add("b", GameSystem.each(Position.class, (e, p, dt) -> sums[1] += p.y).reading(Position.class))
+                    .add(
+                            "a",
+                            GameSystem.each(Position.class, (e, p, dt) -> sums[0] += p.x)
+                                    .reading(Position.class))
+                    .add(
+                            "b",
+                            GameSystem.each(Position.class, (e, p, dt) -> sums[1] += p.y)
+                                    .reading(Position.class))
                     .build();
-            assertTrue(scheduler.ambiguityReport().isEmpty(), scheduler.ambiguityReport().toString());
+            assertTrue(
+                    scheduler.ambiguityReport().isEmpty(),
+                    scheduler.ambiguityReport().toString());
             scheduler.tick(0.1);
             assertEquals(1.0, sums[0]);
             assertEquals(1.0, sums[1]);
@@ -373,22 +474,30 @@ class EachSystemTest {
         @Test
         void anIntervalKeepsTheWrappedTypedSystemsDeclaration() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("slow-move", IntervalSystem.every(0.1, GameSystem.each(Position.class, (e, p, dt) -> { })))
-                    .add("draw", GameSystem.each(Position.class, (e, p, dt) -> { }).reading(Position.class))
+                    .add("slow-move", IntervalSystem.every(0.1, GameSystem.each(Position.class, (e, p, dt) -> {})))
+                    .add(
+                            "draw",
+                            GameSystem.each(Position.class, (e, p, dt) -> {}).reading(Position.class))
                     .build();
-            List<AmbiguityReport.Ambiguity> entries = scheduler.ambiguityReport().entries();
+            List<AmbiguityReport.Ambiguity> entries =
+                    scheduler.ambiguityReport().entries();
             assertEquals(1, entries.size(), scheduler.ambiguityReport().toString());
-            assertEquals(List.of("first writes, second reads component " + Position.class.getName()),
-                    entries.get(0).conflicts(), "declared, not exclusive");
+            assertEquals(
+                    List.of("first writes, second reads component " + Position.class.getName()),
+                    entries.get(0).conflicts(),
+                    "declared, not exclusive");
         }
 
         @Test
         void configurationDeclarationsAddUp() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("move", GameSystem.each(Position.class, (e, p, dt) -> { }), s -> s.reads(Counter.class))
-                    .add("count", (w, dt) -> { }, s -> s.writes(Counter.class))
+                    .add("move", GameSystem.each(Position.class, (e, p, dt) -> {}), s -> s.reads(Counter.class))
+                    .add("count", (w, dt) -> {}, s -> s.writes(Counter.class))
                     .build();
-            assertEquals(1, scheduler.ambiguityReport().entries().size(), scheduler.ambiguityReport().toString());
+            assertEquals(
+                    1,
+                    scheduler.ambiguityReport().entries().size(),
+                    scheduler.ambiguityReport().toString());
         }
     }
 
@@ -396,106 +505,144 @@ class EachSystemTest {
     class BadInput {
         @Test
         void readingAClassTheSystemDoesNotReceiveIsRejected() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> GameSystem.each(Position.class, (en, p, dt) -> { }).reading(Velocity.class));
+            IllegalArgumentException e = assertThrows(
+                    IllegalArgumentException.class,
+                    () -> GameSystem.each(Position.class, (en, p, dt) -> {}).reading(Velocity.class));
             assertTrue(e.getMessage().contains("Velocity") && e.getMessage().contains("Position"), e.getMessage());
         }
 
         @Test
         void everyAritysNullBodyIsRejected() {
-            assertThrows(NullPointerException.class,
+            assertThrows(
+                    NullPointerException.class,
                     () -> GameSystem.each(Position.class, Velocity.class, (Each2.Body<Position, Velocity>) null));
-            assertThrows(NullPointerException.class, () -> GameSystem.each(Position.class, Velocity.class, Counter.class,
-                    (Each3.Body<Position, Velocity, Counter>) null));
-            NullPointerException e = assertThrows(NullPointerException.class, () -> GameSystem.each(Position.class,
-                    Velocity.class, Counter.class, Frozen.class, (Each4.Body<Position, Velocity, Counter, Frozen>) null));
+            assertThrows(
+                    NullPointerException.class,
+                    () -> GameSystem.each(
+                            Position.class, Velocity.class, Counter.class, (Each3.Body<Position, Velocity, Counter>)
+                                    null));
+            NullPointerException e = assertThrows(
+                    NullPointerException.class,
+                    () -> GameSystem.each(Position.class, Velocity.class, Counter.class, Frozen.class, (Each4.Body<
+                                    Position, Velocity, Counter, Frozen>)
+                            null));
             assertTrue(e.getMessage().startsWith("A typed system needs a body"), e.getMessage());
         }
 
         @Test
         void aFilterOnAReceivedClassIsRejected() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> GameSystem.each(Position.class, (en, p, dt) -> { }).with(Position.class));
-            assertEquals("with(Position.class): this typed system already names Position in its parameters; "
-                    + "name each class once", e.getMessage());
-            assertThrows(IllegalArgumentException.class,
-                    () -> GameSystem.each(Position.class, (en, p, dt) -> { }).without(Position.class));
+            IllegalArgumentException e = assertThrows(
+                    IllegalArgumentException.class,
+                    () -> GameSystem.each(Position.class, (en, p, dt) -> {}).with(Position.class));
+            assertEquals(
+                    "with(Position.class): this typed system already names Position in its parameters; "
+                            + "name each class once",
+                    e.getMessage());
+            assertThrows(IllegalArgumentException.class, () -> GameSystem.each(Position.class, (en, p, dt) -> {})
+                    .without(Position.class));
         }
 
         @Test
         void aClassInBothPresenceFiltersOrTwiceInOneIsRejected() {
-            IllegalArgumentException both = assertThrows(IllegalArgumentException.class,
-                    () -> GameSystem.each(Position.class, (en, p, dt) -> { }).without(Frozen.class).with(Frozen.class));
+            IllegalArgumentException both = assertThrows(
+                    IllegalArgumentException.class, () -> GameSystem.each(Position.class, (en, p, dt) -> {})
+                            .without(Frozen.class)
+                            .with(Frozen.class));
             assertTrue(both.getMessage().contains("already names Frozen in without(...)"), both.getMessage());
-            IllegalArgumentException twice = assertThrows(IllegalArgumentException.class,
-                    () -> GameSystem.each(Position.class, (en, p, dt) -> { }).with(Frozen.class, Frozen.class));
+            IllegalArgumentException twice = assertThrows(
+                    IllegalArgumentException.class,
+                    () -> GameSystem.each(Position.class, (en, p, dt) -> {}).with(Frozen.class, Frozen.class));
             assertTrue(twice.getMessage().contains("already names Frozen in with(...)"), twice.getMessage());
-            IllegalArgumentException again = assertThrows(IllegalArgumentException.class,
-                    () -> GameSystem.each(Position.class, (en, p, dt) -> { }).with(Frozen.class).without(Frozen.class));
+            IllegalArgumentException again = assertThrows(
+                    IllegalArgumentException.class, () -> GameSystem.each(Position.class, (en, p, dt) -> {})
+                            .with(Frozen.class)
+                            .without(Frozen.class));
             assertTrue(again.getMessage().contains("already names Frozen in with(...)"), again.getMessage());
         }
 
         @Test
         void excludingAClassFilteredOnChangesIsRejectedEitherWay() {
-            IllegalArgumentException late = assertThrows(IllegalArgumentException.class,
-                    () -> GameSystem.each(Position.class, (en, p, dt) -> { }).changed(Frozen.class).without(Frozen.class));
+            IllegalArgumentException late = assertThrows(
+                    IllegalArgumentException.class, () -> GameSystem.each(Position.class, (en, p, dt) -> {})
+                            .changed(Frozen.class)
+                            .without(Frozen.class));
             assertTrue(late.getMessage().contains("already names Frozen in added/changed(...)"), late.getMessage());
-            IllegalArgumentException early = assertThrows(IllegalArgumentException.class,
-                    () -> GameSystem.each(Position.class, (en, p, dt) -> { }).without(Frozen.class).added(Frozen.class));
-            assertEquals("added(Frozen.class) names a class this typed system excludes with without(...), so it "
-                    + "could never match; drop one", early.getMessage());
-            GameSystem fine = GameSystem.each(Position.class, (en, p, dt) -> { }).with(Frozen.class).changed(Frozen.class)
+            IllegalArgumentException early = assertThrows(
+                    IllegalArgumentException.class, () -> GameSystem.each(Position.class, (en, p, dt) -> {})
+                            .without(Frozen.class)
+                            .added(Frozen.class));
+            assertEquals(
+                    "added(Frozen.class) names a class this typed system excludes with without(...), so it "
+                            + "could never match; drop one",
+                    early.getMessage());
+            GameSystem fine = GameSystem.each(Position.class, (en, p, dt) -> {})
+                    .with(Frozen.class)
+                    .changed(Frozen.class)
                     .without(Velocity.class);
             assertEquals("Each1[Position]", fine.toString(), "a required class may be filtered on changes");
         }
 
         @Test
         void theSameChangeFilterTwiceIsRejectedButAddedAndChangedMayShareAClass() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> GameSystem.each(Position.class, (en, p, dt) -> { }).changed(Position.class).changed(Position.class));
+            IllegalArgumentException e = assertThrows(
+                    IllegalArgumentException.class, () -> GameSystem.each(Position.class, (en, p, dt) -> {})
+                            .changed(Position.class)
+                            .changed(Position.class));
             assertEquals("this typed system already filters on changed(Position.class); name it once", e.getMessage());
-            assertThrows(IllegalArgumentException.class,
-                    () -> GameSystem.each(Position.class, (en, p, dt) -> { }).added(Position.class).added(Position.class));
+            assertThrows(IllegalArgumentException.class, () -> GameSystem.each(Position.class, (en, p, dt) -> {})
+                    .added(Position.class)
+                    .added(Position.class));
             Entity fresh = world.spawn(new Position(0, 0));
             List<Entity> seen = new ArrayList<>();
             GameSystem both = GameSystem.each(Position.class, (en, p, dt) -> seen.add(en))
-                    .added(Position.class).changed(Position.class);
+                    .added(Position.class)
+                    .changed(Position.class);
             Scheduler.builder(world).add("both", both).build().tick(0.1);
             assertEquals(List.of(fresh), seen);
         }
 
         @Test
         void nullFilterAndResourceClassesAreRejectedNamingTheCall() {
-            Each1<Position> system = GameSystem.each(Position.class, (en, p, dt) -> { });
+            Each1<Position> system = GameSystem.each(Position.class, (en, p, dt) -> {});
             assertTrue(assertThrows(NullPointerException.class, () -> system.with((Class<?>) null))
-                    .getMessage().startsWith("with(...)"));
+                    .getMessage()
+                    .startsWith("with(...)"));
             assertTrue(assertThrows(NullPointerException.class, () -> system.with((Class<?>[]) null))
-                    .getMessage().startsWith("with(...)"));
+                    .getMessage()
+                    .startsWith("with(...)"));
             assertTrue(assertThrows(NullPointerException.class, () -> system.changed(null))
-                    .getMessage().startsWith("changed(...)"));
+                    .getMessage()
+                    .startsWith("changed(...)"));
             assertTrue(assertThrows(NullPointerException.class, () -> system.added(null))
-                    .getMessage().startsWith("added(...)"));
+                    .getMessage()
+                    .startsWith("added(...)"));
             assertTrue(assertThrows(NullPointerException.class, () -> system.readsResource((Class<?>) null))
-                    .getMessage().startsWith("readsResource(...)"));
+                    .getMessage()
+                    .startsWith("readsResource(...)"));
             assertTrue(assertThrows(NullPointerException.class, () -> system.writesResource((Class<?>[]) null))
-                    .getMessage().startsWith("writesResource(...)"));
+                    .getMessage()
+                    .startsWith("writesResource(...)"));
         }
 
         @Test
         void readingAClassNotReceivedNamesEveryReceivedClass() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> GameSystem.each(Position.class, Velocity.class, (en, p, v, dt) -> { }).reading(Counter.class));
-            assertEquals("reading(Counter.class) names a class this typed system does not receive; mark only its "
-                    + "parameters' classes (Position, Velocity) read-only", e.getMessage());
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> GameSystem.each(
+                            Position.class, Velocity.class, (en, p, v, dt) -> {})
+                    .reading(Counter.class));
+            assertEquals(
+                    "reading(Counter.class) names a class this typed system does not receive; mark only its "
+                            + "parameters' classes (Position, Velocity) read-only",
+                    e.getMessage());
         }
 
         @Test
         void repeatedClassAndNullsAreRejected() {
-            assertThrows(IllegalArgumentException.class,
-                    () -> GameSystem.each(Position.class, Position.class, (e, a, b, dt) -> { }));
+            assertThrows(
+                    IllegalArgumentException.class,
+                    () -> GameSystem.each(Position.class, Position.class, (e, a, b, dt) -> {}));
             assertThrows(NullPointerException.class, () -> GameSystem.each(Position.class, null));
-            assertThrows(NullPointerException.class,
-                    () -> GameSystem.each(Position.class, (e, p, dt) -> { }).without((Class<?>) null));
+            assertThrows(NullPointerException.class, () -> GameSystem.each(Position.class, (e, p, dt) -> {})
+                    .without((Class<?>) null));
         }
     }
 }

@@ -38,7 +38,7 @@ class GameSystemTest {
 
     @Test
     void withCommandsBeforeStartIsAClearError() {
-        GameSystem system = GameSystem.withCommands((w, commands, dt) -> { });
+        GameSystem system = GameSystem.withCommands((w, commands, dt) -> {});
 
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> system.update(new World(), 0.1));
 
@@ -52,7 +52,9 @@ class GameSystemTest {
         Scheduler scheduler = Scheduler.builder(world)
                 .fixedTimestep(0.1)
                 .add("frames", GameSystem.withTime((w, time, dt) -> seen.add("frame " + time.frame() + " dt " + dt)))
-                .add("steps", GameSystem.withTime((w, time, dt) -> seen.add("step " + time.fixedSteps() + " dt " + dt)),
+                .add(
+                        "steps",
+                        GameSystem.withTime((w, time, dt) -> seen.add("step " + time.fixedSteps() + " dt " + dt)),
                         s -> s.inPhase(Phase.FIXED_UPDATE))
                 .build();
 
@@ -64,7 +66,7 @@ class GameSystemTest {
 
     @Test
     void withTimeBeforeStartAndWithNullAreClearErrors() {
-        GameSystem system = GameSystem.withTime((w, time, dt) -> { });
+        GameSystem system = GameSystem.withTime((w, time, dt) -> {});
 
         IllegalStateException e = assertThrows(IllegalStateException.class, () -> system.update(new World(), 0.1));
         assertTrue(e.getMessage().contains("started by a Scheduler"), e.getMessage());

@@ -60,7 +60,11 @@ class IntervalSystemTest {
             List<Long> frames = new ArrayList<>();
             Scheduler[] scheduler = new Scheduler[1];
             scheduler[0] = Scheduler.builder(world)
-                    .add("every quarter", IntervalSystem.every(0.25, (w, dt) -> frames.add(scheduler[0].time().frame())))
+                    .add(
+                            "every quarter",
+                            IntervalSystem.every(
+                                    0.25,
+                                    (w, dt) -> frames.add(scheduler[0].time().frame())))
                     .build();
 
             for (int i = 0; i < 12; i++) {
@@ -77,7 +81,9 @@ class IntervalSystemTest {
         @Test
         void startAndStopAreForwarded() {
             GameSystem delegate = mock(GameSystem.class);
-            Scheduler scheduler = Scheduler.builder(world).add("i", IntervalSystem.every(1, delegate)).build();
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("i", IntervalSystem.every(1, delegate))
+                    .build();
 
             scheduler.start();
             scheduler.stop();
@@ -89,17 +95,18 @@ class IntervalSystemTest {
 
         @Test
         void badIntervalsAreRejected() {
-            GameSystem delegate = (w, dt) -> { };
+            GameSystem delegate = (w, dt) -> {};
             assertThrows(IllegalArgumentException.class, () -> IntervalSystem.every(0, delegate));
             assertThrows(IllegalArgumentException.class, () -> IntervalSystem.every(-1, delegate));
             assertThrows(IllegalArgumentException.class, () -> IntervalSystem.every(Double.NaN, delegate));
-            assertThrows(IllegalArgumentException.class, () -> IntervalSystem.every(Double.POSITIVE_INFINITY, delegate));
+            assertThrows(
+                    IllegalArgumentException.class, () -> IntervalSystem.every(Double.POSITIVE_INFINITY, delegate));
             assertThrows(NullPointerException.class, () -> IntervalSystem.every(1, null));
         }
 
         @Test
         void intervalIsRoundedToNanoseconds() {
-            assertEquals(0.25, IntervalSystem.every(0.25, (w, dt) -> { }).interval());
+            assertEquals(0.25, IntervalSystem.every(0.25, (w, dt) -> {}).interval());
         }
     }
 }

@@ -95,7 +95,9 @@ class IteratingSystemTest {
                     }
                 }
             };
-            Scheduler scheduler = Scheduler.builder(world).add("cull", cull, s -> s.reads(Counter.class)).build();
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("cull", cull, s -> s.reads(Counter.class))
+                    .build();
 
             scheduler.tick(1.0 / 60);
 
@@ -128,8 +130,7 @@ class IteratingSystemTest {
                 }
 
                 @Override
-                protected void process(World w, Entity entity, double dt) {
-                }
+                protected void process(World w, Entity entity, double dt) {}
             };
             Scheduler.builder(new World()).add("counting", system).build().start();
 

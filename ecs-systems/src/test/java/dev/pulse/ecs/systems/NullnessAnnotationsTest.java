@@ -21,14 +21,17 @@ class NullnessAnnotationsTest {
 
     @Test
     void answersThatMayBeAbsentAreNullable() throws Exception {
-        assertTrue(isNullable(SystemContext.class.getMethod("insertResource", Object.class).getAnnotatedReturnType()));
+        assertTrue(isNullable(
+                SystemContext.class.getMethod("insertResource", Object.class).getAnnotatedReturnType()));
         assertTrue(isNullable(SystemStats.class.getMethod("lastSkipReason").getAnnotatedReturnType()));
     }
 
     @Test
     void resourceReadsThatThrowWhenAbsentAreNonNull() throws Exception {
-        assertFalse(isNullable(SystemContext.class.getMethod("readResource", Class.class).getAnnotatedReturnType()));
-        assertFalse(isNullable(SystemContext.class.getMethod("writeResource", Class.class).getAnnotatedReturnType()));
+        assertFalse(isNullable(
+                SystemContext.class.getMethod("readResource", Class.class).getAnnotatedReturnType()));
+        assertFalse(isNullable(
+                SystemContext.class.getMethod("writeResource", Class.class).getAnnotatedReturnType()));
     }
 
     private static boolean isNullable(AnnotatedType type) {

@@ -61,7 +61,7 @@ class OrderingGraphTest {
         @Test
         void beforeAndAfterByNameAreEdgesFromTheEarlierToTheLater() {
             register("a", s -> s.before("b"));
-            register("b", s -> { });
+            register("b", s -> {});
             register("c", s -> s.after("b"));
 
             boolean[][] within = graph().within(named("a", "b", "c"));
@@ -74,7 +74,7 @@ class OrderingGraphTest {
         @Test
         void anInstanceTargetIsTheSystemRegisteredAsIt() {
             GameSystem physics = mock(GameSystem.class);
-            systems.register("physics", physics, s -> { });
+            systems.register("physics", physics, s -> {});
             register("render", s -> s.after(physics));
 
             boolean[][] within = graph().within(named("physics", "render"));
@@ -100,7 +100,7 @@ class OrderingGraphTest {
         @Test
         void withinFollowsTheOrderOfTheMembersAsked() {
             register("a", s -> s.before("b"));
-            register("b", s -> { });
+            register("b", s -> {});
 
             boolean[][] within = graph().within(named("b", "a"));
 
@@ -130,20 +130,24 @@ class OrderingGraphTest {
             ScheduleBuildException e = assertThrows(ScheduleBuildException.class, OrderingGraphTest.this::graph);
 
             assertEquals(List.of("draw", "read"), e.systems());
-            assertEquals("System 'draw' (phase RENDER) must run before 'read' (phase INPUT), but phase RENDER runs "
-                    + "after INPUT; move one of them or drop the constraint", e.getMessage());
+            assertEquals(
+                    "System 'draw' (phase RENDER) must run before 'read' (phase INPUT), but phase RENDER runs "
+                            + "after INPUT; move one of them or drop the constraint",
+                    e.getMessage());
         }
 
         @Test
         void anUnknownNameListsTheKnownSystemsAndLabels() {
             register("move", s -> s.label("sim").after("inptu"));
-            register("input", s -> { });
+            register("input", s -> {});
 
             ScheduleBuildException e = assertThrows(ScheduleBuildException.class, OrderingGraphTest.this::graph);
 
             assertEquals(List.of("move", "inptu"), e.systems());
-            assertEquals("System 'move' is ordered after 'inptu', but no system or label has that name; known "
-                    + "systems: [move, input], labels: [sim]", e.getMessage());
+            assertEquals(
+                    "System 'move' is ordered after 'inptu', but no system or label has that name; known "
+                            + "systems: [move, input], labels: [sim]",
+                    e.getMessage());
         }
 
         @Test
@@ -154,8 +158,10 @@ class OrderingGraphTest {
             ScheduleBuildException e = assertThrows(ScheduleBuildException.class, OrderingGraphTest.this::graph);
 
             assertEquals(List.of("move"), e.systems());
-            assertEquals("System 'move' is ordered before a system instance that is not registered with this "
-                    + "builder; add it first", e.getMessage());
+            assertEquals(
+                    "System 'move' is ordered before a system instance that is not registered with this "
+                            + "builder; add it first",
+                    e.getMessage());
         }
 
         @Test
@@ -168,8 +174,8 @@ class OrderingGraphTest {
             SystemRegistry other = new SystemRegistry();
             GameSystem self = mock(GameSystem.class);
             other.register("b", self, s -> s.before(self));
-            ScheduleBuildException byInstance = assertThrows(ScheduleBuildException.class,
-                    () -> OrderingGraph.of(other, Map.of(), defaultPhases()));
+            ScheduleBuildException byInstance = assertThrows(
+                    ScheduleBuildException.class, () -> OrderingGraph.of(other, Map.of(), defaultPhases()));
             assertEquals("System 'b' is ordered before itself; remove that constraint", byInstance.getMessage());
         }
 

@@ -40,13 +40,15 @@ class PackageExampleTest {
     @Test
     void javadocExampleIsTheCodeThisTestRuns() throws IOException {
         List<String> documented = between(Files.readAllLines(PACKAGE_INFO), "* <pre>{@code", "* }</pre>", true);
-        List<String> tested = between(Files.readAllLines(THIS_TEST), "// example:" + "begin", "// example:" + "end", false);
+        List<String> tested =
+                between(Files.readAllLines(THIS_TEST), "// example:" + "begin", "// example:" + "end", false);
         assertTrue(documented.size() >= 10, "package-info has no example");
         assertEquals(documented, tested, "package-info's example and this test differ; keep them in step");
     }
 
     @Test
     void exampleRunsAsItsCommentsSay() {
+        // spotless:off (the example must match its Javadoc copy line for line)
         // example:begin
         World world = new World();
         Entity ball = world.spawn(new Position(), new Velocity(60, 0));
@@ -63,6 +65,7 @@ class PackageExampleTest {
         }
         scheduler.stop();
         // example:end
+        // spotless:on
 
         assertEquals(120, scheduler.time().fixedSteps(), "one fixed step of 1/60 s per frame of 1/60 s");
         assertFalse(world.isAlive(ball), "the ball passed x = 100 within 2 s at 60 units a second");
@@ -76,11 +79,15 @@ class PackageExampleTest {
         world.get(ball, Position.class).x = 101;
         List<Boolean> aliveAfterLeave = new ArrayList<>();
         Scheduler scheduler = Scheduler.builder(world)
-                .add("leave", GameSystem.eachWithContext(Position.class, (e, p, context) -> {
-                         if (p.x > 100) context.commands().despawn(e);
-                     }), s -> s.inPhase(Phase.LATE_UPDATE))
-                .add("after leave", (w, dt) -> aliveAfterLeave.add(w.isAlive(ball)),
-                     s -> s.inPhase(Phase.LATE_UPDATE).after("leave").noAccess())
+                .add(
+                        "leave",
+                        GameSystem.eachWithContext(Position.class, (e, p, context) -> {
+                            if (p.x > 100) context.commands().despawn(e);
+                        }),
+                        s -> s.inPhase(Phase.LATE_UPDATE))
+                .add("after leave", (w, dt) -> aliveAfterLeave.add(w.isAlive(ball)), s -> s.inPhase(Phase.LATE_UPDATE)
+                        .after("leave")
+                        .noAccess())
                 .build();
         scheduler.tick(1.0 / 60);
         assertEquals(List.of(true), aliveAfterLeave, "the despawn waits for the end of LATE_UPDATE");

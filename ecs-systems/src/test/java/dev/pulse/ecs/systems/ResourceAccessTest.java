@@ -28,8 +28,7 @@ class ResourceAccessTest {
         int points;
     }
 
-    record Wave(int number) {
-    }
+    record Wave(int number) {}
 
     private final World world = new World();
 
@@ -49,9 +48,13 @@ class ResourceAccessTest {
         void declaredWriteMayChangeAndDeclaredReadMayRead() {
             int[] seen = new int[1];
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("score", GameSystem.withContext((c, dt) -> c.writeResource(Score.class).points += 10),
+                    .add(
+                            "score",
+                            GameSystem.withContext((c, dt) -> c.writeResource(Score.class).points += 10),
                             s -> s.writesResource(Score.class))
-                    .add("hud", GameSystem.withContext((c, dt) -> seen[0] = c.readResource(Score.class).points),
+                    .add(
+                            "hud",
+                            GameSystem.withContext((c, dt) -> seen[0] = c.readResource(Score.class).points),
                             s -> s.readsResource(Score.class).after("score"))
                     .build();
             scheduler.tick(0.1);
@@ -63,13 +66,18 @@ class ResourceAccessTest {
         @Test
         void resourceDeclaredReadButWrittenIsRejectedNamingSystemAndResource() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("cheat", GameSystem.withContext((c, dt) -> c.writeResource(Score.class).points = 999),
+                    .add(
+                            "cheat",
+                            GameSystem.withContext((c, dt) -> c.writeResource(Score.class).points = 999),
                             s -> s.readsResource(Score.class))
                     .build();
             UndeclaredAccessException e = failureOf(scheduler);
-            assertTrue(e.getMessage().contains("'cheat'") && e.getMessage().contains(Score.class.getName())
-                    && e.getMessage().contains("declared only readsResource(Score.class)")
-                    && e.getMessage().contains("writesResource(Score.class)"), e.getMessage());
+            assertTrue(
+                    e.getMessage().contains("'cheat'")
+                            && e.getMessage().contains(Score.class.getName())
+                            && e.getMessage().contains("declared only readsResource(Score.class)")
+                            && e.getMessage().contains("writesResource(Score.class)"),
+                    e.getMessage());
             assertEquals(0, world.resource(Score.class).points, "the write never happened");
         }
 
@@ -78,9 +86,13 @@ class ResourceAccessTest {
             world.insertResource(true);
             boolean[] seen = new boolean[2];
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("paused", GameSystem.withContext((c, dt) -> seen[0] = c.readResource(Boolean.class)),
+                    .add(
+                            "paused",
+                            GameSystem.withContext((c, dt) -> seen[0] = c.readResource(Boolean.class)),
                             s -> s.readsResource(boolean.class))
-                    .add("toggle", GameSystem.withContext((c, dt) -> seen[1] = c.writeResource(boolean.class)),
+                    .add(
+                            "toggle",
+                            GameSystem.withContext((c, dt) -> seen[1] = c.writeResource(boolean.class)),
                             s -> s.writesResource(Boolean.class).after("paused"))
                     .build();
             scheduler.tick(0.1);
@@ -90,25 +102,33 @@ class ResourceAccessTest {
         @Test
         void undeclaredReadIsRejected() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("peek", GameSystem.withContext((c, dt) -> c.readResource(Wave.class)),
+                    .add(
+                            "peek",
+                            GameSystem.withContext((c, dt) -> c.readResource(Wave.class)),
                             s -> s.readsResource(Score.class))
                     .build();
             UndeclaredAccessException e = failureOf(scheduler);
-            assertTrue(e.getMessage().contains("without declaring it") && e.getMessage().contains("readsResource(Wave.class)"),
+            assertTrue(
+                    e.getMessage().contains("without declaring it")
+                            && e.getMessage().contains("readsResource(Wave.class)"),
                     e.getMessage());
         }
 
         @Test
         void insertingThroughTheContextNeedsAWriteDeclaration() {
             Scheduler ok = Scheduler.builder(world)
-                    .add("next-wave", GameSystem.withContext((c, dt) ->
-                            c.insertResource(new Wave(c.readResource(Wave.class).number() + 1))),
+                    .add(
+                            "next-wave",
+                            GameSystem.withContext((c, dt) -> c.insertResource(
+                                    new Wave(c.readResource(Wave.class).number() + 1))),
                             s -> s.writesResource(Wave.class))
                     .build();
             ok.tick(0.1);
             assertEquals(new Wave(2), world.resource(Wave.class));
             Scheduler bad = Scheduler.builder(world)
-                    .add("sneaky", GameSystem.withContext((c, dt) -> c.insertResource(new Wave(9))),
+                    .add(
+                            "sneaky",
+                            GameSystem.withContext((c, dt) -> c.insertResource(new Wave(9))),
                             s -> s.readsResource(Wave.class))
                     .build();
             failureOf(bad);
@@ -128,7 +148,9 @@ class ResourceAccessTest {
         void missingResourceNamesTheType() {
             world.removeResource(Score.class);
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("score", GameSystem.withContext((c, dt) -> c.readResource(Score.class)),
+                    .add(
+                            "score",
+                            GameSystem.withContext((c, dt) -> c.readResource(Score.class)),
                             s -> s.readsResource(Score.class))
                     .build();
             SystemFailureException failure = assertThrows(SystemFailureException.class, () -> scheduler.tick(0.1));
@@ -143,16 +165,18 @@ class ResourceAccessTest {
         void checkedReadsAndWritesAllocateNothing() {
             SystemContext[] kept = new SystemContext[1];
             Scheduler.builder(world)
-                    .add("keeper", new GameSystem() {
-                        @Override
-                        public void start(SystemContext context) {
-                            kept[0] = context;
-                        }
+                    .add(
+                            "keeper",
+                            new GameSystem() {
+                                @Override
+                                public void start(SystemContext context) {
+                                    kept[0] = context;
+                                }
 
-                        @Override
-                        public void update(World w, double dt) {
-                        }
-                    }, s -> s.readsResource(Wave.class).writesResource(Score.class))
+                                @Override
+                                public void update(World w, double dt) {}
+                            },
+                            s -> s.readsResource(Wave.class).writesResource(Score.class))
                     .build()
                     .start();
             SystemContext context = kept[0];
@@ -178,11 +202,16 @@ class ResourceAccessTest {
         @Test
         void replacingAResourceDeclaredOnlyReadIsCaughtAfterTheRun() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("wave", (w, dt) -> w.insertResource(new Wave(w.resource(Wave.class).number() + 1)),
+                    .add(
+                            "wave",
+                            (w, dt) -> w.insertResource(
+                                    new Wave(w.resource(Wave.class).number() + 1)),
                             s -> s.readsResource(Wave.class))
                     .build();
             UndeclaredAccessException e = failureOf(scheduler);
-            assertTrue(e.getMessage().contains("'wave'") && e.getMessage().contains("declared only readsResource(Wave.class)"),
+            assertTrue(
+                    e.getMessage().contains("'wave'")
+                            && e.getMessage().contains("declared only readsResource(Wave.class)"),
                     e.getMessage());
         }
 
@@ -192,13 +221,18 @@ class ResourceAccessTest {
                     .add("reset", (w, dt) -> w.removeResource(Score.class), s -> s.noAccess())
                     .build();
             UndeclaredAccessException e = failureOf(scheduler);
-            assertTrue(e.getMessage().contains("'reset'") && e.getMessage().contains("without declaring it"), e.getMessage());
+            assertTrue(
+                    e.getMessage().contains("'reset'") && e.getMessage().contains("without declaring it"),
+                    e.getMessage());
         }
 
         @Test
         void declaredReplacementPasses() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("wave", (w, dt) -> w.insertResource(new Wave(w.resource(Wave.class).number() + 1)),
+                    .add(
+                            "wave",
+                            (w, dt) -> w.insertResource(
+                                    new Wave(w.resource(Wave.class).number() + 1)),
                             s -> s.writesResource(Wave.class))
                     .build();
             scheduler.tick(0.1);
@@ -212,14 +246,17 @@ class ResourceAccessTest {
         @Test
         void resourceConflictsAreReportedByTypeName() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("score", (w, dt) -> { }, s -> s.noComponents().writesResource(Score.class))
-                    .add("hud", (w, dt) -> { }, s -> s.noComponents().readsResource(Score.class))
-                    .add("waves", (w, dt) -> { }, s -> s.noComponents().readsResource(Wave.class, Score.class))
-                    .add("other", (w, dt) -> { }, s -> s.noComponents().readsResource(Wave.class))
+                    .add("score", (w, dt) -> {}, s -> s.noComponents().writesResource(Score.class))
+                    .add("hud", (w, dt) -> {}, s -> s.noComponents().readsResource(Score.class))
+                    .add("waves", (w, dt) -> {}, s -> s.noComponents().readsResource(Wave.class, Score.class))
+                    .add("other", (w, dt) -> {}, s -> s.noComponents().readsResource(Wave.class))
                     .build();
-            List<AmbiguityReport.Ambiguity> entries = scheduler.ambiguityReport().entries();
+            List<AmbiguityReport.Ambiguity> entries =
+                    scheduler.ambiguityReport().entries();
             assertEquals(2, entries.size(), scheduler.ambiguityReport().toString());
-            assertEquals(List.of("first writes, second reads resource " + Score.class.getName()), entries.get(0).conflicts());
+            assertEquals(
+                    List.of("first writes, second reads resource " + Score.class.getName()),
+                    entries.get(0).conflicts());
             assertEquals("hud", entries.get(0).second());
             assertEquals("waves", entries.get(1).second());
         }
@@ -228,8 +265,11 @@ class ResourceAccessTest {
         void readersOfOneResourceRunInParallelWithoutConflict() {
             Scheduler scheduler = Scheduler.builder(world)
                     .execution(ExecutionMode.PARALLEL)
-                    .add("a", GameSystem.withContext((c, dt) -> c.readResource(Score.class)), s -> s.readsResource(Score.class).noComponents())
-                    .add("b", GameSystem.withContext((c, dt) -> c.readResource(Score.class)), s -> s.noComponents().readsResource(Score.class))
+                    .add("a", GameSystem.withContext((c, dt) -> c.readResource(Score.class)), s -> s.readsResource(
+                                    Score.class)
+                            .noComponents())
+                    .add("b", GameSystem.withContext((c, dt) -> c.readResource(Score.class)), s -> s.noComponents()
+                            .readsResource(Score.class))
                     .build();
             assertTrue(scheduler.ambiguityReport().isEmpty());
             scheduler.tick(0.1);
@@ -240,96 +280,115 @@ class ResourceAccessTest {
     @Nested
     class ComponentAccessOfResourceSystems {
 
-        private static final String EVERY = " may read and write every component (it declared resources but no components)";
+        private static final String EVERY =
+                " may read and write every component (it declared resources but no components)";
 
         private List<List<String>> conflictsOf(Scheduler scheduler) {
-            return scheduler.ambiguityReport().entries().stream().map(AmbiguityReport.Ambiguity::conflicts).toList();
+            return scheduler.ambiguityReport().entries().stream()
+                    .map(AmbiguityReport.Ambiguity::conflicts)
+                    .toList();
         }
 
         @Test
         void resourceOnlySystemStillConflictsWithEveryComponentReaderAndWriter() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("move", (w, dt) -> { }, s -> s.writes(Position.class))
-                    .add("hud", GameSystem.withContext((c, dt) -> c.readResource(Score.class)),
+                    .add("move", (w, dt) -> {}, s -> s.writes(Position.class))
+                    .add(
+                            "hud",
+                            GameSystem.withContext((c, dt) -> c.readResource(Score.class)),
                             s -> s.readsResource(Score.class))
-                    .add("look", (w, dt) -> { }, s -> s.reads(Velocity.class, Position.class))
+                    .add("look", (w, dt) -> {}, s -> s.reads(Velocity.class, Position.class))
                     .build();
 
-            assertEquals(List.of(
-                    List.of("second" + EVERY + ", first writes component " + Position.class.getName()),
-                    List.of("first writes, second reads component " + Position.class.getName()),
-                    List.of("first" + EVERY + ", second reads component " + Velocity.class.getName(),
-                            "first" + EVERY + ", second reads component " + Position.class.getName())),
-                    conflictsOf(scheduler), scheduler.ambiguityReport().toString());
+            assertEquals(
+                    List.of(
+                            List.of("second" + EVERY + ", first writes component " + Position.class.getName()),
+                            List.of("first writes, second reads component " + Position.class.getName()),
+                            List.of(
+                                    "first" + EVERY + ", second reads component " + Velocity.class.getName(),
+                                    "first" + EVERY + ", second reads component " + Position.class.getName())),
+                    conflictsOf(scheduler),
+                    scheduler.ambiguityReport().toString());
         }
 
         @Test
         void twoResourceOnlySystemsConflictEvenOnDifferentResources() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("score", (w, dt) -> { }, s -> s.writesResource(Score.class))
-                    .add("waves", (w, dt) -> { }, s -> s.writesResource(Wave.class))
+                    .add("score", (w, dt) -> {}, s -> s.writesResource(Score.class))
+                    .add("waves", (w, dt) -> {}, s -> s.writesResource(Wave.class))
                     .build();
 
-            assertEquals(List.of(List.of(
-                    "both may read and write every component (they declared resources but no components)")),
+            assertEquals(
+                    List.of(List.of(
+                            "both may read and write every component (they declared resources but no components)")),
                     conflictsOf(scheduler));
         }
 
         @Test
         void writtenResourceKeepsEveryComponentToo() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("score", (w, dt) -> { }, s -> s.writesResource(Score.class))
-                    .add("move", (w, dt) -> { }, s -> s.writes(Position.class))
+                    .add("score", (w, dt) -> {}, s -> s.writesResource(Score.class))
+                    .add("move", (w, dt) -> {}, s -> s.writes(Position.class))
                     .build();
 
-            assertEquals(List.of(List.of("first" + EVERY + ", second writes component " + Position.class.getName())),
+            assertEquals(
+                    List.of(List.of("first" + EVERY + ", second writes component " + Position.class.getName())),
                     conflictsOf(scheduler));
         }
 
         @Test
         void noComponentsLeavesOnlyTheDeclaredResources() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("hud", (w, dt) -> { }, s -> s.noComponents().readsResource(Score.class))
-                    .add("move", (w, dt) -> { }, s -> s.writes(Position.class))
-                    .add("score", (w, dt) -> { }, s -> s.writesResource(Score.class).noComponents())
+                    .add("hud", (w, dt) -> {}, s -> s.noComponents().readsResource(Score.class))
+                    .add("move", (w, dt) -> {}, s -> s.writes(Position.class))
+                    .add("score", (w, dt) -> {}, s -> s.writesResource(Score.class)
+                            .noComponents())
                     .build();
 
-            assertEquals(List.of(List.of("first reads, second writes resource " + Score.class.getName())),
-                    conflictsOf(scheduler), "only the Score pair conflicts; nobody conflicts with 'move'");
+            assertEquals(
+                    List.of(List.of("first reads, second writes resource " + Score.class.getName())),
+                    conflictsOf(scheduler),
+                    "only the Score pair conflicts; nobody conflicts with 'move'");
         }
 
         @Test
         void declaredComponentsAreTheWholeComponentAccess() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("hud", (w, dt) -> { }, s -> s.readsResource(Score.class).reads(Velocity.class))
-                    .add("move", (w, dt) -> { }, s -> s.writes(Position.class))
-                    .add("steer", (w, dt) -> { }, s -> s.writes(Velocity.class))
+                    .add("hud", (w, dt) -> {}, s -> s.readsResource(Score.class).reads(Velocity.class))
+                    .add("move", (w, dt) -> {}, s -> s.writes(Position.class))
+                    .add("steer", (w, dt) -> {}, s -> s.writes(Velocity.class))
                     .build();
 
-            List<AmbiguityReport.Ambiguity> entries = scheduler.ambiguityReport().entries();
+            List<AmbiguityReport.Ambiguity> entries =
+                    scheduler.ambiguityReport().entries();
             assertEquals(1, entries.size(), scheduler.ambiguityReport().toString());
-            assertEquals(List.of("hud", "steer"), List.of(entries.get(0).first(), entries.get(0).second()));
+            assertEquals(
+                    List.of("hud", "steer"),
+                    List.of(entries.get(0).first(), entries.get(0).second()));
         }
 
         @Test
         void noComponentsAloneConflictsWithNothing() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("idle", (w, dt) -> { }, SystemConfig::noComponents)
-                    .add("move", (w, dt) -> { }, s -> s.writes(Position.class))
-                    .add("score", (w, dt) -> { }, s -> s.noComponents().writesResource(Score.class))
+                    .add("idle", (w, dt) -> {}, SystemConfig::noComponents)
+                    .add("move", (w, dt) -> {}, s -> s.writes(Position.class))
+                    .add("score", (w, dt) -> {}, s -> s.noComponents().writesResource(Score.class))
                     .build();
 
-            assertTrue(scheduler.ambiguityReport().isEmpty(), scheduler.ambiguityReport().toString());
+            assertTrue(
+                    scheduler.ambiguityReport().isEmpty(),
+                    scheduler.ambiguityReport().toString());
         }
 
         @Test
         void exclusiveWithResourcesStaysExclusive() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("all", (w, dt) -> { }, s -> s.readsResource(Score.class).exclusive())
-                    .add("idle", (w, dt) -> { }, SystemConfig::noAccess)
+                    .add("all", (w, dt) -> {}, s -> s.readsResource(Score.class).exclusive())
+                    .add("idle", (w, dt) -> {}, SystemConfig::noAccess)
                     .build();
 
-            assertEquals(List.of(List.of("first is exclusive (no declared access, or exclusive())")),
+            assertEquals(
+                    List.of(List.of("first is exclusive (no declared access, or exclusive())")),
                     conflictsOf(scheduler));
         }
 
@@ -370,8 +429,12 @@ class ResourceAccessTest {
                     Thread.onSpinWait();
                     inside.decrementAndGet();
                 };
-                Scheduler scheduler = Scheduler.builder(world).execution(ExecutionMode.PARALLEL).executor(pool)
-                        .add("hud", GameSystem.withContext((c, dt) -> counted.update(c.world(), dt)),
+                Scheduler scheduler = Scheduler.builder(world)
+                        .execution(ExecutionMode.PARALLEL)
+                        .executor(pool)
+                        .add(
+                                "hud",
+                                GameSystem.withContext((c, dt) -> counted.update(c.world(), dt)),
                                 s -> s.readsResource(Score.class))
                         .add("move", counted, s -> s.writes(Position.class))
                         .build();
@@ -387,7 +450,9 @@ class ResourceAccessTest {
             void noComponentsSystemRunsBesideAComponentWriter() {
                 CyclicBarrier barrier = new CyclicBarrier(2);
                 AtomicInteger met = new AtomicInteger();
-                Scheduler scheduler = Scheduler.builder(world).execution(ExecutionMode.PARALLEL).executor(pool)
+                Scheduler scheduler = Scheduler.builder(world)
+                        .execution(ExecutionMode.PARALLEL)
+                        .executor(pool)
                         .add("hud", meetAt(barrier, met), s -> s.noComponents().readsResource(Score.class))
                         .add("move", meetAt(barrier, met), s -> s.writes(Position.class))
                         .build();

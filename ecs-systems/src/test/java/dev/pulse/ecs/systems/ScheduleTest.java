@@ -1,7 +1,5 @@
 package dev.pulse.ecs.systems;
 
-import dev.pulse.testing.fixtures.Velocity;
-import dev.pulse.testing.fixtures.Position;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertSame;
@@ -9,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.mockito.Mockito.mock;
 
+import dev.pulse.testing.fixtures.Position;
+import dev.pulse.testing.fixtures.Velocity;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -51,7 +51,7 @@ class ScheduleTest {
         void everyPhaseHasAPlanInRunOrderWithItsSystemsInExecutionOrder() {
             register("draw", s -> s.inPhase(Phase.RENDER));
             register("collide", s -> s.after("move"));
-            register("move", s -> { });
+            register("move", s -> {});
 
             PhasePlan[] plans = build().plans;
 
@@ -66,7 +66,7 @@ class ScheduleTest {
 
         @Test
         void aSystemsOwnFlushPointOverridesTheDefaultEitherWay() {
-            register("plain", s -> { });
+            register("plain", s -> {});
             register("eager", s -> s.flushCommands(CommandsFlush.AFTER_SYSTEM));
             register("patient", s -> s.flushCommands(CommandsFlush.END_OF_PHASE));
 
@@ -99,8 +99,8 @@ class ScheduleTest {
 
         @Test
         void underReportAmbiguousPairsAreListedAndTheBuildSucceeds() {
-            register("a", s -> { });
-            register("b", s -> { });
+            register("a", s -> {});
+            register("b", s -> {});
 
             Schedule schedule = build();
 
@@ -110,17 +110,18 @@ class ScheduleTest {
 
         @Test
         void underFailTheBuildNamesBothSystemsOfEveryPair() {
-            register("a", s -> { });
-            register("b", s -> { });
+            register("a", s -> {});
+            register("b", s -> {});
             register("c", s -> s.inPhase(Phase.RENDER).writes(Position.class));
             register("d", s -> s.inPhase(Phase.RENDER).reads(Position.class));
             register("e", s -> s.inPhase(Phase.RENDER).reads(Velocity.class));
 
-            ScheduleBuildException e = assertThrows(ScheduleBuildException.class,
-                    () -> build(CommandsFlush.END_OF_PHASE, AmbiguityPolicy.FAIL));
+            ScheduleBuildException e = assertThrows(
+                    ScheduleBuildException.class, () -> build(CommandsFlush.END_OF_PHASE, AmbiguityPolicy.FAIL));
 
             assertEquals(List.of("a", "b", "c", "d"), e.systems());
-            assertTrue(e.getMessage().startsWith("Ambiguous schedule (AmbiguityPolicy.FAIL): 2 ambiguous pair(s)"),
+            assertTrue(
+                    e.getMessage().startsWith("Ambiguous schedule (AmbiguityPolicy.FAIL): 2 ambiguous pair(s)"),
                     e.getMessage());
         }
     }
@@ -135,20 +136,22 @@ class ScheduleTest {
 
             ScheduleBuildException e = assertThrows(ScheduleBuildException.class, ScheduleTest.this::build);
 
-            assertEquals("System 'think' is in phase AI, which this scheduler does not have; its phases are "
-                    + "[INPUT, UPDATE, FIXED_UPDATE, LATE_UPDATE, RENDER]", e.getMessage());
+            assertEquals(
+                    "System 'think' is in phase AI, which this scheduler does not have; its phases are "
+                            + "[INPUT, UPDATE, FIXED_UPDATE, LATE_UPDATE, RENDER]",
+                    e.getMessage());
             assertEquals(List.of("think"), e.systems());
         }
 
         @Test
         void aLabelThatIsASystemsNameIsRefused() {
-            register("physics", s -> { });
+            register("physics", s -> {});
             register("move", s -> s.label("physics"));
 
             ScheduleBuildException e = assertThrows(ScheduleBuildException.class, ScheduleTest.this::build);
 
-            assertEquals("Label 'physics' of system 'move' is also the name of a system; rename the label",
-                    e.getMessage());
+            assertEquals(
+                    "Label 'physics' of system 'move' is also the name of a system; rename the label", e.getMessage());
             assertEquals(List.of("move", "physics"), e.systems());
         }
 
@@ -158,35 +161,37 @@ class ScheduleTest {
             register("q", s -> s.after("p"));
             register("r", s -> s.after("q"));
             register("p", s -> s.after("r"));
-            register("free", s -> { });
+            register("free", s -> {});
 
             ScheduleBuildException e = assertThrows(ScheduleBuildException.class, ScheduleTest.this::build);
 
-            assertEquals("Ordering cycle in phase UPDATE: 'q' -> 'r' -> 'p' -> 'q' (each must run before the next); "
-                    + "remove one of these before/after constraints", e.getMessage());
+            assertEquals(
+                    "Ordering cycle in phase UPDATE: 'q' -> 'r' -> 'p' -> 'q' (each must run before the next); "
+                            + "remove one of these before/after constraints",
+                    e.getMessage());
             assertEquals(List.of("q", "r", "p"), e.systems());
         }
 
         @Test
         void aBadConstraintIsReportedBeforeAnAmbiguityOrABadSetConfiguration() {
             register("a", s -> s.after("nobody"));
-            register("b", s -> { });
+            register("b", s -> {});
             labelConfigs.put("nolabel", new SystemSetConfig());
 
-            ScheduleBuildException e = assertThrows(ScheduleBuildException.class,
-                    () -> build(CommandsFlush.END_OF_PHASE, AmbiguityPolicy.FAIL));
+            ScheduleBuildException e = assertThrows(
+                    ScheduleBuildException.class, () -> build(CommandsFlush.END_OF_PHASE, AmbiguityPolicy.FAIL));
 
             assertTrue(e.getMessage().contains("'nobody'"), e.getMessage());
         }
 
         @Test
         void anAmbiguityUnderFailIsReportedBeforeABadSetConfiguration() {
-            register("a", s -> { });
-            register("b", s -> { });
+            register("a", s -> {});
+            register("b", s -> {});
             labelConfigs.put("nolabel", new SystemSetConfig());
 
-            ScheduleBuildException e = assertThrows(ScheduleBuildException.class,
-                    () -> build(CommandsFlush.END_OF_PHASE, AmbiguityPolicy.FAIL));
+            ScheduleBuildException e = assertThrows(
+                    ScheduleBuildException.class, () -> build(CommandsFlush.END_OF_PHASE, AmbiguityPolicy.FAIL));
 
             assertTrue(e.getMessage().startsWith("Ambiguous schedule"), e.getMessage());
         }

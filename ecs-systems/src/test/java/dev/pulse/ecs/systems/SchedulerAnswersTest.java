@@ -28,7 +28,7 @@ class SchedulerAnswersTest {
         @Test
         void aLabelIsEnabledUntilDisabled() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("move", (w, dt) -> { }, s -> s.label("simulation"))
+                    .add("move", (w, dt) -> {}, s -> s.label("simulation"))
                     .build();
             assertTrue(scheduler.isLabelEnabled("simulation"));
             scheduler.disableLabel("simulation");
@@ -38,8 +38,8 @@ class SchedulerAnswersTest {
         @Test
         void statsListEverySystemInExecutionOrder() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("draw", (w, dt) -> { }, s -> s.inPhase(Phase.RENDER))
-                    .add("move", (w, dt) -> { })
+                    .add("draw", (w, dt) -> {}, s -> s.inPhase(Phase.RENDER))
+                    .add("move", (w, dt) -> {})
                     .build();
             scheduler.tick(0.1);
             List<String> names = new ArrayList<>();
@@ -57,7 +57,9 @@ class SchedulerAnswersTest {
         void flushCommandsChainsAndFlushesAfterTheSystem() {
             List<Boolean> seen = new ArrayList<>();
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("spawner", GameSystem.withContext((c, dt) -> c.commands().spawn(new Counter(1))),
+                    .add(
+                            "spawner",
+                            GameSystem.withContext((c, dt) -> c.commands().spawn(new Counter(1))),
                             s -> s.flushCommands(CommandsFlush.AFTER_SYSTEM).inPhase(Phase.UPDATE))
                     .add("counter", (w, dt) -> seen.add(w.count(Counter.class) == 1), s -> s.after("spawner"))
                     .build();
@@ -68,10 +70,11 @@ class SchedulerAnswersTest {
         @Test
         void anExclusiveSystemConflictsWithEveryOther() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("anything", (w, dt) -> { }, s -> s.reads(Position.class).exclusive())
-                    .add("reader", (w, dt) -> { }, s -> s.reads(Velocity.class))
+                    .add("anything", (w, dt) -> {}, s -> s.reads(Position.class).exclusive())
+                    .add("reader", (w, dt) -> {}, s -> s.reads(Velocity.class))
                     .build();
-            List<AmbiguityReport.Ambiguity> entries = scheduler.ambiguityReport().entries();
+            List<AmbiguityReport.Ambiguity> entries =
+                    scheduler.ambiguityReport().entries();
             assertEquals(1, entries.size(), scheduler.ambiguityReport().toString());
             assertEquals("anything", entries.get(0).first());
         }
@@ -83,14 +86,17 @@ class SchedulerAnswersTest {
         void insertResourceAnswersTheReplacedValueAndSystemFindsAnotherSystem() {
             ResourceAccessTest.Score first = new ResourceAccessTest.Score();
             List<Object> answers = new ArrayList<>();
-            GameSystem other = (w, dt) -> { };
+            GameSystem other = (w, dt) -> {};
             Scheduler scheduler = Scheduler.builder(world)
                     .add("other", other)
-                    .add("keeper", GameSystem.withContext((c, dt) -> {
-                        answers.add(c.insertResource(first));
-                        answers.add(c.insertResource(new ResourceAccessTest.Score()));
-                        answers.add(c.system("other", GameSystem.class));
-                    }), s -> s.writesResource(ResourceAccessTest.Score.class))
+                    .add(
+                            "keeper",
+                            GameSystem.withContext((c, dt) -> {
+                                answers.add(c.insertResource(first));
+                                answers.add(c.insertResource(new ResourceAccessTest.Score()));
+                                answers.add(c.system("other", GameSystem.class));
+                            }),
+                            s -> s.writesResource(ResourceAccessTest.Score.class))
                     .build();
             scheduler.tick(0.1);
             assertNull(answers.get(0));

@@ -12,20 +12,24 @@ import org.junit.jupiter.api.function.Executable;
 class SchedulerArgumentsTest {
 
     private final Scheduler.Builder builder = Scheduler.builder(new World());
-    private final GameSystem idle = (world, dt) -> { };
+    private final GameSystem idle = (world, dt) -> {};
 
     private static void assertMessage(Class<? extends RuntimeException> type, Executable call, String... parts) {
         RuntimeException e = assertThrows(type, call);
         for (String part : parts) {
-            assertTrue(e.getMessage() != null && e.getMessage().contains(part),
+            assertTrue(
+                    e.getMessage() != null && e.getMessage().contains(part),
                     "message should contain '" + part + "': " + e.getMessage());
         }
     }
 
     @Test
     void nullSystemNamesTheSystemsName() {
-        assertMessage(NullPointerException.class, () -> builder.add("movement", null),
-                "add(\"movement\"", "the system is null");
+        assertMessage(
+                NullPointerException.class,
+                () -> builder.add("movement", null),
+                "add(\"movement\"",
+                "the system is null");
     }
 
     @Test
@@ -35,8 +39,11 @@ class SchedulerArgumentsTest {
 
     @Test
     void nullConfigureNamesTheSystem() {
-        assertMessage(NullPointerException.class, () -> builder.add("hud", idle, null),
-                "add(\"hud\"", "configure function is null");
+        assertMessage(
+                NullPointerException.class,
+                () -> builder.add("hud", idle, null),
+                "add(\"hud\"",
+                "configure function is null");
     }
 
     @Test
@@ -46,17 +53,34 @@ class SchedulerArgumentsTest {
 
     @Test
     void nullConfigArgumentsNameTheSystemAndTheCall() {
-        assertMessage(NullPointerException.class, () -> builder.add("a", idle, s -> s.inPhase(null)),
-                "System 'a'", "inPhase(phase)", "phase is null");
-        assertMessage(NullPointerException.class, () -> builder.add("b", (w, dt) -> { }, s -> s.runIf(null)),
-                "System 'b'", "runIf(condition)");
-        assertMessage(NullPointerException.class, () -> builder.add("c", (w, dt) -> { }, s -> s.after((String) null)),
-                "System 'c'", "after(namesOrLabels)", "a name or label is null");
-        assertMessage(NullPointerException.class,
-                () -> builder.add("d", (w, dt) -> { }, s -> s.reads(Position.class, null)),
-                "System 'd'", "reads(componentTypes)", "a component type is null");
-        assertMessage(IllegalArgumentException.class, () -> builder.add("e", (w, dt) -> { }, s -> s.label(" ")),
-                "System 'e'", "label");
+        assertMessage(
+                NullPointerException.class,
+                () -> builder.add("a", idle, s -> s.inPhase(null)),
+                "System 'a'",
+                "inPhase(phase)",
+                "phase is null");
+        assertMessage(
+                NullPointerException.class,
+                () -> builder.add("b", (w, dt) -> {}, s -> s.runIf(null)),
+                "System 'b'",
+                "runIf(condition)");
+        assertMessage(
+                NullPointerException.class,
+                () -> builder.add("c", (w, dt) -> {}, s -> s.after((String) null)),
+                "System 'c'",
+                "after(namesOrLabels)",
+                "a name or label is null");
+        assertMessage(
+                NullPointerException.class,
+                () -> builder.add("d", (w, dt) -> {}, s -> s.reads(Position.class, null)),
+                "System 'd'",
+                "reads(componentTypes)",
+                "a component type is null");
+        assertMessage(
+                IllegalArgumentException.class,
+                () -> builder.add("e", (w, dt) -> {}, s -> s.label(" ")),
+                "System 'e'",
+                "label");
     }
 
     @Test

@@ -29,16 +29,16 @@ class SchedulerConfigurationTest {
     class Chaining {
         @Test
         void everySystemSettingReturnsTheSameConfigForChaining() {
-            GameSystem other = (w, dt) -> { };
+            GameSystem other = (w, dt) -> {};
             List<String> checked = new ArrayList<>();
             Scheduler.builder(world)
                     .add("other", other)
-                    .add("chained", (w, dt) -> { }, s -> {
+                    .add("chained", (w, dt) -> {}, s -> {
                         assertSame(s, s.inPhase(Phase.UPDATE));
                         assertSame(s, s.before("x"));
                         assertSame(s, s.after("y"));
                         assertSame(s, s.before(other));
-                        assertSame(s, s.after((w, dt) -> { }));
+                        assertSame(s, s.after((w, dt) -> {}));
                         assertSame(s, s.label("z"));
                         assertSame(s, s.reads(Position.class));
                         assertSame(s, s.writes(Velocity.class));
@@ -48,8 +48,8 @@ class SchedulerConfigurationTest {
                         assertSame(s, s.startDisabled());
                         checked.add("chained");
                     })
-                    .add("exclusive", (w, dt) -> { }, s -> assertSame(s, s.exclusive()))
-                    .add("none", (w, dt) -> { }, s -> assertSame(s, s.noAccess()));
+                    .add("exclusive", (w, dt) -> {}, s -> assertSame(s, s.exclusive()))
+                    .add("none", (w, dt) -> {}, s -> assertSame(s, s.noAccess()));
             assertEquals(List.of("chained"), checked);
         }
 
@@ -57,8 +57,12 @@ class SchedulerConfigurationTest {
         void aChainOfSettingsAllTakeEffect() {
             List<String> log = new ArrayList<>();
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("late", (w, dt) -> log.add("late"), s -> s.after("early").inPhase(Phase.UPDATE).noAccess())
-                    .add("early", (w, dt) -> log.add("early"), s -> s.before("late").label("first").noAccess())
+                    .add("late", (w, dt) -> log.add("late"), s -> s.after("early")
+                            .inPhase(Phase.UPDATE)
+                            .noAccess())
+                    .add("early", (w, dt) -> log.add("early"), s -> s.before("late")
+                            .label("first")
+                            .noAccess())
                     .add("off", (w, dt) -> log.add("off"), s -> s.noAccess().startDisabled())
                     .build();
             scheduler.tick(0.01);
@@ -78,9 +82,12 @@ class SchedulerConfigurationTest {
         void deprecatedInPutsTheSystemInThePhaseAsInPhaseDoes() {
             List<String> log = new ArrayList<>();
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("drawOld", (w, dt) -> log.add("drawOld"), s -> s.in(Phase.RENDER).noAccess())
-                    .add("drawNew", (w, dt) -> log.add("drawNew"), s -> s.inPhase(Phase.RENDER).noAccess())
-                    .add("input", (w, dt) -> log.add("input"), s -> s.inPhase(Phase.INPUT).noAccess())
+                    .add("drawOld", (w, dt) -> log.add("drawOld"), s -> s.in(Phase.RENDER)
+                            .noAccess())
+                    .add("drawNew", (w, dt) -> log.add("drawNew"), s -> s.inPhase(Phase.RENDER)
+                            .noAccess())
+                    .add("input", (w, dt) -> log.add("input"), s -> s.inPhase(Phase.INPUT)
+                            .noAccess())
                     .build();
             scheduler.tick(0.01);
             assertEquals(List.of("input", "drawOld", "drawNew"), log);
@@ -91,8 +98,8 @@ class SchedulerConfigurationTest {
         @Test
         @SuppressWarnings("deprecation")
         void deprecatedInRefusesNullNamingItsOwnCall() {
-            NullPointerException e = assertThrows(NullPointerException.class,
-                    () -> Scheduler.builder(world).add("a", (w, dt) -> { }, s -> s.in(null)));
+            NullPointerException e = assertThrows(NullPointerException.class, () -> Scheduler.builder(world)
+                    .add("a", (w, dt) -> {}, s -> s.in(null)));
             assertTrue(e.getMessage().contains("System 'a': in(phase): phase is null"), e.getMessage());
         }
 
@@ -108,20 +115,23 @@ class SchedulerConfigurationTest {
         @Test
         void anExclusiveSystemConflictsWithEveryOtherAndTheReportSaysWhichIs() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("exclusive", (w, dt) -> { }, s -> s.exclusive())
-                    .add("reader", (w, dt) -> { }, s -> s.reads(Position.class))
-                    .add("alsoExclusive", (w, dt) -> { }, s -> s.exclusive())
-                    .add("writer", (w, dt) -> { }, s -> s.writes(Velocity.class))
+                    .add("exclusive", (w, dt) -> {}, s -> s.exclusive())
+                    .add("reader", (w, dt) -> {}, s -> s.reads(Position.class))
+                    .add("alsoExclusive", (w, dt) -> {}, s -> s.exclusive())
+                    .add("writer", (w, dt) -> {}, s -> s.writes(Velocity.class))
                     .build();
             List<String> pairs = new ArrayList<>();
             for (AmbiguityReport.Ambiguity a : scheduler.ambiguityReport().entries()) {
                 pairs.add(a.first() + "/" + a.second() + ": " + String.join("; ", a.conflicts()));
             }
-            assertTrue(pairs.contains("exclusive/reader: first is exclusive (no declared access, or exclusive())"),
+            assertTrue(
+                    pairs.contains("exclusive/reader: first is exclusive (no declared access, or exclusive())"),
                     pairs.toString());
-            assertTrue(pairs.contains("reader/alsoExclusive: second is exclusive (no declared access, or exclusive())"),
+            assertTrue(
+                    pairs.contains("reader/alsoExclusive: second is exclusive (no declared access, or exclusive())"),
                     pairs.toString());
-            assertTrue(pairs.contains("exclusive/alsoExclusive: both are exclusive (no declared access, or exclusive())"),
+            assertTrue(
+                    pairs.contains("exclusive/alsoExclusive: both are exclusive (no declared access, or exclusive())"),
                     pairs.toString());
             assertFalse(pairs.stream().anyMatch(p -> p.startsWith("reader/writer")), pairs.toString());
             String report = scheduler.ambiguityReport().toString();
@@ -131,8 +141,8 @@ class SchedulerConfigurationTest {
         @Test
         void aReportWithoutAmbiguitiesSaysSo() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("a", (w, dt) -> { }, s -> s.reads(Position.class))
-                    .add("b", (w, dt) -> { }, s -> s.reads(Position.class))
+                    .add("a", (w, dt) -> {}, s -> s.reads(Position.class))
+                    .add("b", (w, dt) -> {}, s -> s.reads(Position.class))
                     .build();
             assertTrue(scheduler.ambiguityReport().isEmpty());
             assertTrue(scheduler.ambiguityReport().toString().startsWith("No ambiguities"));
@@ -150,9 +160,12 @@ class SchedulerConfigurationTest {
 
         @Test
         void settingsJustOutsideTheLimitsAreRejected() {
-            assertThrows(IllegalArgumentException.class, () -> Scheduler.builder(world).fixedTimestep(0.9e-9));
-            assertThrows(IllegalArgumentException.class, () -> Scheduler.builder(world).maxFixedStepsPerTick(0));
-            assertThrows(IllegalArgumentException.class, () -> Scheduler.builder(world).maxDelta(0));
+            assertThrows(IllegalArgumentException.class, () -> Scheduler.builder(world)
+                    .fixedTimestep(0.9e-9));
+            assertThrows(IllegalArgumentException.class, () -> Scheduler.builder(world)
+                    .maxFixedStepsPerTick(0));
+            assertThrows(IllegalArgumentException.class, () -> Scheduler.builder(world)
+                    .maxDelta(0));
         }
 
         @Test
@@ -162,7 +175,8 @@ class SchedulerConfigurationTest {
                     .phases(Phase.UPDATE, Phase.FIXED_UPDATE)
                     .fixedTimestep(0.01)
                     .add("update", (w, dt) -> log.add("update"), s -> s.noAccess())
-                    .add("fixed", (w, dt) -> log.add("fixed"), s -> s.inPhase(Phase.FIXED_UPDATE).noAccess())
+                    .add("fixed", (w, dt) -> log.add("fixed"), s -> s.inPhase(Phase.FIXED_UPDATE)
+                            .noAccess())
                     .build();
             scheduler.tick(0.025);
             assertEquals(List.of("update", "fixed", "fixed"), log);
@@ -173,11 +187,14 @@ class SchedulerConfigurationTest {
     class Accessors {
         @Test
         void theSchedulerNamesItsWorldAndMode() {
-            Scheduler sequential = Scheduler.builder(world).add("a", (w, dt) -> { }).build();
+            Scheduler sequential =
+                    Scheduler.builder(world).add("a", (w, dt) -> {}).build();
             assertSame(world, sequential.world());
             assertEquals(ExecutionMode.SEQUENTIAL, sequential.executionMode());
-            Scheduler parallel = Scheduler.builder(world).execution(ExecutionMode.PARALLEL)
-                    .add("a", (w, dt) -> { }, s -> s.noAccess()).build();
+            Scheduler parallel = Scheduler.builder(world)
+                    .execution(ExecutionMode.PARALLEL)
+                    .add("a", (w, dt) -> {}, s -> s.noAccess())
+                    .build();
             assertEquals(ExecutionMode.PARALLEL, parallel.executionMode());
         }
 
@@ -186,7 +203,7 @@ class SchedulerConfigurationTest {
             AtomicLong clock = new AtomicLong();
             Scheduler scheduler = Scheduler.builder(world)
                     .statsClock(() -> clock.getAndAdd(2_500))
-                    .add("physics", (w, dt) -> { }, s -> s.noAccess())
+                    .add("physics", (w, dt) -> {}, s -> s.noAccess())
                     .build();
             scheduler.tick(0.1);
             String stats = scheduler.stats("physics").toString();
@@ -205,8 +222,7 @@ class SchedulerConfigurationTest {
             Scheduler scheduler = Scheduler.builder(world)
                     .add("saver", new GameSystem() {
                         @Override
-                        public void update(World w, double dt) {
-                        }
+                        public void update(World w, double dt) {}
 
                         @Override
                         public void stop(SystemContext context) {
@@ -225,8 +241,7 @@ class SchedulerConfigurationTest {
             Scheduler scheduler = Scheduler.builder(world)
                     .add("broken", new GameSystem() {
                         @Override
-                        public void update(World w, double dt) {
-                        }
+                        public void update(World w, double dt) {}
 
                         @Override
                         public void start(SystemContext context) {
@@ -246,8 +261,7 @@ class SchedulerConfigurationTest {
             Scheduler scheduler = Scheduler.builder(world)
                     .add("good", new GameSystem() {
                         @Override
-                        public void update(World w, double dt) {
-                        }
+                        public void update(World w, double dt) {}
 
                         @Override
                         public void stop(SystemContext context) {
@@ -256,8 +270,7 @@ class SchedulerConfigurationTest {
                     })
                     .add("broken", new GameSystem() {
                         @Override
-                        public void update(World w, double dt) {
-                        }
+                        public void update(World w, double dt) {}
 
                         @Override
                         public void stop(SystemContext context) {

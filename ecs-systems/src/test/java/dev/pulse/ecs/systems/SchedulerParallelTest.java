@@ -28,9 +28,7 @@ import org.junit.jupiter.api.Test;
 class SchedulerParallelTest {
 
     /** A resource type for access declarations. */
-    static final class Audio {
-    }
-
+    static final class Audio {}
 
     private static final double STEP = 1.0 / 60;
 
@@ -121,10 +119,13 @@ class SchedulerParallelTest {
             List<String> order = Collections.synchronizedList(new ArrayList<>());
             Scheduler scheduler = parallel(new World())
                     .add("late", (w, dt) -> order.add("late"), s -> s.noAccess().after("early"))
-                    .add("early", (w, dt) -> {
-                        Thread.yield();
-                        order.add("early");
-                    }, s -> s.noAccess())
+                    .add(
+                            "early",
+                            (w, dt) -> {
+                                Thread.yield();
+                                order.add("early");
+                            },
+                            s -> s.noAccess())
                     .build();
 
             for (int i = 0; i < 500; i++) {
@@ -155,14 +156,14 @@ class SchedulerParallelTest {
                 v.dy = v.dy * 0.98f + 0.1f;
             });
             GameSystem count = (w, dt) -> w.query(Counter.class).forEach((e, c) -> c.value = c.value * 31 + 7);
-            GameSystem spawnFromCounters = GameSystem.withCommands((w, commands, dt) ->
-                    w.query(Counter.class, Position.class).forEach((e, c, p) -> {
+            GameSystem spawnFromCounters = GameSystem.withCommands(
+                    (w, commands, dt) -> w.query(Counter.class, Position.class).forEach((e, c, p) -> {
                         if (c.value % 97 == 0) {
                             commands.spawn(new Position(p.x, p.y), new Velocity(0, 1));
                         }
                     }));
-            GameSystem despawnFar = GameSystem.withCommands((w, commands, dt) ->
-                    w.query(Position.class).forEach((e, p) -> {
+            GameSystem despawnFar = GameSystem.withCommands(
+                    (w, commands, dt) -> w.query(Position.class).forEach((e, p) -> {
                         if (p.y > 40) {
                             commands.despawn(e);
                         }
@@ -173,28 +174,39 @@ class SchedulerParallelTest {
                 }
             });
             Scheduler scheduler = Scheduler.builder(world)
-                    .execution(mode).executor(pool)
+                    .execution(mode)
+                    .executor(pool)
                     .add("damp", damp, s -> s.writes(Velocity.class))
-                    .add("move", move, s -> s.reads(Velocity.class).writes(Position.class).after("damp"))
+                    .add("move", move, s -> s.reads(Velocity.class)
+                            .writes(Position.class)
+                            .after("damp"))
                     .add("count", count, s -> s.writes(Counter.class))
-                    .add("spawn", spawnFromCounters, s -> s.reads(Counter.class, Position.class).after("count"))
+                    .add("spawn", spawnFromCounters, s -> s.reads(Counter.class, Position.class)
+                            .after("count"))
                     .add("despawn", despawnFar, s -> s.reads(Position.class).inPhase(Phase.LATE_UPDATE))
-                    .add("freeze", freezeOdd, s -> s.reads(Counter.class).writesResource(Commands.class)
+                    .add("freeze", freezeOdd, s -> s.reads(Counter.class)
+                            .writesResource(Commands.class)
                             .inPhase(Phase.LATE_UPDATE))
                     .build();
             // move writes Position while spawn reads it, unordered: reported, and run in
             // registration order in both modes (never raced), so the worlds still match.
-            List<AmbiguityReport.Ambiguity> ambiguities = scheduler.ambiguityReport().entries();
+            List<AmbiguityReport.Ambiguity> ambiguities =
+                    scheduler.ambiguityReport().entries();
             assertEquals(1, ambiguities.size(), scheduler.ambiguityReport().toString());
-            assertEquals(List.of("move", "spawn"), List.of(ambiguities.get(0).first(), ambiguities.get(0).second()));
+            assertEquals(
+                    List.of("move", "spawn"),
+                    List.of(ambiguities.get(0).first(), ambiguities.get(0).second()));
             for (int i = 0; i < ticks; i++) {
                 scheduler.tick(STEP);
             }
             Map<Long, String> snapshot = new TreeMap<>();
-            world.query(Position.class).forEach((e, p) -> snapshot.put(e.id(), p.x + "," + p.y
-                    + "," + (world.has(e, Velocity.class) ? world.get(e, Velocity.class).dx : "-")
-                    + "," + (world.has(e, Counter.class) ? world.get(e, Counter.class).value : "-")
-                    + "," + world.has(e, Frozen.class)));
+            world.query(Position.class)
+                    .forEach((e, p) -> snapshot.put(
+                            e.id(),
+                            p.x + "," + p.y
+                                    + "," + (world.has(e, Velocity.class) ? world.get(e, Velocity.class).dx : "-")
+                                    + "," + (world.has(e, Counter.class) ? world.get(e, Counter.class).value : "-")
+                                    + "," + world.has(e, Frozen.class)));
             snapshot.put(-1L, "entities=" + world.entityCount());
             return snapshot;
         }
@@ -215,9 +227,9 @@ class SchedulerParallelTest {
         @Test
         void unorderedWritersOfTheSameComponentAreReported() {
             Scheduler scheduler = Scheduler.builder(new World())
-                    .add("gravity", (w, dt) -> { }, s -> s.writes(Velocity.class))
-                    .add("friction", (w, dt) -> { }, s -> s.writes(Velocity.class))
-                    .add("draw", (w, dt) -> { }, s -> s.reads(Position.class).inPhase(Phase.RENDER))
+                    .add("gravity", (w, dt) -> {}, s -> s.writes(Velocity.class))
+                    .add("friction", (w, dt) -> {}, s -> s.writes(Velocity.class))
+                    .add("draw", (w, dt) -> {}, s -> s.reads(Position.class).inPhase(Phase.RENDER))
                     .build();
 
             AmbiguityReport report = scheduler.ambiguityReport();
@@ -234,33 +246,38 @@ class SchedulerParallelTest {
         @Test
         void orderedOrNonConflictingPairsAreNotReported() {
             Scheduler scheduler = Scheduler.builder(new World())
-                    .add("gravity", (w, dt) -> { }, s -> s.writes(Velocity.class))
-                    .add("friction", (w, dt) -> { }, s -> s.writes(Velocity.class).after("gravity"))
-                    .add("reader1", (w, dt) -> { }, s -> s.reads(Position.class))
-                    .add("reader2", (w, dt) -> { }, s -> s.reads(Position.class))
-                    .add("idle", (w, dt) -> { }, s -> s.noAccess())
+                    .add("gravity", (w, dt) -> {}, s -> s.writes(Velocity.class))
+                    .add("friction", (w, dt) -> {}, s -> s.writes(Velocity.class)
+                            .after("gravity"))
+                    .add("reader1", (w, dt) -> {}, s -> s.reads(Position.class))
+                    .add("reader2", (w, dt) -> {}, s -> s.reads(Position.class))
+                    .add("idle", (w, dt) -> {}, s -> s.noAccess())
                     .build();
 
-            assertTrue(scheduler.ambiguityReport().isEmpty(), scheduler.ambiguityReport().toString());
+            assertTrue(
+                    scheduler.ambiguityReport().isEmpty(),
+                    scheduler.ambiguityReport().toString());
         }
 
         @Test
         void transitivelyOrderedPairsAreNotReported() {
             Scheduler scheduler = Scheduler.builder(new World())
-                    .add("a", (w, dt) -> { }, s -> s.writes(Velocity.class))
-                    .add("b", (w, dt) -> { }, s -> s.noAccess().after("a"))
-                    .add("c", (w, dt) -> { }, s -> s.writes(Velocity.class).after("b"))
+                    .add("a", (w, dt) -> {}, s -> s.writes(Velocity.class))
+                    .add("b", (w, dt) -> {}, s -> s.noAccess().after("a"))
+                    .add("c", (w, dt) -> {}, s -> s.writes(Velocity.class).after("b"))
                     .build();
 
-            assertTrue(scheduler.ambiguityReport().isEmpty(), scheduler.ambiguityReport().toString());
+            assertTrue(
+                    scheduler.ambiguityReport().isEmpty(),
+                    scheduler.ambiguityReport().toString());
         }
 
         @Test
         void resourceConflictsAndUndeclaredSystemsAreReported() {
             Scheduler scheduler = Scheduler.builder(new World())
-                    .add("play", (w, dt) -> { }, s -> s.noComponents().writesResource(Audio.class))
-                    .add("mix", (w, dt) -> { }, s -> s.noComponents().readsResource(Audio.class))
-                    .add("legacy", (w, dt) -> { })
+                    .add("play", (w, dt) -> {}, s -> s.noComponents().writesResource(Audio.class))
+                    .add("mix", (w, dt) -> {}, s -> s.noComponents().readsResource(Audio.class))
+                    .add("legacy", (w, dt) -> {})
                     .build();
 
             List<String> pairs = new ArrayList<>();
@@ -269,7 +286,10 @@ class SchedulerParallelTest {
             }
 
             assertEquals(3, pairs.size(), pairs.toString());
-            assertTrue(pairs.get(0).startsWith("play/mix: [first writes, second reads resource " + Audio.class.getName() + "]"),
+            assertTrue(
+                    pairs.get(0)
+                            .startsWith(
+                                    "play/mix: [first writes, second reads resource " + Audio.class.getName() + "]"),
                     pairs.get(0));
             assertTrue(pairs.get(1).contains("legacy") && pairs.get(1).contains("exclusive"), pairs.get(1));
         }
@@ -278,8 +298,8 @@ class SchedulerParallelTest {
         void failPolicyRefusesToBuildAndNamesThePair() {
             Scheduler.Builder builder = Scheduler.builder(new World())
                     .ambiguityPolicy(AmbiguityPolicy.FAIL)
-                    .add("gravity", (w, dt) -> { }, s -> s.writes(Velocity.class))
-                    .add("friction", (w, dt) -> { }, s -> s.writes(Velocity.class));
+                    .add("gravity", (w, dt) -> {}, s -> s.writes(Velocity.class))
+                    .add("friction", (w, dt) -> {}, s -> s.writes(Velocity.class));
 
             ScheduleBuildException e = assertThrows(ScheduleBuildException.class, builder::build);
 
@@ -320,9 +340,12 @@ class SchedulerParallelTest {
         void systemsAfterAFailureInTheGraphDoNotStart() {
             AtomicInteger ran = new AtomicInteger();
             Scheduler scheduler = parallel(new World())
-                    .add("bad", (w, dt) -> {
-                        throw new IllegalStateException("bad");
-                    }, s -> s.writes(Position.class))
+                    .add(
+                            "bad",
+                            (w, dt) -> {
+                                throw new IllegalStateException("bad");
+                            },
+                            s -> s.writes(Position.class))
                     .add("dependent", (w, dt) -> ran.incrementAndGet(), s -> s.reads(Position.class))
                     .build();
 
@@ -335,9 +358,11 @@ class SchedulerParallelTest {
         void executorThatRejectsWorkIsReportedInsteadOfHanging() {
             ExecutorService closed = Executors.newSingleThreadExecutor();
             closed.shutdown();
-            Scheduler scheduler = Scheduler.builder(new World()).execution(ExecutionMode.PARALLEL).executor(closed)
-                    .add("a", (w, dt) -> { }, s -> s.noAccess())
-                    .add("b", (w, dt) -> { }, s -> s.noAccess())
+            Scheduler scheduler = Scheduler.builder(new World())
+                    .execution(ExecutionMode.PARALLEL)
+                    .executor(closed)
+                    .add("a", (w, dt) -> {}, s -> s.noAccess())
+                    .add("b", (w, dt) -> {}, s -> s.noAccess())
                     .build();
 
             SystemFailureException e = assertThrows(SystemFailureException.class, () -> scheduler.tick(STEP));

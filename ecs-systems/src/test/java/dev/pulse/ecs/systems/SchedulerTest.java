@@ -270,8 +270,8 @@ class SchedulerTest {
             GameSystem move = logging("move");
             Scheduler.Builder builder = Scheduler.builder(world).add("move", move);
 
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> builder.add("moveAgain", move));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> builder.add("moveAgain", move));
 
             assertTrue(e.getMessage().contains("'move'") && e.getMessage().contains("'moveAgain'"), e.getMessage());
         }
@@ -280,21 +280,22 @@ class SchedulerTest {
         void twoSystemsWithTheSameNameAreRejected() {
             Scheduler.Builder builder = Scheduler.builder(world).add("move", logging("a"));
 
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> builder.add("move", logging("b")));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> builder.add("move", logging("b")));
 
             assertTrue(e.getMessage().contains("'move'"), e.getMessage());
         }
 
         @Test
         void blankNameIsRejected() {
-            assertThrows(IllegalArgumentException.class, () -> Scheduler.builder(world).add(" ", logging("a")));
+            assertThrows(IllegalArgumentException.class, () -> Scheduler.builder(world)
+                    .add(" ", logging("a")));
         }
 
         @Test
         void duplicatePhaseInOrderIsRejected() {
-            assertThrows(IllegalArgumentException.class,
-                    () -> Scheduler.builder(world).phases(Phase.UPDATE, Phase.UPDATE));
+            assertThrows(IllegalArgumentException.class, () -> Scheduler.builder(world)
+                    .phases(Phase.UPDATE, Phase.UPDATE));
         }
 
         @Test
@@ -319,10 +320,13 @@ class SchedulerTest {
                     .fixedTimestep(step)
                     .maxFixedStepsPerTick(maxSteps)
                     .maxDelta(maxDelta)
-                    .add("physics", (w, dt) -> {
-                        steps.incrementAndGet();
-                        fixedDts.add(dt);
-                    }, s -> s.inPhase(Phase.FIXED_UPDATE))
+                    .add(
+                            "physics",
+                            (w, dt) -> {
+                                steps.incrementAndGet();
+                                fixedDts.add(dt);
+                            },
+                            s -> s.inPhase(Phase.FIXED_UPDATE))
                     .build();
         }
 
@@ -421,8 +425,10 @@ class SchedulerTest {
                     seen.add(time.alpha());
                 }
             };
-            Scheduler scheduler = Scheduler.builder(world).fixedTimestep(0.010)
-                    .add("render", render, s -> s.inPhase(Phase.RENDER)).build();
+            Scheduler scheduler = Scheduler.builder(world)
+                    .fixedTimestep(0.010)
+                    .add("render", render, s -> s.inPhase(Phase.RENDER))
+                    .build();
 
             scheduler.tick(0.013);
             scheduler.tick(0.013);
@@ -449,7 +455,8 @@ class SchedulerTest {
 
         @Test
         void nanNegativeAndInfiniteDeltasAreRejected() {
-            Scheduler scheduler = Scheduler.builder(world).add("a", logging("a")).build();
+            Scheduler scheduler =
+                    Scheduler.builder(world).add("a", logging("a")).build();
             for (double bad : new double[] {Double.NaN, -0.001, Double.NEGATIVE_INFINITY, Double.POSITIVE_INFINITY}) {
                 IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> scheduler.tick(bad));
                 assertTrue(e.getMessage().contains("dt"), e.getMessage());
@@ -463,7 +470,9 @@ class SchedulerTest {
             List<Double> dts = new ArrayList<>();
             AtomicInteger steps = new AtomicInteger();
             Scheduler scheduler = Scheduler.builder(world)
-                    .maxDelta(0.25).fixedTimestep(0.010).maxFixedStepsPerTick(100)
+                    .maxDelta(0.25)
+                    .fixedTimestep(0.010)
+                    .maxFixedStepsPerTick(100)
                     .add("update", (w, dt) -> dts.add(dt))
                     .add("physics", (w, dt) -> steps.incrementAndGet(), s -> s.inPhase(Phase.FIXED_UPDATE))
                     .build();
@@ -489,7 +498,9 @@ class SchedulerTest {
                     .add("spawnA", spawnA)
                     .add("spyInPhase", (w, dt) -> countsSeen.add(w.count(Counter.class)))
                     .add("spawnB", spawnB)
-                    .add("spyNextPhase", (w, dt) -> countsSeen.add(w.count(Counter.class)),
+                    .add(
+                            "spyNextPhase",
+                            (w, dt) -> countsSeen.add(w.count(Counter.class)),
                             s -> s.inPhase(Phase.LATE_UPDATE))
                     .build();
 
@@ -538,8 +549,10 @@ class SchedulerTest {
                 countsSeen.add(w.count(Counter.class));
                 c.spawn(new Counter(0));
             });
-            Scheduler scheduler = Scheduler.builder(world).fixedTimestep(0.010)
-                    .add("spawner", spawner, s -> s.inPhase(Phase.FIXED_UPDATE)).build();
+            Scheduler scheduler = Scheduler.builder(world)
+                    .fixedTimestep(0.010)
+                    .add("spawner", spawner, s -> s.inPhase(Phase.FIXED_UPDATE))
+                    .build();
 
             scheduler.tick(0.030);
 
@@ -600,7 +613,8 @@ class SchedulerTest {
                 c.spawn(new Counter(666));
                 throw new IllegalArgumentException("bad input");
             });
-            Scheduler scheduler = Scheduler.builder(world).add("good", good).add("bad", bad).build();
+            Scheduler scheduler =
+                    Scheduler.builder(world).add("good", good).add("bad", bad).build();
 
             assertThrows(SystemFailureException.class, () -> scheduler.tick(STEP));
 
@@ -645,9 +659,12 @@ class SchedulerTest {
         @Test
         void failureInAFixedStepNamesTheFixedPhase() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("physics", (w, dt) -> {
-                        throw new ArithmeticException("NaN velocity");
-                    }, s -> s.inPhase(Phase.FIXED_UPDATE))
+                    .add(
+                            "physics",
+                            (w, dt) -> {
+                                throw new ArithmeticException("NaN velocity");
+                            },
+                            s -> s.inPhase(Phase.FIXED_UPDATE))
                     .build();
 
             SystemFailureException e = assertThrows(SystemFailureException.class, () -> scheduler.tick(STEP));
@@ -659,9 +676,12 @@ class SchedulerTest {
         @Test
         void failingRunConditionIsReportedAgainstItsSystem() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("guarded", logging("guarded"), s -> s.runIf((w, t) -> {
-                        throw new IllegalStateException("condition broke");
-                    }))
+                    .add(
+                            "guarded",
+                            logging("guarded"),
+                            s -> s.runIf((w, t) -> {
+                                throw new IllegalStateException("condition broke");
+                            }))
                     .build();
 
             SystemFailureException e = assertThrows(SystemFailureException.class, () -> scheduler.tick(STEP));
@@ -681,10 +701,12 @@ class SchedulerTest {
                 }
 
                 @Override
-                public void update(World w, double dt) {
-                }
+                public void update(World w, double dt) {}
             };
-            Scheduler scheduler = Scheduler.builder(world).add("first", first).add("broken", broken).build();
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("first", first)
+                    .add("broken", broken)
+                    .build();
 
             SystemFailureException e = assertThrows(SystemFailureException.class, scheduler::start);
 
@@ -696,12 +718,16 @@ class SchedulerTest {
         @Test
         void nestedTickFromASystemIsRejected() {
             Scheduler[] self = new Scheduler[1];
-            self[0] = Scheduler.builder(world).add("recursive", (w, dt) -> self[0].tick(dt)).build();
+            self[0] = Scheduler.builder(world)
+                    .add("recursive", (w, dt) -> self[0].tick(dt))
+                    .build();
 
             SystemFailureException e = assertThrows(SystemFailureException.class, () -> self[0].tick(STEP));
 
             assertTrue(e.getCause() instanceof IllegalStateException);
-            assertTrue(e.getCause().getMessage().contains("do not nest"), e.getCause().getMessage());
+            assertTrue(
+                    e.getCause().getMessage().contains("do not nest"),
+                    e.getCause().getMessage());
         }
     }
 
@@ -754,7 +780,8 @@ class SchedulerTest {
         @Test
         void startDisabledSystemDoesNotRunUntilEnabled() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .add("debug", logging("debug"), s -> s.startDisabled()).build();
+                    .add("debug", logging("debug"), s -> s.startDisabled())
+                    .build();
 
             scheduler.tick(STEP);
             scheduler.enable("debug");
@@ -765,7 +792,8 @@ class SchedulerTest {
 
         @Test
         void unknownNameIsRejected() {
-            Scheduler scheduler = Scheduler.builder(world).add("ai", logging("ai")).build();
+            Scheduler scheduler =
+                    Scheduler.builder(world).add("ai", logging("ai")).build();
 
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> scheduler.disable("AI"));
 
@@ -835,7 +863,9 @@ class SchedulerTest {
         @Test
         void sampledTimingCountsEachPhaseOnItsOwn() {
             AtomicInteger clockReads = new AtomicInteger();
-            Scheduler scheduler = Scheduler.builder(world).fixedTimestep(0.010).maxFixedStepsPerTick(100)
+            Scheduler scheduler = Scheduler.builder(world)
+                    .fixedTimestep(0.010)
+                    .maxFixedStepsPerTick(100)
                     .statsClock(() -> clockReads.incrementAndGet())
                     .add("physics", logging("p"), s -> s.inPhase(Phase.FIXED_UPDATE))
                     .add("draw", logging("d"), s -> s.inPhase(Phase.RENDER))
@@ -854,10 +884,11 @@ class SchedulerTest {
         @Test
         void sampledTimingWorksInParallelMode() {
             AtomicLong clock = new AtomicLong();
-            Scheduler scheduler = Scheduler.builder(world).execution(ExecutionMode.PARALLEL)
+            Scheduler scheduler = Scheduler.builder(world)
+                    .execution(ExecutionMode.PARALLEL)
                     .statsClock(() -> clock.addAndGet(5))
-                    .add("a", (w, dt) -> { }, s -> s.noAccess())
-                    .add("b", (w, dt) -> { }, s -> s.noAccess())
+                    .add("a", (w, dt) -> {}, s -> s.noAccess())
+                    .add("b", (w, dt) -> {}, s -> s.noAccess())
                     .build();
             for (int i = 0; i < Timing.SAMPLE_INTERVAL + 1; i++) {
                 scheduler.tick(STEP);
@@ -907,7 +938,8 @@ class SchedulerTest {
 
         @Test
         void skippedRunsAreNotCountedAndFixedStepsAreCountedEach() {
-            Scheduler scheduler = Scheduler.builder(world).fixedTimestep(0.010)
+            Scheduler scheduler = Scheduler.builder(world)
+                    .fixedTimestep(0.010)
                     .add("physics", logging("p"), s -> s.inPhase(Phase.FIXED_UPDATE))
                     .add("off", logging("off"), s -> s.startDisabled())
                     .build();
@@ -936,7 +968,8 @@ class SchedulerTest {
 
         @Test
         void resetZeroesEverything() {
-            Scheduler scheduler = Scheduler.builder(world).add("a", logging("a")).build();
+            Scheduler scheduler =
+                    Scheduler.builder(world).add("a", logging("a")).build();
             scheduler.tick(STEP);
 
             scheduler.resetStats();
@@ -973,16 +1006,20 @@ class SchedulerTest {
         @Test
         void contextCarriesNamePhaseWorldAndTime() {
             SystemContext[] seen = new SystemContext[1];
-            Scheduler scheduler = Scheduler.builder(world).add("late", new GameSystem() {
-                @Override
-                public void start(SystemContext context) {
-                    seen[0] = context;
-                }
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add(
+                            "late",
+                            new GameSystem() {
+                                @Override
+                                public void start(SystemContext context) {
+                                    seen[0] = context;
+                                }
 
-                @Override
-                public void update(World w, double dt) {
-                }
-            }, s -> s.inPhase(Phase.LATE_UPDATE)).build();
+                                @Override
+                                public void update(World w, double dt) {}
+                            },
+                            s -> s.inPhase(Phase.LATE_UPDATE))
+                    .build();
 
             scheduler.start();
 
@@ -995,7 +1032,8 @@ class SchedulerTest {
 
         @Test
         void tickAfterStopIsRejected() {
-            Scheduler scheduler = Scheduler.builder(world).add("a", logging("a")).build();
+            Scheduler scheduler =
+                    Scheduler.builder(world).add("a", logging("a")).build();
             scheduler.tick(STEP);
             scheduler.stop();
 
@@ -1004,7 +1042,8 @@ class SchedulerTest {
 
         @Test
         void startTwiceIsRejected() {
-            Scheduler scheduler = Scheduler.builder(world).add("a", logging("a")).build();
+            Scheduler scheduler =
+                    Scheduler.builder(world).add("a", logging("a")).build();
             scheduler.start();
 
             assertThrows(IllegalStateException.class, scheduler::start);
@@ -1020,10 +1059,12 @@ class SchedulerTest {
                 }
 
                 @Override
-                public void update(World w, double dt) {
-                }
+                public void update(World w, double dt) {}
             };
-            Scheduler scheduler = Scheduler.builder(world).add("other", other).add("broken", broken).build();
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("other", other)
+                    .add("broken", broken)
+                    .build();
             scheduler.start();
 
             SystemFailureException e = assertThrows(SystemFailureException.class, scheduler::stop);
@@ -1034,7 +1075,8 @@ class SchedulerTest {
 
         @Test
         void timeCountsFramesAndElapsedGameTime() {
-            Scheduler scheduler = Scheduler.builder(world).add("a", logging("a")).build();
+            Scheduler scheduler =
+                    Scheduler.builder(world).add("a", logging("a")).build();
             for (int i = 0; i < 3; i++) {
                 scheduler.tick(0.1);
             }

@@ -22,8 +22,13 @@ class StatsTableTest {
     }
 
     private Schedule schedule(Phase... phases) {
-        return Schedule.of(systems, List.of(phases), CommandsFlush.END_OF_PHASE, AmbiguityPolicy.REPORT,
-                new LinkedHashMap<>(), new IdentityHashMap<>());
+        return Schedule.of(
+                systems,
+                List.of(phases),
+                CommandsFlush.END_OF_PHASE,
+                AmbiguityPolicy.REPORT,
+                new LinkedHashMap<>(),
+                new IdentityHashMap<>());
     }
 
     private SystemStats stats(String name) {
@@ -41,7 +46,7 @@ class StatsTableTest {
         void statsAreListedInPhaseOrderThenExecutionOrder() {
             register("draw", s -> s.inPhase(Phase.RENDER));
             register("collide", s -> s.after("move"));
-            register("move", s -> { });
+            register("move", s -> {});
 
             StatsTable table = new StatsTable(schedule(Phase.UPDATE, Phase.RENDER).plans);
 
@@ -51,7 +56,7 @@ class StatsTableTest {
 
         @Test
         void resetZeroesEverySystem() {
-            register("a", s -> { });
+            register("a", s -> {});
             register("b", s -> s.inPhase(Phase.RENDER));
             StatsTable table = new StatsTable(schedule(Phase.UPDATE, Phase.RENDER).plans);
             stats("a").record(100);
@@ -73,17 +78,21 @@ class StatsTableTest {
 
         @Test
         void columnsAreAsWideAsTheLongestPhaseAndSystemNameAndTimesAreMicroseconds() {
-            register("a", s -> { });
-            register("collisions", s -> { });
+            register("a", s -> {});
+            register("collisions", s -> {});
             Phase idle = Phase.variable("IDLE_ANIMATIONS"); // no systems, still sets the phase column
             StatsTable table = new StatsTable(schedule(idle, Phase.UPDATE).plans);
             stats("a").record(1_500);
             stats("a").record(2_500);
 
-            assertEquals(""
-                    + "phase            system           calls     last µs      avg µs      max µs     skips  state" + NL
-                    + "UPDATE           a                    2         2.5         2.0         2.5         0" + NL
-                    + "UPDATE           collisions           0         0.0         0.0         0.0         0" + NL,
+            assertEquals(
+                    ""
+                            + "phase            system           calls     last µs      avg µs      max µs     skips  state"
+                            + NL
+                            + "UPDATE           a                    2         2.5         2.0         2.5         0"
+                            + NL
+                            + "UPDATE           collisions           0         0.0         0.0         0.0         0"
+                            + NL,
                     table.render());
         }
 

@@ -44,35 +44,60 @@ class StepCopiesTest {
     /** Two systems of every arity and body form, as {@code {first, second, shared step class}}. */
     private List<Object[]> pairsOfEveryForm(List<String> calls) {
         List<Object[]> pairs = new ArrayList<>();
-        pairs.add(new Object[] {GameSystem.each(Counter.class, (e, c, dt) -> calls.add("1a")),
-            GameSystem.each(Counter.class, (e, c, dt) -> calls.add("1b")), EachStep1.class});
-        pairs.add(new Object[] {GameSystem.each(Counter.class, Position.class, (e, c, p, dt) -> calls.add("2a")),
-            GameSystem.each(Counter.class, Position.class, (e, c, p, dt) -> calls.add("2b")), EachStep2.class});
+        pairs.add(new Object[] {
+            GameSystem.each(Counter.class, (e, c, dt) -> calls.add("1a")),
+            GameSystem.each(Counter.class, (e, c, dt) -> calls.add("1b")),
+            EachStep1.class
+        });
+        pairs.add(new Object[] {
+            GameSystem.each(Counter.class, Position.class, (e, c, p, dt) -> calls.add("2a")),
+            GameSystem.each(Counter.class, Position.class, (e, c, p, dt) -> calls.add("2b")),
+            EachStep2.class
+        });
         pairs.add(new Object[] {
             GameSystem.each(Counter.class, Position.class, Velocity.class, (e, c, p, v, dt) -> calls.add("3a")),
             GameSystem.each(Counter.class, Position.class, Velocity.class, (e, c, p, v, dt) -> calls.add("3b")),
-            EachStep3.class});
+            EachStep3.class
+        });
         pairs.add(new Object[] {
-            GameSystem.each(Counter.class, Position.class, Velocity.class, Frozen.class,
+            GameSystem.each(
+                    Counter.class,
+                    Position.class,
+                    Velocity.class,
+                    Frozen.class,
                     (e, c, p, v, f, dt) -> calls.add("4a")),
-            GameSystem.each(Counter.class, Position.class, Velocity.class, Frozen.class,
-                    (e, c, p, v, f, dt) -> calls.add("4b")), EachStep4.class});
-        pairs.add(new Object[] {GameSystem.eachWithContext(Counter.class, (e, c, x) -> calls.add("1c")),
-            GameSystem.eachWithContext(Counter.class, (e, c, x) -> calls.add("1d")), EachContextStep1.class});
+            GameSystem.each(
+                    Counter.class,
+                    Position.class,
+                    Velocity.class,
+                    Frozen.class,
+                    (e, c, p, v, f, dt) -> calls.add("4b")),
+            EachStep4.class
+        });
+        pairs.add(new Object[] {
+            GameSystem.eachWithContext(Counter.class, (e, c, x) -> calls.add("1c")),
+            GameSystem.eachWithContext(Counter.class, (e, c, x) -> calls.add("1d")),
+            EachContextStep1.class
+        });
         pairs.add(new Object[] {
             GameSystem.eachWithContext(Counter.class, Position.class, (e, c, p, x) -> calls.add("2c")),
             GameSystem.eachWithContext(Counter.class, Position.class, (e, c, p, x) -> calls.add("2d")),
-            EachContextStep2.class});
+            EachContextStep2.class
+        });
         pairs.add(new Object[] {
-            GameSystem.eachWithContext(Counter.class, Position.class, Velocity.class,
-                    (e, c, p, v, x) -> calls.add("3c")),
-            GameSystem.eachWithContext(Counter.class, Position.class, Velocity.class,
-                    (e, c, p, v, x) -> calls.add("3d")), EachContextStep3.class});
+            GameSystem.eachWithContext(
+                    Counter.class, Position.class, Velocity.class, (e, c, p, v, x) -> calls.add("3c")),
+            GameSystem.eachWithContext(
+                    Counter.class, Position.class, Velocity.class, (e, c, p, v, x) -> calls.add("3d")),
+            EachContextStep3.class
+        });
         pairs.add(new Object[] {
-            GameSystem.eachWithContext(Counter.class, Position.class, Velocity.class, Frozen.class,
-                    (e, c, p, v, f, x) -> calls.add("4c")),
-            GameSystem.eachWithContext(Counter.class, Position.class, Velocity.class, Frozen.class,
-                    (e, c, p, v, f, x) -> calls.add("4d")), EachContextStep4.class});
+            GameSystem.eachWithContext(
+                    Counter.class, Position.class, Velocity.class, Frozen.class, (e, c, p, v, f, x) -> calls.add("4c")),
+            GameSystem.eachWithContext(
+                    Counter.class, Position.class, Velocity.class, Frozen.class, (e, c, p, v, f, x) -> calls.add("4d")),
+            EachContextStep4.class
+        });
         return pairs;
     }
 
@@ -100,7 +125,11 @@ class StepCopiesTest {
                 GameSystem second = (GameSystem) pair[1];
                 Class<?> shared = (Class<?>) pair[2];
                 assertNull(stepOf(first), "no step before the first run");
-                Scheduler.builder(world).add("first", first).add("second", second).build().tick(0.5);
+                Scheduler.builder(world)
+                        .add("first", first)
+                        .add("second", second)
+                        .build()
+                        .tick(0.5);
                 Class<?> a = stepOf(first).getClass();
                 Class<?> b = stepOf(second).getClass();
                 if (EXPECT_COPIES) {
@@ -113,15 +142,18 @@ class StepCopiesTest {
                     assertSame(shared, b);
                 }
             }
-            assertEquals(List.of("1a", "1b", "2a", "2b", "3a", "3b", "4a", "4b", "1c", "1d", "2c", "2d", "3c", "3d",
-                    "4c", "4d"), calls);
+            assertEquals(
+                    List.of(
+                            "1a", "1b", "2a", "2b", "3a", "3b", "4a", "4b", "1c", "1d", "2c", "2d", "3c", "3d", "4c",
+                            "4d"),
+                    calls);
         }
 
         @Test
         void aSystemKeepsItsStepFromRunToRun() {
             Entity e = world.spawn(new Counter(0), new Position(0, 0));
-            Each2<Counter, Position> system = GameSystem.each(Counter.class, Position.class,
-                    (entity, c, p, dt) -> c.value += (long) dt);
+            Each2<Counter, Position> system =
+                    GameSystem.each(Counter.class, Position.class, (entity, c, p, dt) -> c.value += (long) dt);
             system.update(world, 2);
             EachStep step = system.step();
             system.update(world, 3);
@@ -143,13 +175,16 @@ class StepCopiesTest {
         private EachContext someContext() {
             EachContext[] seen = new EachContext[1];
             world.spawn(new Counter(0));
-            Scheduler.builder(world).add("capture", GameSystem.eachWithContext(Counter.class,
-                    (e, c, context) -> seen[0] = context)).build().tick(0.1);
+            Scheduler.builder(world)
+                    .add("capture", GameSystem.eachWithContext(Counter.class, (e, c, context) -> seen[0] = context))
+                    .build()
+                    .tick(0.1);
             return assertInstanceOf(EachContext.class, seen[0]);
         }
 
         /** Calls {@code shared} and its copy with the same arguments, and checks both record the same calls. */
-        private void assertSameCalls(Function<List<Object>, EachStep> make, int arity) throws ReflectiveOperationException {
+        private void assertSameCalls(Function<List<Object>, EachStep> make, int arity)
+                throws ReflectiveOperationException {
             Entity entity = spawnFull(7);
             Object[] components = {new Counter(1), new Position(2, 3), new Velocity(4, 5), new Frozen()};
             EachContext context = someContext();
@@ -174,7 +209,8 @@ class StepCopiesTest {
             switch (arity) {
                 case 1 -> ((dev.pulse.ecs.Query1.ForEach<Object>) step).accept(entity, c[0]);
                 case 2 -> ((dev.pulse.ecs.Query2.ForEach<Object, Object>) step).accept(entity, c[0], c[1]);
-                case 3 -> ((dev.pulse.ecs.Query3.ForEach<Object, Object, Object>) step).accept(entity, c[0], c[1], c[2]);
+                case 3 -> ((dev.pulse.ecs.Query3.ForEach<Object, Object, Object>) step)
+                        .accept(entity, c[0], c[1], c[2]);
                 default -> ((dev.pulse.ecs.Query4.ForEach<Object, Object, Object, Object>) step)
                         .accept(entity, c[0], c[1], c[2], c[3]);
             }
@@ -183,44 +219,55 @@ class StepCopiesTest {
         @Test
         void everyStepOfABodyWithDt() throws ReflectiveOperationException {
             assertSameCalls(calls -> new EachStep1<Object>((e, a, dt) -> calls.addAll(List.of(e, a, dt))), 1);
-            assertSameCalls(calls -> new EachStep2<Object, Object>((e, a, b, dt) -> calls.addAll(List.of(e, a, b, dt))), 2);
-            assertSameCalls(calls -> new EachStep3<Object, Object, Object>(
-                    (e, a, b, c, dt) -> calls.addAll(List.of(e, a, b, c, dt))), 3);
-            assertSameCalls(calls -> new EachStep4<Object, Object, Object, Object>(
-                    (e, a, b, c, d, dt) -> calls.addAll(List.of(e, a, b, c, d, dt))), 4);
+            assertSameCalls(
+                    calls -> new EachStep2<Object, Object>((e, a, b, dt) -> calls.addAll(List.of(e, a, b, dt))), 2);
+            assertSameCalls(
+                    calls -> new EachStep3<Object, Object, Object>(
+                            (e, a, b, c, dt) -> calls.addAll(List.of(e, a, b, c, dt))),
+                    3);
+            assertSameCalls(
+                    calls -> new EachStep4<Object, Object, Object, Object>(
+                            (e, a, b, c, d, dt) -> calls.addAll(List.of(e, a, b, c, d, dt))),
+                    4);
         }
 
         @Test
         void everyStepOfABodyWithAContext() throws ReflectiveOperationException {
             assertSameCalls(calls -> new EachContextStep1<Object>((e, a, x) -> calls.addAll(List.of(e, a, x))), 1);
-            assertSameCalls(calls -> new EachContextStep2<Object, Object>(
-                    (e, a, b, x) -> calls.addAll(List.of(e, a, b, x))), 2);
-            assertSameCalls(calls -> new EachContextStep3<Object, Object, Object>(
-                    (e, a, b, c, x) -> calls.addAll(List.of(e, a, b, c, x))), 3);
-            assertSameCalls(calls -> new EachContextStep4<Object, Object, Object, Object>(
-                    (e, a, b, c, d, x) -> calls.addAll(List.of(e, a, b, c, d, x))), 4);
+            assertSameCalls(
+                    calls -> new EachContextStep2<Object, Object>((e, a, b, x) -> calls.addAll(List.of(e, a, b, x))),
+                    2);
+            assertSameCalls(
+                    calls -> new EachContextStep3<Object, Object, Object>(
+                            (e, a, b, c, x) -> calls.addAll(List.of(e, a, b, c, x))),
+                    3);
+            assertSameCalls(
+                    calls -> new EachContextStep4<Object, Object, Object, Object>(
+                            (e, a, b, c, d, x) -> calls.addAll(List.of(e, a, b, c, d, x))),
+                    4);
         }
 
         @Test
         void aStepReturnsTheBodyItWasBuiltWith() {
-            Each1.Body<Object> body = (e, a, dt) -> { };
-            Each4.ContextBody<Object, Object, Object, Object> contextBody = (e, a, b, c, d, x) -> { };
+            Each1.Body<Object> body = (e, a, dt) -> {};
+            Each4.ContextBody<Object, Object, Object, Object> contextBody = (e, a, b, c, d, x) -> {};
             assertSame(body, new EachStep1<>(body).body());
             assertSame(contextBody, new EachContextStep4<>(contextBody).body());
         }
 
         @Test
         void aClassWithoutAClassFileIsRefused() throws ReflectiveOperationException {
-            EachStep copy = copier.copyOf(new EachStep1<Object>((e, a, dt) -> { }));
+            EachStep copy = copier.copyOf(new EachStep1<Object>((e, a, dt) -> {}));
             IllegalStateException e = assertThrows(IllegalStateException.class, () -> copier.copyOf(copy));
-            assertTrue(e.getMessage().startsWith("no class file for " + EachStep1.class.getName() + "/"), e.getMessage());
+            assertTrue(
+                    e.getMessage().startsWith("no class file for " + EachStep1.class.getName() + "/"), e.getMessage());
         }
     }
 
     /** Where copies are off or fail, the shared step is used; a failing runtime is asked once. */
     @Nested
     class Fallback {
-        private final EachStep shared = new EachStep1<Object>((e, a, dt) -> { });
+        private final EachStep shared = new EachStep1<Object>((e, a, dt) -> {});
 
         @Test
         void withoutACopierEverySystemKeepsTheSharedStep() {

@@ -36,12 +36,16 @@ class SystemGroupTest {
         @Test
         void membersGetTheGroupsPhaseOrderingAndLabel() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .group("play", g -> g.inPhase(Phase.LATE_UPDATE).after("camera").before("hud")
+                    .group("play", g -> g.inPhase(Phase.LATE_UPDATE)
+                            .after("camera")
+                            .before("hud")
                             .add("jump", logging("jump"))
                             .add("move", logging("move")))
                     .add("hud", logging("hud"), s -> s.inPhase(Phase.LATE_UPDATE))
                     .add("camera", logging("camera"), s -> s.inPhase(Phase.LATE_UPDATE))
-                    .add("after-play", logging("after-play"), s -> s.inPhase(Phase.LATE_UPDATE).after("play").before("hud"))
+                    .add("after-play", logging("after-play"), s -> s.inPhase(Phase.LATE_UPDATE)
+                            .after("play")
+                            .before("hud"))
                     .build();
 
             scheduler.tick(STEP);
@@ -66,7 +70,8 @@ class SystemGroupTest {
             AtomicBoolean wanted = new AtomicBoolean(true);
             Scheduler scheduler = Scheduler.builder(world)
                     .group("play", g -> g.inPhase(Phase.UPDATE)
-                            .add("second", logging("second"), s -> s.after("first").runIf((w, t) -> wanted.get()))
+                            .add("second", logging("second"), s -> s.after("first")
+                                    .runIf((w, t) -> wanted.get()))
                             .add("first", logging("first"))
                             .add("drawn", logging("drawn"), s -> s.inPhase(Phase.RENDER)))
                     .build();
@@ -82,7 +87,9 @@ class SystemGroupTest {
         @Test
         void theConfigurationMayComeAfterTheMembersInTheChain() {
             Scheduler scheduler = Scheduler.builder(world)
-                    .group("late", g -> g.add("a", logging("a")).inPhase(Phase.RENDER).startDisabled())
+                    .group(
+                            "late",
+                            g -> g.add("a", logging("a")).inPhase(Phase.RENDER).startDisabled())
                     .build();
 
             assertEquals(Phase.RENDER, scheduler.stats("a").phase());
@@ -117,7 +124,9 @@ class SystemGroupTest {
             AtomicBoolean a = new AtomicBoolean(true);
             AtomicBoolean b = new AtomicBoolean(true);
             Scheduler scheduler = Scheduler.builder(world)
-                    .group("play", g -> g.runIf((w, t) -> a.get()).runIf((w, t) -> b.get()).add("x", logging("x")))
+                    .group("play", g -> g.runIf((w, t) -> a.get())
+                            .runIf((w, t) -> b.get())
+                            .add("x", logging("x")))
                     .build();
 
             scheduler.tick(STEP);
@@ -148,7 +157,9 @@ class SystemGroupTest {
 
         @Test
         void aGroupStartsEnabledByDefault() {
-            Scheduler scheduler = Scheduler.builder(world).group("play", g -> g.add("move", logging("move"))).build();
+            Scheduler scheduler = Scheduler.builder(world)
+                    .group("play", g -> g.add("move", logging("move")))
+                    .build();
 
             assertTrue(scheduler.isLabelEnabled("play"));
         }
@@ -161,25 +172,27 @@ class SystemGroupTest {
         void aSecondGroupWithTheSameLabelIsRejected() {
             Scheduler.Builder builder = Scheduler.builder(world).group("play", g -> g.add("a", logging("a")));
 
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> builder.group("play", g -> g.add("b", logging("b"))));
+            IllegalArgumentException e = assertThrows(
+                    IllegalArgumentException.class, () -> builder.group("play", g -> g.add("b", logging("b"))));
 
-            assertTrue(e.getMessage().contains("'play' is already registered") && e.getMessage().contains("s.label(\"play\")"),
+            assertTrue(
+                    e.getMessage().contains("'play' is already registered")
+                            && e.getMessage().contains("s.label(\"play\")"),
                     e.getMessage());
         }
 
         @Test
         void anEmptyGroupIsRejected() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> Scheduler.builder(world).group("play", g -> g.inPhase(Phase.UPDATE)));
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Scheduler.builder(world)
+                    .group("play", g -> g.inPhase(Phase.UPDATE)));
 
             assertTrue(e.getMessage().contains("Group 'play' has no systems"), e.getMessage());
         }
 
         @Test
         void aBlankLabelIsRejected() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> Scheduler.builder(world).group(" ", g -> g.add("a", logging("a"))));
+            IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Scheduler.builder(world)
+                    .group(" ", g -> g.add("a", logging("a"))));
 
             assertTrue(e.getMessage().contains("label is blank"), e.getMessage());
         }
@@ -191,21 +204,32 @@ class SystemGroupTest {
 
             assertThrows(NullPointerException.class, () -> builder.group(null, g -> g.add("a", system)));
             assertThrows(NullPointerException.class, () -> builder.group("play", null));
-            assertEquals("Group 'g': add(name, system, ...): the name is null",
-                    assertThrows(NullPointerException.class, () -> builder.group("g", g -> g.add(null, system))).getMessage());
-            assertEquals("Group 'h': add(\"a\", system, ...): the system is null",
-                    assertThrows(NullPointerException.class, () -> builder.group("h", g -> g.add("a", null))).getMessage());
-            assertEquals("Group 'i': add(\"a\", system, configure): the configure function is null",
+            assertEquals(
+                    "Group 'g': add(name, system, ...): the name is null",
+                    assertThrows(NullPointerException.class, () -> builder.group("g", g -> g.add(null, system)))
+                            .getMessage());
+            assertEquals(
+                    "Group 'h': add(\"a\", system, ...): the system is null",
+                    assertThrows(NullPointerException.class, () -> builder.group("h", g -> g.add("a", null)))
+                            .getMessage());
+            assertEquals(
+                    "Group 'i': add(\"a\", system, configure): the configure function is null",
                     assertThrows(NullPointerException.class, () -> builder.group("i", g -> g.add("a", system, null)))
                             .getMessage());
-            assertEquals("Group 'j': inPhase(phase): phase is null",
-                    assertThrows(NullPointerException.class, () -> builder.group("j", g -> g.inPhase(null))).getMessage());
-            assertEquals("Group 'k': runIf(condition): condition is null",
-                    assertThrows(NullPointerException.class, () -> builder.group("k", g -> g.runIf(null))).getMessage());
-            assertEquals("Group 'l': after(namesOrLabels): a name or label is null",
+            assertEquals(
+                    "Group 'j': inPhase(phase): phase is null",
+                    assertThrows(NullPointerException.class, () -> builder.group("j", g -> g.inPhase(null)))
+                            .getMessage());
+            assertEquals(
+                    "Group 'k': runIf(condition): condition is null",
+                    assertThrows(NullPointerException.class, () -> builder.group("k", g -> g.runIf(null)))
+                            .getMessage());
+            assertEquals(
+                    "Group 'l': after(namesOrLabels): a name or label is null",
                     assertThrows(NullPointerException.class, () -> builder.group("l", g -> g.after("x", null)))
                             .getMessage());
-            assertEquals("Group 'm': before(namesOrLabels): the array is null",
+            assertEquals(
+                    "Group 'm': before(namesOrLabels): the array is null",
                     assertThrows(NullPointerException.class, () -> builder.group("m", g -> g.before((String[]) null)))
                             .getMessage());
         }
@@ -214,8 +238,8 @@ class SystemGroupTest {
         void aMemberWhoseNameIsTakenIsRejectedByTheBuilder() {
             Scheduler.Builder builder = Scheduler.builder(world).add("move", logging("move"));
 
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> builder.group("play", g -> g.add("move", logging("other"))));
+            IllegalArgumentException e = assertThrows(
+                    IllegalArgumentException.class, () -> builder.group("play", g -> g.add("move", logging("other"))));
 
             assertTrue(e.getMessage().contains("'move' is already registered"), e.getMessage());
         }

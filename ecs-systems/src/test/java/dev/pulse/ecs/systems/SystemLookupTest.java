@@ -25,8 +25,7 @@ class SystemLookupTest {
         }
 
         @Override
-        public void update(World world, double dt) {
-        }
+        public void update(World world, double dt) {}
     }
 
     /** Finds the score system when started, then calls it every update. */
@@ -68,25 +67,29 @@ class SystemLookupTest {
                 .add("scoreB", new ScoreSystem())
                 .build();
 
-        IllegalArgumentException several = assertThrows(IllegalArgumentException.class,
-                () -> scheduler.system(ScoreSystem.class));
-        IllegalArgumentException none = assertThrows(IllegalArgumentException.class,
-                () -> scheduler.system(CoinSystem.class));
+        IllegalArgumentException several =
+                assertThrows(IllegalArgumentException.class, () -> scheduler.system(ScoreSystem.class));
+        IllegalArgumentException none =
+                assertThrows(IllegalArgumentException.class, () -> scheduler.system(CoinSystem.class));
 
-        assertTrue(several.getMessage().contains("[scoreA, scoreB]")
-                && several.getMessage().contains("system(name, ScoreSystem.class)"), several.getMessage());
-        assertTrue(none.getMessage().contains("CoinSystem") && none.getMessage().contains("[scoreA, scoreB]"),
+        assertTrue(
+                several.getMessage().contains("[scoreA, scoreB]")
+                        && several.getMessage().contains("system(name, ScoreSystem.class)"),
+                several.getMessage());
+        assertTrue(
+                none.getMessage().contains("CoinSystem") && none.getMessage().contains("[scoreA, scoreB]"),
                 none.getMessage());
     }
 
     @Test
     void lookupByNameRefusesAnUnknownNameOrAWrongType() {
-        Scheduler scheduler = Scheduler.builder(world).add("score", new ScoreSystem()).build();
+        Scheduler scheduler =
+                Scheduler.builder(world).add("score", new ScoreSystem()).build();
 
-        IllegalArgumentException unknown = assertThrows(IllegalArgumentException.class,
-                () -> scheduler.system("scores", ScoreSystem.class));
-        IllegalArgumentException wrongType = assertThrows(IllegalArgumentException.class,
-                () -> scheduler.system("score", CoinSystem.class));
+        IllegalArgumentException unknown =
+                assertThrows(IllegalArgumentException.class, () -> scheduler.system("scores", ScoreSystem.class));
+        IllegalArgumentException wrongType =
+                assertThrows(IllegalArgumentException.class, () -> scheduler.system("score", CoinSystem.class));
 
         assertTrue(unknown.getMessage().contains("'scores'"), unknown.getMessage());
         assertTrue(wrongType.getMessage().contains("is a " + ScoreSystem.class.getName()), wrongType.getMessage());

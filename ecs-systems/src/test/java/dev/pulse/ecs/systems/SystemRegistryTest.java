@@ -19,8 +19,7 @@ class SystemRegistryTest {
     /** A system class of its own, for lookups by type and for messages that name a class. */
     static final class Physics implements GameSystem {
         @Override
-        public void update(World world, double dt) {
-        }
+        public void update(World world, double dt) {}
     }
 
     @Nested
@@ -29,7 +28,7 @@ class SystemRegistryTest {
         @Test
         void systemsAreKeptInRegistrationOrderWithTheirIndex() {
             GameSystem input = mock(GameSystem.class);
-            systems.register("input", input, s -> { });
+            systems.register("input", input, s -> {});
             systems.register("move", mock(GameSystem.class), s -> s.inPhase(Phase.FIXED_UPDATE));
 
             List<ScheduledSystem> inOrder = systems.inRegistrationOrder();
@@ -43,27 +42,31 @@ class SystemRegistryTest {
 
         @Test
         void aBlankNameIsRefusedNamingTheSystemsClass() {
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> systems.register(" ", new Physics(), s -> { }));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> systems.register(" ", new Physics(), s -> {}));
 
-            assertEquals("Scheduler.Builder.add(name, system, ...): the name of a Physics is blank; a system needs a "
-                    + "non-blank, unique name", e.getMessage());
+            assertEquals(
+                    "Scheduler.Builder.add(name, system, ...): the name of a Physics is blank; a system needs a "
+                            + "non-blank, unique name",
+                    e.getMessage());
         }
 
         @Test
         void anAnonymousSystemIsNamedByItsClassNameAndALambdaAsALambda() {
             GameSystem anonymous = new GameSystem() {
                 @Override
-                public void update(World world, double dt) {
-                }
+                public void update(World world, double dt) {}
             };
 
-            NullPointerException forAnonymous = assertThrows(NullPointerException.class,
-                    () -> systems.register(null, anonymous, s -> { }));
-            NullPointerException forLambda = assertThrows(NullPointerException.class,
-                    () -> systems.register(null, (world, dt) -> { }, s -> { }));
+            NullPointerException forAnonymous =
+                    assertThrows(NullPointerException.class, () -> systems.register(null, anonymous, s -> {}));
+            NullPointerException forLambda =
+                    assertThrows(NullPointerException.class, () -> systems.register(null, (world, dt) -> {}, s -> {}));
 
-            assertTrue(forAnonymous.getMessage().contains("for a " + anonymous.getClass().getName() + ";"),
+            assertTrue(
+                    forAnonymous
+                            .getMessage()
+                            .contains("for a " + anonymous.getClass().getName() + ";"),
                     forAnonymous.getMessage());
             assertTrue(forLambda.getMessage().contains("for a lambda system;"), forLambda.getMessage());
         }
@@ -71,10 +74,11 @@ class SystemRegistryTest {
         @Test
         void aRefusedRegistrationLeavesTheRegistryAsItWas() {
             GameSystem move = mock(GameSystem.class);
-            systems.register("move", move, s -> { });
+            systems.register("move", move, s -> {});
 
-            assertThrows(IllegalArgumentException.class, () -> systems.register("move", mock(GameSystem.class), s -> { }));
-            assertThrows(IllegalArgumentException.class, () -> systems.register("again", move, s -> { }));
+            assertThrows(
+                    IllegalArgumentException.class, () -> systems.register("move", mock(GameSystem.class), s -> {}));
+            assertThrows(IllegalArgumentException.class, () -> systems.register("again", move, s -> {}));
 
             assertEquals(List.of("move"), List.copyOf(systems.names()));
             assertEquals(1, systems.inRegistrationOrder().size());
@@ -87,11 +91,11 @@ class SystemRegistryTest {
 
         @Test
         void laterRegistrationsDoNotReachACopy() {
-            systems.register("a", mock(GameSystem.class), s -> { });
+            systems.register("a", mock(GameSystem.class), s -> {});
             SystemRegistry copy = systems.copy();
             GameSystem late = mock(GameSystem.class);
 
-            systems.register("b", late, s -> { });
+            systems.register("b", late, s -> {});
 
             assertEquals(List.of("a"), List.copyOf(copy.names()));
             assertEquals(1, copy.inRegistrationOrder().size());
@@ -106,7 +110,7 @@ class SystemRegistryTest {
 
         @Test
         void anUnknownNameIsRefusedListingTheRegisteredOnes() {
-            systems.register("move", mock(GameSystem.class), s -> { });
+            systems.register("move", mock(GameSystem.class), s -> {});
 
             IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> systems.require("mvoe"));
 
@@ -116,8 +120,8 @@ class SystemRegistryTest {
         @Test
         void byTypeTheOneSystemOfThatTypeIsAnswered() {
             Physics physics = new Physics();
-            systems.register("input", mock(GameSystem.class), s -> { });
-            systems.register("physics", physics, s -> { });
+            systems.register("input", mock(GameSystem.class), s -> {});
+            systems.register("physics", physics, s -> {});
 
             assertSame(physics, systems.onlyOfType(Physics.class));
             assertSame(physics, systems.named("physics", Physics.class));
@@ -125,27 +129,29 @@ class SystemRegistryTest {
 
         @Test
         void byTypeNoneOrSeveralAreRefused() {
-            systems.register("one", new Physics(), s -> { });
-            IllegalArgumentException none = assertThrows(IllegalArgumentException.class,
-                    () -> systems.onlyOfType(Runnable.class));
-            systems.register("two", new Physics(), s -> { });
-            IllegalArgumentException several = assertThrows(IllegalArgumentException.class,
-                    () -> systems.onlyOfType(Physics.class));
+            systems.register("one", new Physics(), s -> {});
+            IllegalArgumentException none =
+                    assertThrows(IllegalArgumentException.class, () -> systems.onlyOfType(Runnable.class));
+            systems.register("two", new Physics(), s -> {});
+            IllegalArgumentException several =
+                    assertThrows(IllegalArgumentException.class, () -> systems.onlyOfType(Physics.class));
 
             assertEquals("No registered system is a java.lang.Runnable; registered: [one]", none.getMessage());
-            assertEquals("2 registered systems are a " + Physics.class.getName() + ": [one, two]; pick one by name "
-                    + "with system(name, Physics.class)", several.getMessage());
+            assertEquals(
+                    "2 registered systems are a " + Physics.class.getName() + ": [one, two]; pick one by name "
+                            + "with system(name, Physics.class)",
+                    several.getMessage());
         }
 
         @Test
         void byNameASystemOfAnotherTypeIsRefused() {
-            systems.register("physics", new Physics(), s -> { });
+            systems.register("physics", new Physics(), s -> {});
 
-            IllegalArgumentException e = assertThrows(IllegalArgumentException.class,
-                    () -> systems.named("physics", Runnable.class));
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> systems.named("physics", Runnable.class));
 
-            assertEquals("System 'physics' is a " + Physics.class.getName() + ", not a java.lang.Runnable",
-                    e.getMessage());
+            assertEquals(
+                    "System 'physics' is a " + Physics.class.getName() + ", not a java.lang.Runnable", e.getMessage());
         }
     }
 }

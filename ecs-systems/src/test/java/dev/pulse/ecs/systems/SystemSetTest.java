@@ -83,11 +83,11 @@ class SystemSetTest {
                     .configureLabel("simulation", set -> set.runIf((w, t) -> playing.get()))
                     .build();
 
-            scheduler.tick(STEP);           // set open, move's own condition says no
+            scheduler.tick(STEP); // set open, move's own condition says no
             moveWanted.set(true);
-            scheduler.tick(STEP);           // both hold
+            scheduler.tick(STEP); // both hold
             playing.set(false);
-            scheduler.tick(STEP);           // set closed: move's own condition is not enough
+            scheduler.tick(STEP); // set closed: move's own condition is not enough
 
             assertEquals(List.of("collide", "move", "collide"), log);
             assertEquals("label 'simulation' condition", scheduler.stats("move").lastSkipReason());
@@ -115,9 +115,11 @@ class SystemSetTest {
         void aThrowingSetConditionFailsTheTickNamingTheSetAndAMember() {
             Scheduler scheduler = Scheduler.builder(world)
                     .add("move", logging("move"), s -> s.label("simulation"))
-                    .configureLabel("simulation", set -> set.runIf((w, t) -> {
-                        throw new IllegalStateException("no game state");
-                    }))
+                    .configureLabel(
+                            "simulation",
+                            set -> set.runIf((w, t) -> {
+                                throw new IllegalStateException("no game state");
+                            }))
                     .build();
 
             SystemFailureException e = assertThrows(SystemFailureException.class, () -> scheduler.tick(STEP));
@@ -159,7 +161,8 @@ class SystemSetTest {
 
         @Test
         void disablingAPhaseSkipsAllItsSystemsAndFixedTimeStillAdvances() {
-            Scheduler scheduler = Scheduler.builder(world).fixedTimestep(0.010)
+            Scheduler scheduler = Scheduler.builder(world)
+                    .fixedTimestep(0.010)
                     .add("physics", logging("physics"), s -> s.inPhase(Phase.FIXED_UPDATE))
                     .add("move", logging("move"))
                     .build();
@@ -170,7 +173,8 @@ class SystemSetTest {
             assertEquals(List.of("move"), log);
             assertEquals(3, scheduler.time().fixedSteps(), "steps are counted, systems skipped");
             assertEquals(3, scheduler.stats("physics").skips());
-            assertEquals("phase FIXED_UPDATE disabled", scheduler.stats("physics").lastSkipReason());
+            assertEquals(
+                    "phase FIXED_UPDATE disabled", scheduler.stats("physics").lastSkipReason());
             assertFalse(scheduler.isPhaseEnabled(Phase.FIXED_UPDATE));
             assertTrue(scheduler.isPhaseEnabled(Phase.UPDATE));
         }
@@ -217,7 +221,8 @@ class SystemSetTest {
                     .add("move", logging("move"), s -> s.label("simulation"))
                     .add("draw", logging("draw"), s -> s.inPhase(Phase.RENDER))
                     .configureLabel("simulation", set -> set.startDisabled().runIf((w, t) -> playing.get()))
-                    .configurePhase(Phase.RENDER, set -> set.runIf((w, t) -> playing.get()).startDisabled())
+                    .configurePhase(Phase.RENDER, set -> set.runIf((w, t) -> playing.get())
+                            .startDisabled())
                     .build();
 
             playing.set(true);
@@ -234,14 +239,19 @@ class SystemSetTest {
         @Test
         void unknownLabelsAndPhasesAreRefusedWithTheKnownOnes() {
             Scheduler scheduler = game(new AtomicBoolean(true)).build();
-            Scheduler onePhase = Scheduler.builder(world).phases(Phase.UPDATE).add("a", logging("a")).build();
+            Scheduler onePhase = Scheduler.builder(world)
+                    .phases(Phase.UPDATE)
+                    .add("a", logging("a"))
+                    .build();
 
-            IllegalArgumentException label = assertThrows(IllegalArgumentException.class,
-                    () -> scheduler.disableLabel("physics"));
-            IllegalArgumentException phase = assertThrows(IllegalArgumentException.class,
-                    () -> onePhase.disablePhase(Phase.RENDER));
+            IllegalArgumentException label =
+                    assertThrows(IllegalArgumentException.class, () -> scheduler.disableLabel("physics"));
+            IllegalArgumentException phase =
+                    assertThrows(IllegalArgumentException.class, () -> onePhase.disablePhase(Phase.RENDER));
 
-            assertTrue(label.getMessage().contains("'physics'") && label.getMessage().contains("[simulation]"),
+            assertTrue(
+                    label.getMessage().contains("'physics'")
+                            && label.getMessage().contains("[simulation]"),
                     label.getMessage());
             assertTrue(phase.getMessage().contains("RENDER"), phase.getMessage());
         }
@@ -258,7 +268,9 @@ class SystemSetTest {
                     .configurePhase(Phase.RENDER, set -> set.startDisabled())
                     .build());
 
-            assertTrue(label.getMessage().contains("\"simulaton\"") && label.getMessage().contains("[simulation]"),
+            assertTrue(
+                    label.getMessage().contains("\"simulaton\"")
+                            && label.getMessage().contains("[simulation]"),
                     label.getMessage());
             assertTrue(phase.getMessage().contains("RENDER"), phase.getMessage());
         }
@@ -278,15 +290,16 @@ class SystemSetTest {
             String[] lines = scheduler.statsTable().split("\\R");
 
             assertTrue(lines[0].contains("skips") && lines[0].contains("state"), lines[0]);
-            assertTrue(lines[1].contains("input") && !lines[1].contains("skipped") && lines[1].endsWith("0"),
-                    lines[1]);
-            assertTrue(lines[2].contains("move") && lines[2].contains(" 2  last skipped: label 'simulation' condition"),
+            assertTrue(lines[1].contains("input") && !lines[1].contains("skipped") && lines[1].endsWith("0"), lines[1]);
+            assertTrue(
+                    lines[2].contains("move") && lines[2].contains(" 2  last skipped: label 'simulation' condition"),
                     lines[2]);
             assertTrue(lines[4].contains("hud") && lines[4].endsWith("off: disabled"), lines[4]);
 
             scheduler.disableLabel("simulation");
             String afterDisable = scheduler.statsTable().split("\\R")[3];
-            assertTrue(afterDisable.contains("collide") && afterDisable.endsWith("off: label 'simulation' disabled"),
+            assertTrue(
+                    afterDisable.contains("collide") && afterDisable.endsWith("off: label 'simulation' disabled"),
                     afterDisable);
         }
 

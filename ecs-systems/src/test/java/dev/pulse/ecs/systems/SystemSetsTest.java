@@ -47,8 +47,8 @@ class SystemSetsTest {
 
             SystemSets sets = sets();
 
-            assertArrayEquals(new SystemSet[] {sets.phase(Phase.UPDATE), sets.label("sim"), sets.label("world")},
-                    move.sets);
+            assertArrayEquals(
+                    new SystemSet[] {sets.phase(Phase.UPDATE), sets.label("sim"), sets.label("world")}, move.sets);
             assertArrayEquals(new SystemSet[] {sets.phase(Phase.RENDER), sets.label("world")}, draw.sets);
         }
 
@@ -69,8 +69,13 @@ class SystemSetsTest {
         void aConfiguredSetTakesItsConditionsAndInitialState() {
             register("move", s -> s.label("sim"));
             RunCondition playing = (world, time) -> true;
-            labelConfigs.computeIfAbsent("sim", k -> new SystemSetConfig()).runIf(playing).startDisabled();
-            phaseConfigs.computeIfAbsent(Phase.RENDER, k -> new SystemSetConfig()).startDisabled();
+            labelConfigs
+                    .computeIfAbsent("sim", k -> new SystemSetConfig())
+                    .runIf(playing)
+                    .startDisabled();
+            phaseConfigs
+                    .computeIfAbsent(Phase.RENDER, k -> new SystemSetConfig())
+                    .startDisabled();
 
             SystemSets sets = sets();
 
@@ -100,8 +105,10 @@ class SystemSetsTest {
 
             ScheduleBuildException e = assertThrows(ScheduleBuildException.class, SystemSetsTest.this::sets);
 
-            assertEquals("configurePhase(AI, ...) names a phase this scheduler does not have; its phases are "
-                    + "[INPUT, UPDATE, FIXED_UPDATE, LATE_UPDATE, RENDER]", e.getMessage());
+            assertEquals(
+                    "configurePhase(AI, ...) names a phase this scheduler does not have; its phases are "
+                            + "[INPUT, UPDATE, FIXED_UPDATE, LATE_UPDATE, RENDER]",
+                    e.getMessage());
             assertEquals(List.of(), e.systems());
         }
 
@@ -112,7 +119,8 @@ class SystemSetsTest {
 
             ScheduleBuildException e = assertThrows(ScheduleBuildException.class, SystemSetsTest.this::sets);
 
-            assertEquals("configureLabel(\"simulation\", ...) names a label no system carries; labels: [sim]",
+            assertEquals(
+                    "configureLabel(\"simulation\", ...) names a label no system carries; labels: [sim]",
                     e.getMessage());
             assertEquals(List.of("simulation"), e.systems());
         }
@@ -127,13 +135,17 @@ class SystemSetsTest {
             SystemSets sets = sets();
 
             IllegalArgumentException label = assertThrows(IllegalArgumentException.class, () -> sets.label("sime"));
-            IllegalArgumentException phase = assertThrows(IllegalArgumentException.class,
-                    () -> sets.phase(Phase.variable("AI")));
+            IllegalArgumentException phase =
+                    assertThrows(IllegalArgumentException.class, () -> sets.phase(Phase.variable("AI")));
 
-            assertEquals("No system carries the label 'sime'; labels: [sim] (give systems a label with "
-                    + "s -> s.label(\"sime\"))", label.getMessage());
-            assertEquals("Phase AI is not one of this scheduler's phases [INPUT, UPDATE, FIXED_UPDATE, LATE_UPDATE, "
-                    + "RENDER]", phase.getMessage());
+            assertEquals(
+                    "No system carries the label 'sime'; labels: [sim] (give systems a label with "
+                            + "s -> s.label(\"sime\"))",
+                    label.getMessage());
+            assertEquals(
+                    "Phase AI is not one of this scheduler's phases [INPUT, UPDATE, FIXED_UPDATE, LATE_UPDATE, "
+                            + "RENDER]",
+                    phase.getMessage());
         }
     }
 }

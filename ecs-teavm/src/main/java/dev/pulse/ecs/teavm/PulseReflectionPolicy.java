@@ -54,8 +54,7 @@ public final class PulseReflectionPolicy implements ReflectionPolicy {
     private static final String ENUM = "java.lang.Enum";
 
     /** Creates the policy; TeaVM's {@link java.util.ServiceLoader} calls this. */
-    public PulseReflectionPolicy() {
-    }
+    public PulseReflectionPolicy() {}
 
     /**
      * Answers the members of {@code type} that reflection may see: its declared instance fields

@@ -34,7 +34,8 @@ class PackageExampleTest {
         String ownArtifactId = element(pom.replace(parent, ""), "artifactId");
         assertEquals(element(parent, "groupId"), element(example, "groupId"));
         assertEquals(ownArtifactId, element(example, "artifactId"));
-        assertEquals("provided", element(example, "scope"), "the compiler reads the jar; the program must not contain it");
+        assertEquals(
+                "provided", element(example, "scope"), "the compiler reads the jar; the program must not contain it");
         assertTrue(example.indexOf("<version>") < 0, "the version comes from pulse-bom: " + example);
     }
 
@@ -77,7 +78,8 @@ class PackageExampleTest {
 
     /** The text of the first {@code <name>} element (the whole element for {@code parent}). */
     private static String element(String xml, String name) {
-        Matcher m = Pattern.compile("<" + name + ">(.*?)</" + name + ">", Pattern.DOTALL).matcher(xml);
+        Matcher m = Pattern.compile("<" + name + ">(.*?)</" + name + ">", Pattern.DOTALL)
+                .matcher(xml);
         assertTrue(m.find(), "no <" + name + "> in " + xml);
         return name.equals("parent") ? m.group() : m.group(1).strip();
     }

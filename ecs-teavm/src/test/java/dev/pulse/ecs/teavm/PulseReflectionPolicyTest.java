@@ -166,8 +166,13 @@ class PulseReflectionPolicyTest {
 
         @Test
         void platformClassesKeepNoMembers() {
-            for (String name : List.of("java.lang.String", "java.util.ArrayList", "javax.swing.JPanel",
-                    "jdk.internal.misc.Unsafe", "sun.misc.Unsafe", "com.sun.net.httpserver.HttpServer",
+            for (String name : List.of(
+                    "java.lang.String",
+                    "java.util.ArrayList",
+                    "javax.swing.JPanel",
+                    "jdk.internal.misc.Unsafe",
+                    "sun.misc.Unsafe",
+                    "com.sun.net.httpserver.HttpServer",
                     "org.teavm.jso.dom.html.HTMLElement")) {
                 IntrospectClass<?> platform = type(name);
                 declare(platform, field(0));

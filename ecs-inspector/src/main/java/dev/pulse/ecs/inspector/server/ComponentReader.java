@@ -89,9 +89,12 @@ public final class ComponentReader {
             text = "(" + textError + ")";
         }
         json.beginObject()
-                .name("type").value(type.getName())
-                .name("simpleName").value(simpleName(type))
-                .name("text").value(text);
+                .name("type")
+                .value(type.getName())
+                .name("simpleName")
+                .value(simpleName(type))
+                .name("text")
+                .value(text);
         if (textError != null) {
             json.name("error").value(textError);
         }
@@ -104,8 +107,10 @@ public final class ComponentReader {
                 value = "(unreadable: " + e.getMessage() + ")";
             }
             json.beginObject()
-                    .name("name").value(field.getName())
-                    .name("type").value(field.getType().getSimpleName());
+                    .name("name")
+                    .value(field.getName())
+                    .name("type")
+                    .value(field.getType().getSimpleName());
             writeValue(json, value);
             json.endObject();
         }
@@ -132,12 +137,18 @@ public final class ComponentReader {
         }
         json.name("value").value(text);
         if (value instanceof Entity entity) {
-            json.name("entity").beginObject()
-                    .name("id").value(Long.toString(entity.id()))
-                    .name("label").value(EntityListing.label(entity))
-                    .name("index").value(entity.index())
-                    .name("generation").value(entity.generation())
-                    .name("alive").value(world.isAlive(entity))
+            json.name("entity")
+                    .beginObject()
+                    .name("id")
+                    .value(Long.toString(entity.id()))
+                    .name("label")
+                    .value(EntityListing.label(entity))
+                    .name("index")
+                    .value(entity.index())
+                    .name("generation")
+                    .value(entity.generation())
+                    .name("alive")
+                    .value(world.isAlive(entity))
                     .endObject();
         }
     }
@@ -220,9 +231,11 @@ public final class ComponentReader {
                 return new ClassFields(List.of(), "fields not readable: " + e);
             } catch (InaccessibleObjectException | SecurityException e) {
                 String pkg = type.getPackageName();
-                return new ClassFields(List.of(), "fields not readable: module " + type.getModule().getName()
-                        + " does not open package " + pkg + " to dev.pulse.ecs.inspector; add 'opens " + pkg
-                        + " to dev.pulse.ecs.inspector;' to its module-info.java to see them");
+                return new ClassFields(
+                        List.of(),
+                        "fields not readable: module " + type.getModule().getName()
+                                + " does not open package " + pkg + " to dev.pulse.ecs.inspector; add 'opens " + pkg
+                                + " to dev.pulse.ecs.inspector;' to its module-info.java to see them");
             }
             return new ClassFields(List.copyOf(fields), null);
         }

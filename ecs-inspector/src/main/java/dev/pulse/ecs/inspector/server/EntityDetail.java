@@ -9,8 +9,7 @@ import dev.pulse.ecs.World;
  */
 public final class EntityDetail {
 
-    private EntityDetail() {
-    }
+    private EntityDetail() {}
 
     /**
      * Reads one entity.
@@ -23,12 +22,18 @@ public final class EntityDetail {
      */
     public static String read(World world, ComponentReader reader, Entity entity) {
         boolean alive = world.isAlive(entity);
-        JsonWriter json = new JsonWriter().beginObject()
-                .name("id").value(Long.toString(entity.id()))
-                .name("index").value(entity.index())
-                .name("generation").value(entity.generation())
-                .name("label").value(EntityListing.label(entity))
-                .name("alive").value(alive);
+        JsonWriter json = new JsonWriter()
+                .beginObject()
+                .name("id")
+                .value(Long.toString(entity.id()))
+                .name("index")
+                .value(entity.index())
+                .name("generation")
+                .value(entity.generation())
+                .name("label")
+                .value(EntityListing.label(entity))
+                .name("alive")
+                .value(alive);
         if (alive) {
             json.name("components").beginArray();
             for (Class<?> type : world.componentTypes()) {

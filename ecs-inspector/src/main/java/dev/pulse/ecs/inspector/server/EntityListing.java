@@ -50,6 +50,7 @@ public final class EntityListing implements GameThreadRead {
     private final boolean matchAll;
     /** The total when known without a full walk, else -1. */
     private final int knownTotal;
+
     private final JsonWriter entities = new JsonWriter().beginArray();
     private int cursor;
     private int seen;
@@ -75,13 +76,14 @@ public final class EntityListing implements GameThreadRead {
         for (Class<?> type : world.componentTypes()) {
             ComponentStorage<?> storage = world.storage(type);
             storages.add(storage);
-            if (!needle.isEmpty()
-                    && ownName(type).toLowerCase(Locale.ROOT).contains(needle)) {
+            if (!needle.isEmpty() && ownName(type).toLowerCase(Locale.ROOT).contains(needle)) {
                 matchingTypes.add(storage);
             }
         }
         matchAll = needle.isEmpty();
-        knownTotal = matchAll ? world.entityCount() : matchingTypes.size() == 1 ? matchingTypes.get(0).size() : -1;
+        knownTotal = matchAll
+                ? world.entityCount()
+                : matchingTypes.size() == 1 ? matchingTypes.get(0).size() : -1;
         Matcher handle = HANDLE.matcher(needle);
         if (handle.matches()) {
             findHandle(handle);
@@ -117,8 +119,8 @@ public final class EntityListing implements GameThreadRead {
     private void findHandle(Matcher handle) {
         long index = Long.parseLong(handle.group(1));
         Entity entity = index <= Integer.MAX_VALUE ? world.entityAt((int) index) : null;
-        boolean generationMatches = handle.group(2) == null
-                || (entity != null && Long.parseLong(handle.group(2)) == entity.generation());
+        boolean generationMatches =
+                handle.group(2) == null || (entity != null && Long.parseLong(handle.group(2)) == entity.generation());
         if (entity != null && generationMatches) {
             if (first == 0) {
                 writeEntity(entity);
@@ -165,13 +167,20 @@ public final class EntityListing implements GameThreadRead {
     }
 
     private String answer() {
-        return new JsonWriter().beginObject()
-                .name("query").value(query)
-                .name("page").value(page)
-                .name("pageSize").value(pageSize)
-                .name("total").value(stoppedEarly ? knownTotal : seen)
-                .name("entities").raw(entities.endArray().toString())
-                .endObject().toString();
+        return new JsonWriter()
+                .beginObject()
+                .name("query")
+                .value(query)
+                .name("page")
+                .value(page)
+                .name("pageSize")
+                .value(pageSize)
+                .name("total")
+                .value(stoppedEarly ? knownTotal : seen)
+                .name("entities")
+                .raw(entities.endArray().toString())
+                .endObject()
+                .toString();
     }
 
     private boolean matches(Entity entity) {
@@ -188,11 +197,16 @@ public final class EntityListing implements GameThreadRead {
 
     private void writeEntity(Entity entity) {
         entities.beginObject()
-                .name("id").value(Long.toString(entity.id()))
-                .name("index").value(entity.index())
-                .name("generation").value(entity.generation())
-                .name("label").value(label(entity))
-                .name("components").beginArray();
+                .name("id")
+                .value(Long.toString(entity.id()))
+                .name("index")
+                .value(entity.index())
+                .name("generation")
+                .value(entity.generation())
+                .name("label")
+                .value(label(entity))
+                .name("components")
+                .beginArray();
         for (ComponentStorage<?> storage : storages) {
             if (storage.has(entity)) {
                 entities.value(ComponentReader.simpleName(storage.type()));

@@ -51,15 +51,15 @@ public final class FrameExchange {
      *                                  time, the inspector closed, or the read failed
      * @throws InterruptedException     if the waiting thread is interrupted (the read is withdrawn)
      */
-    public String submit(GameThreadRead read, long timeoutMillis) throws ReadUnavailableException,
-            InterruptedException {
+    public String submit(GameThreadRead read, long timeoutMillis)
+            throws ReadUnavailableException, InterruptedException {
         if (closed) {
             throw new ReadUnavailableException("The inspector is closed");
         }
         if (waiting.incrementAndGet() > maxPending) {
             waiting.decrementAndGet();
-            throw new ReadUnavailableException("Too many requests are waiting for the game thread (" + maxPending
-                    + "); try again in a moment");
+            throw new ReadUnavailableException(
+                    "Too many requests are waiting for the game thread (" + maxPending + "); try again in a moment");
         }
         Pending pending = new Pending(read);
         queue.add(pending);
@@ -71,13 +71,15 @@ public final class FrameExchange {
             return pending.answer.get(timeoutMillis, TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
             long last = lastFrameNanos;
-            throw new ReadUnavailableException(last == 0
-                    ? "The game thread has not called inspector.onFrame() yet; call it once per frame, after "
-                            + "scheduler.tick(dt)"
-                    : "The game thread did not answer within " + timeoutMillis + " ms (last onFrame() "
-                            + (System.nanoTime() - last) / 1_000_000 + " ms ago); is the game paused?");
+            throw new ReadUnavailableException(
+                    last == 0
+                            ? "The game thread has not called inspector.onFrame() yet; call it once per frame, after "
+                                    + "scheduler.tick(dt)"
+                            : "The game thread did not answer within " + timeoutMillis + " ms (last onFrame() "
+                                    + (System.nanoTime() - last) / 1_000_000 + " ms ago); is the game paused?");
         } catch (ExecutionException e) {
-            throw new ReadUnavailableException("Reading the world failed: " + e.getCause().getMessage());
+            throw new ReadUnavailableException(
+                    "Reading the world failed: " + e.getCause().getMessage());
         } catch (CancellationException e) {
             throw new ReadUnavailableException("The inspector is closed");
         } finally {
@@ -128,7 +130,8 @@ public final class FrameExchange {
             } catch (Throwable e) {
                 // Game code the read called threw past it: fail this read, never the game loop.
                 take(pending);
-                pending.answer.completeExceptionally(new IllegalStateException(UserCodeFailure.describe("the read", e)));
+                pending.answer.completeExceptionally(
+                        new IllegalStateException(UserCodeFailure.describe("the read", e)));
                 continue;
             }
             if (answer == null) {

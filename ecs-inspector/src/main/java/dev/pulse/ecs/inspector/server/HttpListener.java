@@ -70,6 +70,7 @@ public final class HttpListener implements Closeable {
     private final ConcurrentLinkedQueue<Connection> answered = new ConcurrentLinkedQueue<>();
     /** Scratch space for discarded bytes; selector thread only. */
     private final ByteBuffer drain = ByteBuffer.allocate(4096);
+
     private final Thread thread;
     private volatile boolean closed;
 
@@ -88,8 +89,7 @@ public final class HttpListener implements Closeable {
     }
 
     /** As the public constructor, with other limits than the inspector's (tests shorten them). */
-    HttpListener(InetSocketAddress address, int workers, ListenerLimits limits, String threadName)
-            throws IOException {
+    HttpListener(InetSocketAddress address, int workers, ListenerLimits limits, String threadName) throws IOException {
         this.timeoutNanos = limits.requestTimeout().toNanos();
         this.drainNanos = limits.drainTime().toNanos();
         this.maxDrainBytes = limits.maxDrainBytes();
@@ -252,9 +252,12 @@ public final class HttpListener implements Closeable {
             }
             dispatch(c, request);
         } else if (!c.head.hasRemaining()) {
-            reply(c, contains(c.head.array(), (byte) '\n', c.head.position())
-                    ? HttpResponse.error(431, "Request headers longer than " + MAX_HEAD_BYTES + " bytes")
-                    : HttpResponse.error(414, "Request line longer than " + MAX_HEAD_BYTES + " bytes"), false);
+            reply(
+                    c,
+                    contains(c.head.array(), (byte) '\n', c.head.position())
+                            ? HttpResponse.error(431, "Request headers longer than " + MAX_HEAD_BYTES + " bytes")
+                            : HttpResponse.error(414, "Request line longer than " + MAX_HEAD_BYTES + " bytes"),
+                    false);
         }
     }
 
@@ -275,7 +278,8 @@ public final class HttpListener implements Closeable {
         try {
             bytes = handler.apply(request).encode(head);
         } catch (RuntimeException e) {
-            bytes = HttpResponse.error(500, "The inspector failed to answer: " + e).encode(head);
+            bytes = HttpResponse.error(500, "The inspector failed to answer: " + e)
+                    .encode(head);
         } finally {
             c.answer = bytes == null ? null : ByteBuffer.wrap(bytes); // null: the connection is closed
             answered.add(c);
@@ -354,8 +358,13 @@ public final class HttpListener implements Closeable {
             }
             if (now - c.deadline >= 0) {
                 if (c.state == State.READING) {
-                    reply(c, HttpResponse.error(408, "The request did not arrive within "
-                            + TimeUnit.NANOSECONDS.toMillis(timeoutNanos) + " ms of connecting"), false);
+                    reply(
+                            c,
+                            HttpResponse.error(
+                                    408,
+                                    "The request did not arrive within " + TimeUnit.NANOSECONDS.toMillis(timeoutNanos)
+                                            + " ms of connecting"),
+                            false);
                 } else {
                     close(c);
                 }
@@ -427,6 +436,7 @@ public final class HttpListener implements Closeable {
         int drained;
         /** Set by a worker, handed over through {@code answered}. */
         ByteBuffer answer;
+
         boolean closed;
 
         Connection(SocketChannel channel, long deadline) {

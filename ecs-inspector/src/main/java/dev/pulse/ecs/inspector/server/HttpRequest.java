@@ -64,12 +64,12 @@ public record HttpRequest(String method, String target, URI uri, Map<String, Str
         String requestLine = withoutCr(lines[line++]);
         String[] parts = requestLine.split(" ", -1);
         if (parts.length != 3 || !parts[0].matches("[A-Z]{1,20}") || parts[1].isEmpty()) {
-            throw new MalformedRequestException("Malformed request line '" + shorten(requestLine)
-                    + "': expected METHOD SP /path SP HTTP/1.1");
+            throw new MalformedRequestException(
+                    "Malformed request line '" + shorten(requestLine) + "': expected METHOD SP /path SP HTTP/1.1");
         }
         if (!parts[2].equals("HTTP/1.1") && !parts[2].equals("HTTP/1.0")) {
-            throw new MalformedRequestException("Unsupported protocol '" + shorten(parts[2])
-                    + "': the inspector speaks HTTP/1.0 and HTTP/1.1");
+            throw new MalformedRequestException(
+                    "Unsupported protocol '" + shorten(parts[2]) + "': the inspector speaks HTTP/1.0 and HTTP/1.1");
         }
         String target = parts[1];
         if (target.charAt(0) != '/') {
@@ -90,12 +90,12 @@ public record HttpRequest(String method, String target, URI uri, Map<String, Str
             }
             int colon = field.indexOf(':');
             if (field.charAt(0) == ' ' || field.charAt(0) == '\t') {
-                throw new MalformedRequestException("Folded header line '" + shorten(field)
-                        + "': send each header on one line");
+                throw new MalformedRequestException(
+                        "Folded header line '" + shorten(field) + "': send each header on one line");
             }
             if (colon <= 0 || !field.substring(0, colon).matches("[!#$%&'*+.^_`|~0-9A-Za-z-]+")) {
-                throw new MalformedRequestException("Malformed header line '" + shorten(field)
-                        + "': expected Name: value");
+                throw new MalformedRequestException(
+                        "Malformed header line '" + shorten(field) + "': expected Name: value");
             }
             String name = field.substring(0, colon).toLowerCase(Locale.ROOT);
             String value = field.substring(colon + 1).strip();

@@ -55,8 +55,16 @@ public record HttpResponse(int status, String contentType, byte[] body, Map<Stri
      * @return the answer
      */
     public static HttpResponse error(int status, String message) {
-        return json(status, new JsonWriter().beginObject().name("status").value(status).name("error").value(message)
-                .endObject().toString());
+        return json(
+                status,
+                new JsonWriter()
+                        .beginObject()
+                        .name("status")
+                        .value(status)
+                        .name("error")
+                        .value(message)
+                        .endObject()
+                        .toString());
     }
 
     /**
@@ -80,8 +88,12 @@ public record HttpResponse(int status, String contentType, byte[] body, Map<Stri
      * @return the bytes to send
      */
     public byte[] encode(boolean head) {
-        StringBuilder text = new StringBuilder(512).append("HTTP/1.1 ").append(status).append(' ')
-                .append(reason(status)).append("\r\n");
+        StringBuilder text = new StringBuilder(512)
+                .append("HTTP/1.1 ")
+                .append(status)
+                .append(' ')
+                .append(reason(status))
+                .append("\r\n");
         header(text, "Content-Type", contentType);
         header(text, "Content-Length", Integer.toString(body.length));
         header(text, "Connection", "close");

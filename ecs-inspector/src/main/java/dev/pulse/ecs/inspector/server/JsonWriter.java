@@ -31,8 +31,7 @@ public final class JsonWriter {
     private boolean needsComma;
 
     /** Creates an empty writer. */
-    public JsonWriter() {
-    }
+    public JsonWriter() {}
 
     /**
      * Opens an object.
@@ -226,8 +225,11 @@ public final class JsonWriter {
                 case '\t' -> out.append("\\t");
                 default -> {
                     if (c < 0x20 || c == '<' || c == '>' || c == '&' || c == '\u2028' || c == '\u2029') {
-                        out.append("\\u").append(HEX[c >> 12 & 0xF]).append(HEX[c >> 8 & 0xF])
-                                .append(HEX[c >> 4 & 0xF]).append(HEX[c & 0xF]);
+                        out.append("\\u")
+                                .append(HEX[c >> 12 & 0xF])
+                                .append(HEX[c >> 8 & 0xF])
+                                .append(HEX[c >> 4 & 0xF])
+                                .append(HEX[c & 0xF]);
                     } else {
                         out.append(c);
                     }

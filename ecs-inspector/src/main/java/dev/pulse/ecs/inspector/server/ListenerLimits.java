@@ -20,7 +20,10 @@ record ListenerLimits(Duration requestTimeout, Duration drainTime, int maxDrainB
      * 1 MiB of discarded bytes, {@link HttpListener#MAX_CONNECTIONS} connections.
      */
     static ListenerLimits of(Duration requestTimeout) {
-        return new ListenerLimits(requestTimeout, Duration.ofMillis(HttpListener.DRAIN_MILLIS), 1024 * 1024,
+        return new ListenerLimits(
+                requestTimeout,
+                Duration.ofMillis(HttpListener.DRAIN_MILLIS),
+                1024 * 1024,
                 HttpListener.MAX_CONNECTIONS);
     }
 }

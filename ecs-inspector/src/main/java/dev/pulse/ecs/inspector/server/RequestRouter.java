@@ -69,8 +69,8 @@ public final class RequestRouter {
      *                          {@code null} to accept any
      * @param readTimeoutMillis how long a read waits for the game thread
      */
-    public RequestRouter(World world, FrameExchange exchange, Sampler sampler, Set<String> allowedHosts,
-            long readTimeoutMillis) {
+    public RequestRouter(
+            World world, FrameExchange exchange, Sampler sampler, Set<String> allowedHosts, long readTimeoutMillis) {
         this.world = world;
         this.exchange = exchange;
         this.sampler = sampler;
@@ -93,8 +93,10 @@ public final class RequestRouter {
     public HttpResponse answer(HttpRequest http) {
         String rawUri = http.target();
         if (rawUri.length() > MAX_URI_LENGTH) {
-            return error(414, "Request URI of " + rawUri.length() + " characters; the inspector accepts at most "
-                    + MAX_URI_LENGTH);
+            return error(
+                    414,
+                    "Request URI of " + rawUri.length() + " characters; the inspector accepts at most "
+                            + MAX_URI_LENGTH);
         }
         String method = http.method();
         if (!method.equals("GET") && !method.equals("HEAD")) {
@@ -155,8 +157,10 @@ public final class RequestRouter {
     private HttpResponse overview() {
         String json = sampler.overviewJson();
         if (json == null) {
-            return error(503, "No frame seen yet: the game calls inspector.onFrame() once per frame, after "
-                    + "scheduler.tick(dt)");
+            return error(
+                    503,
+                    "No frame seen yet: the game calls inspector.onFrame() once per frame, after "
+                            + "scheduler.tick(dt)");
         }
         return HttpResponse.json(200, json);
     }
@@ -164,7 +168,8 @@ public final class RequestRouter {
     private HttpResponse entities(Map<String, String> query) {
         String q = query.getOrDefault("q", "");
         if (q.length() > EntityListing.MAX_QUERY_LENGTH) {
-            return error(400, "Search text of " + q.length() + " characters; at most " + EntityListing.MAX_QUERY_LENGTH);
+            return error(
+                    400, "Search text of " + q.length() + " characters; at most " + EntityListing.MAX_QUERY_LENGTH);
         }
         int page;
         int size;
@@ -186,8 +191,8 @@ public final class RequestRouter {
             }
             entity = Entity.fromId(Long.parseLong(id));
         } catch (NumberFormatException e) {
-            return error(400, "Parameter 'id' must be an entity id (a whole number from /api/entities), got '"
-                    + id + "'");
+            return error(
+                    400, "Parameter 'id' must be an entity id (a whole number from /api/entities), got '" + id + "'");
         } catch (IllegalArgumentException e) {
             return error(400, e.getMessage());
         }
@@ -240,8 +245,8 @@ public final class RequestRouter {
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw new IllegalArgumentException("Parameter '" + name + "' must be a whole number in " + min + ".." + max
-                + ", got '" + value + "'");
+        throw new IllegalArgumentException(
+                "Parameter '" + name + "' must be a whole number in " + min + ".." + max + ", got '" + value + "'");
     }
 
     private static Map<String, String> parseQuery(String raw) {

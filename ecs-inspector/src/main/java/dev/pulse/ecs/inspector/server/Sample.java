@@ -13,7 +13,12 @@ import java.util.List;
  * @param systems       system timings in execution order (empty without a scheduler)
  * @param inspectorCost the inspector's own time on the game thread so far
  */
-public record Sample(long wallMillis, long frame, int entities, List<TypeCount> types, List<SystemRow> systems,
+public record Sample(
+        long wallMillis,
+        long frame,
+        int entities,
+        List<TypeCount> types,
+        List<SystemRow> systems,
         CostRow inspectorCost) {
 
     /**
@@ -24,8 +29,7 @@ public record Sample(long wallMillis, long frame, int entities, List<TypeCount> 
      * @param tag        whether it is a tag (no data)
      * @param count      entities that have it
      */
-    public record TypeCount(String name, String simpleName, boolean tag, int count) {
-    }
+    public record TypeCount(String name, String simpleName, boolean tag, int count) {}
 
     /**
      * One system's state and timing.
@@ -38,9 +42,14 @@ public record Sample(long wallMillis, long frame, int entities, List<TypeCount> 
      * @param averageNanos its mean run time
      * @param maxNanos     its longest run
      */
-    public record SystemRow(String name, String phase, boolean enabled, long calls, long lastNanos,
-            double averageNanos, long maxNanos) {
-    }
+    public record SystemRow(
+            String name,
+            String phase,
+            boolean enabled,
+            long calls,
+            long lastNanos,
+            double averageNanos,
+            long maxNanos) {}
 
     /**
      * The inspector's own per-frame cost on the game thread.
@@ -51,6 +60,5 @@ public record Sample(long wallMillis, long frame, int entities, List<TypeCount> 
      * @param maxNanos     the largest cost of one frame
      * @param recentMaxNanos the largest cost of one frame since the previous sample
      */
-    public record CostRow(long frames, long lastNanos, double averageNanos, long maxNanos, long recentMaxNanos) {
-    }
+    public record CostRow(long frames, long lastNanos, double averageNanos, long maxNanos, long recentMaxNanos) {}
 }

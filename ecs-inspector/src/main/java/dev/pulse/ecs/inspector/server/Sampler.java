@@ -70,18 +70,32 @@ public final class Sampler {
         List<Class<?>> classes = world.componentTypes();
         List<Sample.TypeCount> types = new ArrayList<>(classes.size());
         for (Class<?> type : classes) {
-            types.add(new Sample.TypeCount(type.getName(), ComponentReader.simpleName(type),
-                    world.storage(type).isTag(), world.count(type)));
+            types.add(new Sample.TypeCount(
+                    type.getName(),
+                    ComponentReader.simpleName(type),
+                    world.storage(type).isTag(),
+                    world.count(type)));
         }
         List<Sample.SystemRow> systems = new ArrayList<>();
         if (scheduler != null) {
             for (SystemStats s : scheduler.stats()) {
-                systems.add(new Sample.SystemRow(s.name(), s.phase().name(), scheduler.isEnabled(s.name()), s.calls(),
-                        s.lastNanos(), s.averageNanos(), s.maxNanos()));
+                systems.add(new Sample.SystemRow(
+                        s.name(),
+                        s.phase().name(),
+                        scheduler.isEnabled(s.name()),
+                        s.calls(),
+                        s.lastNanos(),
+                        s.averageNanos(),
+                        s.maxNanos()));
             }
         }
-        return new Sample(System.currentTimeMillis(), frame, world.entityCount(), List.copyOf(types),
-                List.copyOf(systems), cost.get());
+        return new Sample(
+                System.currentTimeMillis(),
+                frame,
+                world.entityCount(),
+                List.copyOf(types),
+                List.copyOf(systems),
+                cost.get());
     }
 
     /**
@@ -106,22 +120,46 @@ public final class Sampler {
         }
         Sample last = samples.get(samples.size() - 1);
         JsonWriter json = new JsonWriter().beginObject();
-        json.name("wallMillis").value(last.wallMillis())
-                .name("ageMillis").value(System.currentTimeMillis() - last.wallMillis())
-                .name("frame").value(last.frame())
-                .name("entities").value(last.entities());
+        json.name("wallMillis")
+                .value(last.wallMillis())
+                .name("ageMillis")
+                .value(System.currentTimeMillis() - last.wallMillis())
+                .name("frame")
+                .value(last.frame())
+                .name("entities")
+                .value(last.entities());
         json.name("types").beginArray();
         for (Sample.TypeCount t : last.types()) {
-            json.beginObject().name("name").value(t.name()).name("simpleName").value(t.simpleName())
-                    .name("tag").value(t.tag()).name("count").value(t.count()).endObject();
+            json.beginObject()
+                    .name("name")
+                    .value(t.name())
+                    .name("simpleName")
+                    .value(t.simpleName())
+                    .name("tag")
+                    .value(t.tag())
+                    .name("count")
+                    .value(t.count())
+                    .endObject();
         }
         json.endArray();
         json.name("systems").beginArray();
         for (Sample.SystemRow s : last.systems()) {
-            json.beginObject().name("name").value(s.name()).name("phase").value(s.phase())
-                    .name("enabled").value(s.enabled()).name("calls").value(s.calls())
-                    .name("lastNanos").value(s.lastNanos()).name("averageNanos").value(s.averageNanos())
-                    .name("maxNanos").value(s.maxNanos()).endObject();
+            json.beginObject()
+                    .name("name")
+                    .value(s.name())
+                    .name("phase")
+                    .value(s.phase())
+                    .name("enabled")
+                    .value(s.enabled())
+                    .name("calls")
+                    .value(s.calls())
+                    .name("lastNanos")
+                    .value(s.lastNanos())
+                    .name("averageNanos")
+                    .value(s.averageNanos())
+                    .name("maxNanos")
+                    .value(s.maxNanos())
+                    .endObject();
         }
         json.endArray();
         Sample.CostRow c = last.inspectorCost();
@@ -129,13 +167,27 @@ public final class Sampler {
         for (Sample s : samples) {
             recentMax = Math.max(recentMax, s.inspectorCost().recentMaxNanos());
         }
-        json.name("inspector").beginObject().name("frames").value(c.frames()).name("lastNanos").value(c.lastNanos())
-                .name("averageNanos").value(c.averageNanos()).name("maxNanos").value(c.maxNanos())
-                .name("recentMaxNanos").value(recentMax).endObject();
-        json.name("scheduler").value(scheduler != null)
-                .name("executionMode").value(scheduler == null ? null : scheduler.executionMode().name())
-                .name("phases").raw(phasesJson)
-                .name("history").raw(historyJson(samples));
+        json.name("inspector")
+                .beginObject()
+                .name("frames")
+                .value(c.frames())
+                .name("lastNanos")
+                .value(c.lastNanos())
+                .name("averageNanos")
+                .value(c.averageNanos())
+                .name("maxNanos")
+                .value(c.maxNanos())
+                .name("recentMaxNanos")
+                .value(recentMax)
+                .endObject();
+        json.name("scheduler")
+                .value(scheduler != null)
+                .name("executionMode")
+                .value(scheduler == null ? null : scheduler.executionMode().name())
+                .name("phases")
+                .raw(phasesJson)
+                .name("history")
+                .raw(historyJson(samples));
         return json.endObject().toString();
     }
 
@@ -158,7 +210,11 @@ public final class Sampler {
         // Storages are only ever appended, so type i of the last sample is type i of any older
         // sample that has at least i + 1 types.
         for (int i = 0; i < last.types().size(); i++) {
-            json.beginObject().name("simpleName").value(last.types().get(i).simpleName()).name("counts").beginArray();
+            json.beginObject()
+                    .name("simpleName")
+                    .value(last.types().get(i).simpleName())
+                    .name("counts")
+                    .beginArray();
             for (Sample s : samples) {
                 if (i < s.types().size()) {
                     json.value(s.types().get(i).count());
@@ -176,8 +232,13 @@ public final class Sampler {
         JsonWriter json = new JsonWriter().beginArray();
         if (scheduler != null) {
             for (Phase phase : scheduler.phases()) {
-                json.beginObject().name("name").value(phase.name()).name("stepping").value(phase.stepping().name())
-                        .name("systems").beginArray();
+                json.beginObject()
+                        .name("name")
+                        .value(phase.name())
+                        .name("stepping")
+                        .value(phase.stepping().name())
+                        .name("systems")
+                        .beginArray();
                 for (String name : scheduler.executionOrder(phase)) {
                     json.value(name);
                 }

@@ -10,8 +10,7 @@ package dev.pulse.ecs.inspector.server;
  */
 final class UserCodeFailure {
 
-    private UserCodeFailure() {
-    }
+    private UserCodeFailure() {}
 
     /**
      * Rethrows {@code failure} if it must not be swallowed.

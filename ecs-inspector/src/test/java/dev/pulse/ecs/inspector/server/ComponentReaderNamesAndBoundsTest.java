@@ -11,8 +11,7 @@ import org.junit.jupiter.api.Test;
 
 class ComponentReaderNamesAndBoundsTest {
 
-    record Plain(int a) {
-    }
+    record Plain(int a) {}
 
     @Nested
     class SimpleNames {
@@ -29,7 +28,7 @@ class ComponentReaderNamesAndBoundsTest {
 
         @Test
         void anAnonymousClassFallsBackToItsBinaryName() {
-            Object anonymous = new Object() { };
+            Object anonymous = new Object() {};
             assertEquals(anonymous.getClass().getName(), ComponentReader.simpleName(anonymous.getClass()));
         }
     }

@@ -29,8 +29,7 @@ class ComponentReaderTest {
         private final String name = "d";
     }
 
-    record Link(Entity target) {
-    }
+    record Link(Entity target) {}
 
     static final class Throwing {
         @Override
@@ -42,8 +41,10 @@ class ComponentReaderTest {
     @Test
     void listsSuperclassFieldsFirstAndSkipsStaticOnes() {
         String json = write(new Derived());
-        assertTrue(json.contains("\"fields\":[{\"name\":\"baseField\",\"type\":\"int\",\"value\":\"1\"},"
-                + "{\"name\":\"name\",\"type\":\"String\",\"value\":\"d\"}]"), json);
+        assertTrue(
+                json.contains("\"fields\":[{\"name\":\"baseField\",\"type\":\"int\",\"value\":\"1\"},"
+                        + "{\"name\":\"name\",\"type\":\"String\",\"value\":\"d\"}]"),
+                json);
         assertTrue(json.contains("\"simpleName\":\"ComponentReaderTest.Derived\""), json);
     }
 
@@ -58,8 +59,10 @@ class ComponentReaderTest {
         reader.write(json, new Link(target));
         reader.write(json, new Link(gone));
         String text = json.endArray().toString();
-        assertTrue(text.contains("\"entity\":{\"id\":\"" + target.id() + "\",\"label\":\"0v0\",\"index\":0,"
-                + "\"generation\":0,\"alive\":true}"), text);
+        assertTrue(
+                text.contains("\"entity\":{\"id\":\"" + target.id() + "\",\"label\":\"0v0\",\"index\":0,"
+                        + "\"generation\":0,\"alive\":true}"),
+                text);
         assertTrue(text.contains("\"label\":\"1v0\",\"index\":1,\"generation\":0,\"alive\":false"), text);
     }
 
@@ -79,16 +82,20 @@ class ComponentReaderTest {
         @Test
         void aThrowingToStringOfTheComponentIsWrittenAsItsError() {
             String json = write(new Throwing());
-            assertTrue(json.contains("\"text\":\"(toString() threw java.lang.IllegalStateException: boom)\","
-                    + "\"error\":\"toString() threw java.lang.IllegalStateException: boom\""), json);
+            assertTrue(
+                    json.contains("\"text\":\"(toString() threw java.lang.IllegalStateException: boom)\","
+                            + "\"error\":\"toString() threw java.lang.IllegalStateException: boom\""),
+                    json);
         }
 
         @Test
         void anErrorFromAFieldValuesToStringBecomesThatFieldsErrorRow() {
             String json = write(new Holder(new Cursed(new AssertionError("cursed")), 7));
-            assertTrue(json.contains("{\"name\":\"value\",\"type\":\"Object\",\"value\":\"(toString() threw "
-                    + "java.lang.AssertionError: cursed)\",\"error\":\"toString() threw java.lang.AssertionError: "
-                    + "cursed\"}"), json);
+            assertTrue(
+                    json.contains("{\"name\":\"value\",\"type\":\"Object\",\"value\":\"(toString() threw "
+                            + "java.lang.AssertionError: cursed)\",\"error\":\"toString() threw java.lang.AssertionError: "
+                            + "cursed\"}"),
+                    json);
             assertTrue(json.contains("{\"name\":\"after\",\"type\":\"int\",\"value\":\"7\"}"), json);
         }
 
@@ -124,7 +131,10 @@ class ComponentReaderTest {
                 }
             };
             String json = write(new Holder(new Cursed(twisted), 1));
-            assertTrue(json.contains("\"error\":\"toString() threw " + twisted.getClass().getName() + "\"}"), json);
+            assertTrue(
+                    json.contains(
+                            "\"error\":\"toString() threw " + twisted.getClass().getName() + "\"}"),
+                    json);
         }
 
         @Test
@@ -162,7 +172,8 @@ class ComponentReaderTest {
         void areShownEscapedInFieldNamesWrittenIntoBytecode() throws Exception {
             // javac drops format characters from identifiers; the class file keeps whatever it is given.
             Object component = definePatched("ComponentReaderTest$FieldName", "file0txt", "file\u202Etxt")
-                    .getDeclaredConstructor().newInstance();
+                    .getDeclaredConstructor()
+                    .newInstance();
             String json = write(component);
             assertFalse(json.contains("\u202E"), json);
             assertTrue(json.contains("{\"name\":\"file\\\\u202Etxt\",\"type\":\"int\",\"value\":\"1\"}"), json);
@@ -188,7 +199,9 @@ class ComponentReaderTest {
             out.write(bytes, 0, at);
             out.write(replacement);
             out.write(bytes, at + old.length, bytes.length - at - old.length);
-            return MethodHandles.lookup().defineHiddenClass(out.toByteArray(), true).lookupClass();
+            return MethodHandles.lookup()
+                    .defineHiddenClass(out.toByteArray(), true)
+                    .lookupClass();
         }
 
         private static byte[] utf8Constant(String text) throws IOException {
@@ -211,8 +224,7 @@ class ComponentReaderTest {
         }
     }
 
-    record Note(String text) {
-    }
+    record Note(String text) {}
 
     /** Copied with a field name javac cannot write (see InvisibleCharacters). */
     static final class FieldName {

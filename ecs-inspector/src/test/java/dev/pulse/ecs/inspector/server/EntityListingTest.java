@@ -12,14 +12,11 @@ import org.junit.jupiter.api.Test;
 
 class EntityListingTest {
 
-    record Position(int x) {
-    }
+    record Position(int x) {}
 
-    record Health(int hp) {
-    }
+    record Health(int hp) {}
 
-    record Hostile() {
-    }
+    record Hostile() {}
 
     private final World world = new World();
 

@@ -23,15 +23,17 @@ class FrameExchangeBookkeepingTest {
     });
 
     private static CompletableFuture<String> submitAsync(FrameExchange exchange, GameThreadRead read) {
-        return CompletableFuture.supplyAsync(() -> {
-            try {
-                return exchange.submit(read, 5_000);
-            } catch (ReadUnavailableException e) {
-                return "unavailable: " + e.getMessage();
-            } catch (InterruptedException e) {
-                throw new IllegalStateException(e);
-            }
-        }, THREADS);
+        return CompletableFuture.supplyAsync(
+                () -> {
+                    try {
+                        return exchange.submit(read, 5_000);
+                    } catch (ReadUnavailableException e) {
+                        return "unavailable: " + e.getMessage();
+                    } catch (InterruptedException e) {
+                        throw new IllegalStateException(e);
+                    }
+                },
+                THREADS);
     }
 
     private static void awaitWaiting(FrameExchange exchange, int count) {
@@ -77,9 +79,10 @@ class FrameExchangeBookkeepingTest {
         void dropsWhenAReadTimesOut() {
             FrameExchange exchange = new FrameExchange(1, 1_000_000L);
             for (int i = 0; i < 3; i++) {
-                ReadUnavailableException e = assertThrows(ReadUnavailableException.class,
-                        () -> exchange.submit(deadline -> "late", 1));
-                assertTrue(e.getMessage().contains("has not called inspector.onFrame()"),
+                ReadUnavailableException e =
+                        assertThrows(ReadUnavailableException.class, () -> exchange.submit(deadline -> "late", 1));
+                assertTrue(
+                        e.getMessage().contains("has not called inspector.onFrame()"),
                         "read " + i + " was not admitted: " + e.getMessage());
                 assertEquals(0, exchange.waiting());
             }
@@ -101,8 +104,8 @@ class FrameExchangeBookkeepingTest {
         void aTimeoutSaysHowLongAgoTheLastFrameWas() {
             FrameExchange exchange = new FrameExchange(4, 1_000_000L);
             exchange.runPending(System.nanoTime());
-            ReadUnavailableException e = assertThrows(ReadUnavailableException.class,
-                    () -> exchange.submit(deadline -> "late", 1));
+            ReadUnavailableException e =
+                    assertThrows(ReadUnavailableException.class, () -> exchange.submit(deadline -> "late", 1));
             Matcher ago = Pattern.compile("last onFrame\\(\\) (-?\\d+) ms ago").matcher(e.getMessage());
             assertTrue(ago.find(), e.getMessage());
             long millis = Long.parseLong(ago.group(1));

@@ -26,8 +26,8 @@ class FrameExchangeTest {
     @Test
     void aReadRunsOnTheThreadThatCallsRunPending() throws Exception {
         FrameExchange exchange = new FrameExchange(8, 1_000_000);
-        CompletableFuture<String> answer = CompletableFuture.supplyAsync(() -> submit(exchange,
-                deadline -> Thread.currentThread().getName(), 5_000), THREADS);
+        CompletableFuture<String> answer = CompletableFuture.supplyAsync(
+                () -> submit(exchange, deadline -> Thread.currentThread().getName(), 5_000), THREADS);
         awaitWaiting(exchange, 1);
         Thread game = new Thread(() -> exchange.runPending(System.nanoTime()), "game");
         game.start();
@@ -41,7 +41,8 @@ class FrameExchangeTest {
         AtomicInteger ran = new AtomicInteger();
         List<CompletableFuture<String>> answers = new ArrayList<>();
         for (int i = 0; i < 3; i++) {
-            answers.add(CompletableFuture.supplyAsync(() -> submit(exchange, deadline -> "r" + ran.incrementAndGet(), 5_000), THREADS));
+            answers.add(CompletableFuture.supplyAsync(
+                    () -> submit(exchange, deadline -> "r" + ran.incrementAndGet(), 5_000), THREADS));
         }
         awaitWaiting(exchange, 3);
         assertEquals(1, exchange.runPending(System.nanoTime()));
@@ -59,11 +60,11 @@ class FrameExchangeTest {
     void aLongReadResumesOverSeveralFramesAndTheReadsBehindItWait() throws Exception {
         FrameExchange exchange = new FrameExchange(8, 1_000_000_000L);
         int[] steps = {0};
-        CompletableFuture<String> slow = CompletableFuture.supplyAsync(() -> submit(exchange,
-                deadline -> ++steps[0] == 3 ? "slow done" : null, 5_000), THREADS);
+        CompletableFuture<String> slow = CompletableFuture.supplyAsync(
+                () -> submit(exchange, deadline -> ++steps[0] == 3 ? "slow done" : null, 5_000), THREADS);
         awaitWaiting(exchange, 1);
-        CompletableFuture<String> quick = CompletableFuture.supplyAsync(() -> submit(exchange, deadline -> "quick",
-                5_000), THREADS);
+        CompletableFuture<String> quick =
+                CompletableFuture.supplyAsync(() -> submit(exchange, deadline -> "quick", 5_000), THREADS);
         awaitWaiting(exchange, 2);
         assertEquals(0, exchange.runPending(System.nanoTime()));
         assertEquals(0, exchange.runPending(System.nanoTime()));
@@ -78,8 +79,8 @@ class FrameExchangeTest {
     void aTimedOutReadIsWithdrawnAndNeverRuns() {
         FrameExchange exchange = new FrameExchange(8, 1_000_000);
         AtomicInteger ran = new AtomicInteger();
-        ReadUnavailableException e = assertThrows(ReadUnavailableException.class,
-                () -> exchange.submit(deadline -> "x" + ran.incrementAndGet(), 50));
+        ReadUnavailableException e = assertThrows(
+                ReadUnavailableException.class, () -> exchange.submit(deadline -> "x" + ran.incrementAndGet(), 50));
         assertTrue(e.getMessage().contains("has not called inspector.onFrame() yet"), e.getMessage());
         assertEquals(0, exchange.waiting());
         assertEquals(0, exchange.runPending(System.nanoTime()));
@@ -89,9 +90,11 @@ class FrameExchangeTest {
     @Test
     void refusesReadsBeyondTheLimitAtOnce() throws Exception {
         FrameExchange exchange = new FrameExchange(1, 1_000_000);
-        CompletableFuture<String> first = CompletableFuture.supplyAsync(() -> submit(exchange, deadline -> "a", 5_000), THREADS);
+        CompletableFuture<String> first =
+                CompletableFuture.supplyAsync(() -> submit(exchange, deadline -> "a", 5_000), THREADS);
         awaitWaiting(exchange, 1);
-        ReadUnavailableException e = assertThrows(ReadUnavailableException.class, () -> exchange.submit(deadline -> "b", 5_000));
+        ReadUnavailableException e =
+                assertThrows(ReadUnavailableException.class, () -> exchange.submit(deadline -> "b", 5_000));
         assertTrue(e.getMessage().contains("Too many requests"), e.getMessage());
         exchange.runPending(System.nanoTime());
         assertEquals("a", first.get(5, TimeUnit.SECONDS));
@@ -100,9 +103,14 @@ class FrameExchangeTest {
     @Test
     void aFailingReadFailsOnlyItsRequester() throws Exception {
         FrameExchange exchange = new FrameExchange(8, 1_000_000);
-        CompletableFuture<String> answer = CompletableFuture.supplyAsync(() -> submit(exchange, deadline -> {
-            throw new IllegalStateException("broken read");
-        }, 5_000), THREADS);
+        CompletableFuture<String> answer = CompletableFuture.supplyAsync(
+                () -> submit(
+                        exchange,
+                        deadline -> {
+                            throw new IllegalStateException("broken read");
+                        },
+                        5_000),
+                THREADS);
         awaitWaiting(exchange, 1);
         exchange.runPending(System.nanoTime());
         assertTrue(answer.get(5, TimeUnit.SECONDS).contains("broken read"));
@@ -111,13 +119,20 @@ class FrameExchangeTest {
     @Test
     void anErrorFromAReadFailsItsRequesterAndNeverReachesTheGameLoop() throws Exception {
         FrameExchange exchange = new FrameExchange(8, 1_000_000);
-        CompletableFuture<String> answer = CompletableFuture.supplyAsync(() -> submit(exchange, deadline -> {
-            throw new AssertionError("an Error from toString()");
-        }, 5_000), THREADS);
+        CompletableFuture<String> answer = CompletableFuture.supplyAsync(
+                () -> submit(
+                        exchange,
+                        deadline -> {
+                            throw new AssertionError("an Error from toString()");
+                        },
+                        5_000),
+                THREADS);
         awaitWaiting(exchange, 1);
         assertEquals(0, exchange.runPending(System.nanoTime()));
-        assertEquals("unavailable: Reading the world failed: the read threw java.lang.AssertionError: an Error from "
-                + "toString()", answer.get(5, TimeUnit.SECONDS));
+        assertEquals(
+                "unavailable: Reading the world failed: the read threw java.lang.AssertionError: an Error from "
+                        + "toString()",
+                answer.get(5, TimeUnit.SECONDS));
         assertEquals(0, exchange.waiting());
         assertEquals(0, exchange.runPending(System.nanoTime()), "the failed read ran again");
     }
@@ -125,12 +140,18 @@ class FrameExchangeTest {
     @Test
     void aStackOverflowFromAReadFailsOnlyItsRequester() throws Exception {
         FrameExchange exchange = new FrameExchange(8, 1_000_000);
-        CompletableFuture<String> answer = CompletableFuture.supplyAsync(() -> submit(exchange, deadline -> {
-            throw new StackOverflowError();
-        }, 5_000), THREADS);
+        CompletableFuture<String> answer = CompletableFuture.supplyAsync(
+                () -> submit(
+                        exchange,
+                        deadline -> {
+                            throw new StackOverflowError();
+                        },
+                        5_000),
+                THREADS);
         awaitWaiting(exchange, 1);
         exchange.runPending(System.nanoTime());
-        assertEquals("unavailable: Reading the world failed: the read threw java.lang.StackOverflowError",
+        assertEquals(
+                "unavailable: Reading the world failed: the read threw java.lang.StackOverflowError",
                 answer.get(5, TimeUnit.SECONDS));
         assertEquals(0, exchange.waiting());
     }
@@ -139,13 +160,20 @@ class FrameExchangeTest {
     void aVirtualMachineErrorFromAReadReachesTheGameLoopOnceAndFailsItsRequester() throws Exception {
         FrameExchange exchange = new FrameExchange(8, 1_000_000);
         OutOfMemoryError oom = new OutOfMemoryError("test: not a real one");
-        CompletableFuture<String> answer = CompletableFuture.supplyAsync(() -> submit(exchange, deadline -> {
-            throw oom;
-        }, 5_000), THREADS);
+        CompletableFuture<String> answer = CompletableFuture.supplyAsync(
+                () -> submit(
+                        exchange,
+                        deadline -> {
+                            throw oom;
+                        },
+                        5_000),
+                THREADS);
         awaitWaiting(exchange, 1);
         assertSame(oom, assertThrows(OutOfMemoryError.class, () -> exchange.runPending(System.nanoTime())));
-        assertEquals("unavailable: Reading the world failed: the read threw java.lang.OutOfMemoryError: test: not a "
-                + "real one", answer.get(5, TimeUnit.SECONDS));
+        assertEquals(
+                "unavailable: Reading the world failed: the read threw java.lang.OutOfMemoryError: test: not a "
+                        + "real one",
+                answer.get(5, TimeUnit.SECONDS));
         assertEquals(0, exchange.waiting());
         assertEquals(0, exchange.runPending(System.nanoTime()));
     }
@@ -153,7 +181,8 @@ class FrameExchangeTest {
     @Test
     void closingFailsWaitingReadsAndRefusesNewOnes() throws Exception {
         FrameExchange exchange = new FrameExchange(8, 1_000_000);
-        CompletableFuture<String> answer = CompletableFuture.supplyAsync(() -> submit(exchange, deadline -> "x", 5_000), THREADS);
+        CompletableFuture<String> answer =
+                CompletableFuture.supplyAsync(() -> submit(exchange, deadline -> "x", 5_000), THREADS);
         awaitWaiting(exchange, 1);
         exchange.close();
         assertEquals("unavailable: The inspector is closed", answer.get(5, TimeUnit.SECONDS));

@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.net.BindException;
@@ -37,14 +36,14 @@ import org.junit.jupiter.api.Test;
 class HttpListenerTest {
 
     /** Half a second to send a head and to take the answer; the inspector's other limits. */
-    private static final ListenerLimits ANSWERING = new ListenerLimits(Duration.ofMillis(500),
-            Duration.ofMillis(500), 1024 * 1024, 8);
+    private static final ListenerLimits ANSWERING =
+            new ListenerLimits(Duration.ofMillis(500), Duration.ofMillis(500), 1024 * 1024, 8);
 
     /** An answer far larger than a socket's send buffer: it goes out over many writes. */
     private static final int BIG_ANSWER = 8 * 1024 * 1024;
     /** Half a second to send a head, to take the answer and to send a body of up to 16 MiB after it. */
-    private static final ListenerLimits DRAINING = new ListenerLimits(Duration.ofMillis(500),
-            Duration.ofMillis(500), 16 * 1024 * 1024, 8);
+    private static final ListenerLimits DRAINING =
+            new ListenerLimits(Duration.ofMillis(500), Duration.ofMillis(500), 16 * 1024 * 1024, 8);
 
     private final List<HttpListener> listeners = new ArrayList<>();
     private final List<Socket> sockets = new ArrayList<>();
@@ -74,10 +73,9 @@ class HttpListenerTest {
         return start(limits, request -> HttpResponse.json(200, echo(request)));
     }
 
-    private HttpListener start(ListenerLimits limits, Function<HttpRequest, HttpResponse> handler)
-            throws IOException {
-        HttpListener listener = new HttpListener(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 2,
-                limits, "test-http-");
+    private HttpListener start(ListenerLimits limits, Function<HttpRequest, HttpResponse> handler) throws IOException {
+        HttpListener listener =
+                new HttpListener(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 2, limits, "test-http-");
         listeners.add(listener);
         listener.start(handler);
         return listener;
@@ -180,7 +178,8 @@ class HttpListenerTest {
         void anAnswerLargerThanTheSendBufferArrivesWhole() throws IOException {
             String answer = exchange(start(ANSWERING), "GET /big HTTP/1.1\r\n\r\n");
             assertTrue(answer.startsWith("HTTP/1.1 200 OK\r\n"), answer.substring(0, 100));
-            assertTrue(answer.endsWith("\r\n\r\n\"" + "b".repeat(BIG_ANSWER) + "\""),
+            assertTrue(
+                    answer.endsWith("\r\n\r\n\"" + "b".repeat(BIG_ANSWER) + "\""),
                     "the answer was cut off at " + answer.length() + " bytes");
         }
 
@@ -188,7 +187,8 @@ class HttpListenerTest {
         void aHandlerThatThrowsAnErrorClosesTheConnectionWithoutAnAnswer() throws IOException {
             HttpListener listener = start(ANSWERING);
             assertEquals("", exchange(listener, "GET /error HTTP/1.1\r\n\r\n"));
-            assertTrue(exchange(listener, "GET /after HTTP/1.1\r\n\r\n").endsWith("{\"target\":\"/after\"}"),
+            assertTrue(
+                    exchange(listener, "GET /after HTTP/1.1\r\n\r\n").endsWith("{\"target\":\"/after\"}"),
                     "the listener stopped answering");
         }
 
@@ -203,8 +203,8 @@ class HttpListenerTest {
 
         @Test
         void anAnswerSurvivesABodyTheClientSentAfterTheHead() throws IOException {
-            String answer = exchange(start(ANSWERING),
-                    "GET /b HTTP/1.1\r\nContent-Length: 100000\r\n\r\n" + "x".repeat(100_000));
+            String answer = exchange(
+                    start(ANSWERING), "GET /b HTTP/1.1\r\nContent-Length: 100000\r\n\r\n" + "x".repeat(100_000));
             assertTrue(answer.endsWith("{\"target\":\"/b\"}"), answer);
         }
     }
@@ -214,14 +214,15 @@ class HttpListenerTest {
 
         @Test
         void aRequestLineLongerThanTheHeadLimitGets414() throws IOException {
-            String answer = exchange(start(ANSWERING),
-                    "GET /" + "a".repeat(HttpListener.MAX_HEAD_BYTES) + " HTTP/1.1\r\n\r\n");
+            String answer =
+                    exchange(start(ANSWERING), "GET /" + "a".repeat(HttpListener.MAX_HEAD_BYTES) + " HTTP/1.1\r\n\r\n");
             assertTrue(answer.startsWith("HTTP/1.1 414 URI Too Long\r\n"), answer);
         }
 
         @Test
         void headersLongerThanTheHeadLimitGet431() throws IOException {
-            String answer = exchange(start(ANSWERING),
+            String answer = exchange(
+                    start(ANSWERING),
                     "GET / HTTP/1.1\r\nX-Big: " + "b".repeat(HttpListener.MAX_HEAD_BYTES) + "\r\n\r\n");
             assertTrue(answer.startsWith("HTTP/1.1 431 Request Header Fields Too Large\r\n"), answer);
         }
@@ -239,8 +240,8 @@ class HttpListenerTest {
     class SlowClients {
 
         /** 30 ms to send a head. */
-        private final ListenerLimits impatient = new ListenerLimits(Duration.ofMillis(30), Duration.ofMillis(500),
-                1024 * 1024, 8);
+        private final ListenerLimits impatient =
+                new ListenerLimits(Duration.ofMillis(30), Duration.ofMillis(500), 1024 * 1024, 8);
 
         @Test
         void aClientThatStallsMidHeadGets408AndIsClosed() throws IOException {
@@ -304,8 +305,8 @@ class HttpListenerTest {
     class TheConnectionLimit {
 
         /** Four connections; half a second to send a head. */
-        private final ListenerLimits four = new ListenerLimits(Duration.ofMillis(500), Duration.ofMillis(500),
-                1024 * 1024, 4);
+        private final ListenerLimits four =
+                new ListenerLimits(Duration.ofMillis(500), Duration.ofMillis(500), 1024 * 1024, 4);
 
         @Test
         void aStalledFloodDoesNotStopOthersBeingAnswered() throws IOException {
@@ -389,7 +390,9 @@ class HttpListenerTest {
             Socket socket = connect(listener);
             send(socket, "GET /d HTTP/1.1\r\nContent-Length: 8388608\r\n\r\n");
             assertTrue(readAll(socket).endsWith("{\"target\":\"/d\"}"));
-            assertEquals(8 * 1024 * 1024, sendUntilRefused(socket, 8 * 1024 * 1024, 8192),
+            assertEquals(
+                    8 * 1024 * 1024,
+                    sendUntilRefused(socket, 8 * 1024 * 1024, 8192),
                     "the server closed the connection while the client was still sending its body");
         }
 
@@ -399,14 +402,16 @@ class HttpListenerTest {
             Socket socket = connect(listener);
             send(socket, "HELLO\r\n\r\n");
             assertTrue(readAll(socket).startsWith("HTTP/1.1 400 Bad Request\r\n"));
-            assertEquals(8 * 1024 * 1024, sendUntilRefused(socket, 8 * 1024 * 1024, 8192),
+            assertEquals(
+                    8 * 1024 * 1024,
+                    sendUntilRefused(socket, 8 * 1024 * 1024, 8192),
                     "the server closed the connection while the client was still sending");
         }
 
         @Test
         void aClientThatSendsMoreThanTheDrainLimitIsCutOff() throws IOException {
-            HttpListener listener = start(new ListenerLimits(Duration.ofMillis(500), Duration.ofMillis(500),
-                    16 * 1024, 8));
+            HttpListener listener =
+                    start(new ListenerLimits(Duration.ofMillis(500), Duration.ofMillis(500), 16 * 1024, 8));
             Socket socket = connect(listener);
             send(socket, "GET /flood HTTP/1.1\r\n\r\n");
             assertTrue(readAll(socket).endsWith("{\"target\":\"/flood\"}"));
@@ -416,8 +421,8 @@ class HttpListenerTest {
 
         @Test
         void aClientThatKeepsSendingIsCutOffAtTheEndOfTheDrainTime() throws IOException {
-            HttpListener listener = start(new ListenerLimits(Duration.ofMillis(500), Duration.ofMillis(20),
-                    1024 * 1024, 8));
+            HttpListener listener =
+                    start(new ListenerLimits(Duration.ofMillis(500), Duration.ofMillis(20), 1024 * 1024, 8));
             Socket socket = connect(listener);
             send(socket, "GET /slow HTTP/1.1\r\n\r\n");
             assertTrue(readAll(socket).endsWith("{\"target\":\"/slow\"}"));
@@ -470,8 +475,8 @@ class HttpListenerTest {
             HttpListener[] made = new HttpListener[1];
             Thread maker = new Thread(() -> {
                 try {
-                    made[0] = new HttpListener(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 2,
-                            ANSWERING, "daemon-check-");
+                    made[0] = new HttpListener(
+                            new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 2, ANSWERING, "daemon-check-");
                 } catch (IOException e) {
                     throw new UncheckedIOException(e);
                 }
@@ -493,7 +498,9 @@ class HttpListenerTest {
             assertTrue(worker[0].getName().startsWith("daemon-check-"), worker[0].getName());
             assertTrue(worker[0].isDaemon(), "the worker thread would keep the JVM alive");
             Thread selector = Thread.getAllStackTraces().keySet().stream()
-                    .filter(t -> t.getName().equals("daemon-check-listener")).findFirst().orElseThrow();
+                    .filter(t -> t.getName().equals("daemon-check-listener"))
+                    .findFirst()
+                    .orElseThrow();
             assertTrue(selector.isDaemon(), "the listener thread would keep the JVM alive");
         }
     }

@@ -50,7 +50,10 @@ class HttpRequestTest {
 
         @Test
         void keepTheFirstValueOfARepeatedHeader() throws Exception {
-            assertEquals("one", parse("GET / HTTP/1.1\r\nOrigin: one\r\nOrigin: two\r\n\r\n").header("origin"));
+            assertEquals(
+                    "one",
+                    parse("GET / HTTP/1.1\r\nOrigin: one\r\nOrigin: two\r\n\r\n")
+                            .header("origin"));
         }
 
         @Test
@@ -93,7 +96,8 @@ class HttpRequestTest {
 
         @Test
         void aFoldedHeaderIsRefused() {
-            assertTrue(refusal("GET / HTTP/1.1\r\nX-A: 1\r\n  continued\r\n\r\n").contains("Folded header line"));
+            assertTrue(
+                    refusal("GET / HTTP/1.1\r\nX-A: 1\r\n  continued\r\n\r\n").contains("Folded header line"));
             assertTrue(refusal("GET / HTTP/1.1\r\n\tX-A: 1\r\n\r\n").contains("Folded header line"));
         }
 

@@ -10,13 +10,15 @@ class JsonWriterInvisibleCharactersTest {
 
     @Test
     void aRightToLeftOverrideIsShownAsItsCode() {
-        assertEquals("\"\\\\u202Eexe.txt\"", new JsonWriter().value("\u202Eexe.txt").toString());
+        assertEquals(
+                "\"\\\\u202Eexe.txt\"", new JsonWriter().value("\u202Eexe.txt").toString());
     }
 
     @Test
     void everyBidiControlAndZeroWidthCharacterIsShown() {
         String hidden = "a\u202Ab\u202Cc\u2066d\u2067e\u2068f\u2069g\u200Bh\u200Di\uFEFFj\u00ADk\u061Cl";
-        assertEquals("a\\u202Ab\\u202Cc\\u2066d\\u2067e\\u2068f\\u2069g\\u200Bh\\u200Di\\uFEFFj\\u00ADk\\u061Cl",
+        assertEquals(
+                "a\\u202Ab\\u202Cc\\u2066d\\u2067e\\u2068f\\u2069g\\u200Bh\\u200Di\\uFEFFj\\u00ADk\\u061Cl",
                 JsonWriter.visible(hidden));
     }
 
@@ -35,7 +37,13 @@ class JsonWriterInvisibleCharactersTest {
 
     @Test
     void memberNamesAreTheWritersOwnAndKeptAsTheyAre() {
-        assertEquals("{\"\u200B\":\"\\\\u200B\"}",
-                new JsonWriter().beginObject().name("\u200B").value("\u200B").endObject().toString());
+        assertEquals(
+                "{\"\u200B\":\"\\\\u200B\"}",
+                new JsonWriter()
+                        .beginObject()
+                        .name("\u200B")
+                        .value("\u200B")
+                        .endObject()
+                        .toString());
     }
 }

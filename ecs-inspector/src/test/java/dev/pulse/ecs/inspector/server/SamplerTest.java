@@ -15,11 +15,9 @@ import org.junit.jupiter.api.Test;
 
 class SamplerTest {
 
-    record Mass(int kg) {
-    }
+    record Mass(int kg) {}
 
-    record Charge(int q) {
-    }
+    record Charge(int q) {}
 
     private static final long INTERVAL = 1_000;
     private static final Sample.CostRow COST = new Sample.CostRow(3, 10, 5.0, 20, 7);
@@ -69,12 +67,16 @@ class SamplerTest {
 
         @Test
         void withASchedulerNamesItsExecutionMode() {
-            Scheduler scheduler = Scheduler.builder(world).add("tick", (w, dt) -> { }, s -> s.inPhase(Phase.UPDATE)).build();
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("tick", (w, dt) -> {}, s -> s.inPhase(Phase.UPDATE))
+                    .build();
             Sampler sampler = sampler(scheduler);
             sampler.maybeSample(0, 1);
             String json = sampler.overviewJson();
-            assertTrue(json.contains("\"scheduler\":true,\"executionMode\":\"" + scheduler.executionMode().name()
-                    + "\""), json);
+            assertTrue(
+                    json.contains("\"scheduler\":true,\"executionMode\":\""
+                            + scheduler.executionMode().name() + "\""),
+                    json);
         }
 
         @Test
@@ -91,8 +93,11 @@ class SamplerTest {
         void reportsTheInspectorsOwnCost() {
             Sampler sampler = sampler(null);
             sampler.maybeSample(0, 1);
-            assertTrue(sampler.overviewJson().contains("\"inspector\":{\"frames\":3,\"lastNanos\":10,"
-                    + "\"averageNanos\":5.0,\"maxNanos\":20,\"recentMaxNanos\":7}"), sampler.overviewJson());
+            assertTrue(
+                    sampler.overviewJson()
+                            .contains("\"inspector\":{\"frames\":3,\"lastNanos\":10,"
+                                    + "\"averageNanos\":5.0,\"maxNanos\":20,\"recentMaxNanos\":7}"),
+                    sampler.overviewJson());
         }
     }
 

@@ -19,30 +19,50 @@ import org.junit.jupiter.api.Test;
 class SchedulerExampleTest {
 
     // scheduler-example:begin
-    static final class Position { double x; }
-    static final class Velocity { double dx; Velocity(double dx) { this.dx = dx; } }
+    static final class Position {
+        double x;
+    }
+
+    static final class Velocity {
+        double dx;
+
+        Velocity(double dx) {
+            this.dx = dx;
+        }
+    }
 
     /** Physics: runs at a fixed 60 Hz, whatever the frame rate. */
     static final class Movement extends IteratingSystem {
-        Movement() { super(Position.class, Velocity.class); }
-        @Override protected void process(World world, Entity e, double dt) {
+        Movement() {
+            super(Position.class, Velocity.class);
+        }
+
+        @Override
+        protected void process(World world, Entity e, double dt) {
             world.get(e, Position.class).x += world.get(e, Velocity.class).dx * dt;
         }
     }
 
     static Scheduler example(World world, List<String> drawn) {
         return Scheduler.builder(world)
-                .execution(ExecutionMode.PARALLEL)                      // opt-in; SEQUENTIAL is the default
-                .add("spawner", IntervalSystem.every(1.0,               // every second of game time...
-                        GameSystem.withCommands((w, commands, dt) ->    // ...record a spawn, applied at
-                                commands.spawn(new Position(), new Velocity(2)))), // the end of UPDATE
-                     s -> s.noAccess())
-                .add("movement", new Movement(),
-                     s -> s.inPhase(Phase.FIXED_UPDATE).reads(Velocity.class).writes(Position.class))
-                .add("count", (w, dt) -> drawn.add(w.count(Position.class) + " ships"),
-                     s -> s.inPhase(Phase.RENDER).reads(Position.class).label("draw"))
-                .add("hud", (w, dt) -> drawn.add("hud"),
-                     s -> s.inPhase(Phase.RENDER).noAccess().after("draw"))
+                .execution(ExecutionMode.PARALLEL) // opt-in; SEQUENTIAL is the default
+                .add(
+                        "spawner",
+                        IntervalSystem.every(
+                                1.0, // every second of game time...
+                                GameSystem.withCommands(
+                                        (w, commands, dt) -> // ...record a spawn, applied at
+                                        commands.spawn(new Position(), new Velocity(2)))), // the end of UPDATE
+                        s -> s.noAccess())
+                .add("movement", new Movement(), s -> s.inPhase(Phase.FIXED_UPDATE)
+                        .reads(Velocity.class)
+                        .writes(Position.class))
+                .add("count", (w, dt) -> drawn.add(w.count(Position.class) + " ships"), s -> s.inPhase(Phase.RENDER)
+                        .reads(Position.class)
+                        .label("draw"))
+                .add("hud", (w, dt) -> drawn.add("hud"), s -> s.inPhase(Phase.RENDER)
+                        .noAccess()
+                        .after("draw"))
                 .build();
     }
     // scheduler-example:end
@@ -53,7 +73,7 @@ class SchedulerExampleTest {
         List<String> drawn = new ArrayList<>();
         Scheduler scheduler = example(world, drawn);
 
-        for (int frame = 0; frame < 150; frame++) {               // 2.5 s at 60 fps
+        for (int frame = 0; frame < 150; frame++) { // 2.5 s at 60 fps
             scheduler.tick(1.0 / 60);
         }
         scheduler.stop();
@@ -68,7 +88,9 @@ class SchedulerExampleTest {
         assertEquals(List.of("2 ships", "hud"), drawn.subList(drawn.size() - 2, drawn.size()));
         assertEquals(150, scheduler.stats("movement").calls(), "one fixed step per 1/60 s frame");
         assertTrue(scheduler.statsTable().contains("movement"));
-        assertTrue(scheduler.ambiguityReport().isEmpty(), scheduler.ambiguityReport().toString());
+        assertTrue(
+                scheduler.ambiguityReport().isEmpty(),
+                scheduler.ambiguityReport().toString());
     }
 
     private static double[] collectX(World world) {
