@@ -9,7 +9,8 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The HotSpot {@link StepCopier}: defines the step's own class file again as a hidden class in
  * this package ({@link MethodHandles.Lookup#defineHiddenClass}), so the copy shares the
- * package-private access of the original, and constructs it with the shared step's body.
+ * package-private access of the original, initialises it with the shared step's body as its
+ * constant ({@link EachStep#defineCopyFor}) and constructs it with that body.
  * Loaded by name from {@link StepCopies}.
  */
 @HotSpotOnly
@@ -24,9 +25,13 @@ final class HiddenClassStepCopier implements StepCopier {
     @Override
     public EachStep copyOf(EachStep shared) throws ReflectiveOperationException {
         byte[] bytes = classFiles.computeIfAbsent(shared.getClass(), HiddenClassStepCopier::classFile);
+        Object body = shared.body();
+        // Initialised here, on this thread, so its static initialiser takes the body as its constant.
         // Not STRONG: the copy is unloaded with the system that holds its only instance.
-        Class<?> copy = MethodHandles.lookup().defineHiddenClass(bytes, true).lookupClass();
-        return (EachStep) copy.getDeclaredConstructors()[0].newInstance(shared.body());
+        Class<?> copy = EachStep.defineCopyFor(
+                body,
+                () -> MethodHandles.lookup().defineHiddenClass(bytes, true).lookupClass());
+        return (EachStep) copy.getDeclaredConstructors()[0].newInstance(body);
     }
 
     private static byte[] classFile(Class<?> type) {

@@ -4,8 +4,8 @@ import dev.pulse.ecs.seam.PlatformProbe;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Gives each typed system ({@link Each1} to {@link Each4}) its own copy of its step class, so the
- * JIT profiles the copy's body call with that system's body only.
+ * Gives each typed system ({@link Each1} to {@link Each4}) its own copy of its step class, whose
+ * body call calls that system's body only, held as a constant of the copy (see {@link EachStep}).
  *
  * <p>Why: a step class's {@code accept} is one method for every typed system of its arity and
  * body form, so its body call sees the bodies of all of them; once it has seen several, the JIT
@@ -14,6 +14,9 @@ import org.jspecify.annotations.Nullable;
  * is the same class file defined again as a hidden class ({@code MethodHandles.Lookup
  * .defineHiddenClass}, in {@code HiddenClassStepCopier}, which only HotSpot loads): no code is
  * generated, and the copy is unloaded with its system. A system makes its copy at its first run.
+ * The copy holds the body in a static final field, so the JIT inlines the body whether or not it
+ * recorded the copy's calls (it does not when the copy's first calls come while its optimising
+ * compiler is busy).
  *
  * <p>Where classes cannot be defined at run time (Android, TeaVM, or with
  * {@code -Dpulse.platform=portable}), or with the system property {@code pulse.walkCopies=false}

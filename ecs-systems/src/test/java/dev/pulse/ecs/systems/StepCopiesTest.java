@@ -15,6 +15,7 @@ import dev.pulse.testing.fixtures.Frozen;
 import dev.pulse.testing.fixtures.Position;
 import dev.pulse.testing.fixtures.Velocity;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.function.Function;
 import org.junit.jupiter.api.Nested;
@@ -114,6 +115,18 @@ class StepCopiesTest {
         return ((Each4<?, ?, ?, ?>) system).step();
     }
 
+    /** Calls {@code step} once, as its query's walk would, with the first {@code arity} of {@code c}. */
+    @SuppressWarnings("unchecked")
+    private static void walkOnce(EachStep step, int arity, Entity entity, Object[] c) {
+        switch (arity) {
+            case 1 -> ((dev.pulse.ecs.Query1.ForEach<Object>) step).accept(entity, c[0]);
+            case 2 -> ((dev.pulse.ecs.Query2.ForEach<Object, Object>) step).accept(entity, c[0], c[1]);
+            case 3 -> ((dev.pulse.ecs.Query3.ForEach<Object, Object, Object>) step).accept(entity, c[0], c[1], c[2]);
+            default -> ((dev.pulse.ecs.Query4.ForEach<Object, Object, Object, Object>) step)
+                    .accept(entity, c[0], c[1], c[2], c[3]);
+        }
+    }
+
     @Nested
     class EverySystem {
         @Test
@@ -204,18 +217,6 @@ class StepCopiesTest {
             assertSame(entity, sharedCalls.get(0));
         }
 
-        @SuppressWarnings("unchecked")
-        private void walkOnce(EachStep step, int arity, Entity entity, Object[] c) {
-            switch (arity) {
-                case 1 -> ((dev.pulse.ecs.Query1.ForEach<Object>) step).accept(entity, c[0]);
-                case 2 -> ((dev.pulse.ecs.Query2.ForEach<Object, Object>) step).accept(entity, c[0], c[1]);
-                case 3 -> ((dev.pulse.ecs.Query3.ForEach<Object, Object, Object>) step)
-                        .accept(entity, c[0], c[1], c[2]);
-                default -> ((dev.pulse.ecs.Query4.ForEach<Object, Object, Object, Object>) step)
-                        .accept(entity, c[0], c[1], c[2], c[3]);
-            }
-        }
-
         @Test
         void everyStepOfABodyWithDt() throws ReflectiveOperationException {
             assertSameCalls(calls -> new EachStep1<Object>((e, a, dt) -> calls.addAll(List.of(e, a, dt))), 1);
@@ -261,6 +262,103 @@ class StepCopiesTest {
             IllegalStateException e = assertThrows(IllegalStateException.class, () -> copier.copyOf(copy));
             assertTrue(
                     e.getMessage().startsWith("no class file for " + EachStep1.class.getName() + "/"), e.getMessage());
+        }
+    }
+
+    /**
+     * A copy calls the body it was defined for, held in a static final field (a constant to the
+     * JIT, so the body inlines without a profile); the shared class calls its instance's body.
+     */
+    @Nested
+    class ConstantBody {
+        private final StepCopier copier = new HiddenClassStepCopier();
+
+        /**
+         * Every step form, as {@code {arity, a step whose body records name}}: the bodies record
+         * only their name, so a call shows which body ran.
+         */
+        private List<Object[]> everyForm(List<String> calls, String name) {
+            return List.of(
+                    new Object[] {1, new EachStep1<Object>((e, a, dt) -> calls.add(name))},
+                    new Object[] {2, new EachStep2<Object, Object>((e, a, b, dt) -> calls.add(name))},
+                    new Object[] {3, new EachStep3<Object, Object, Object>((e, a, b, c, dt) -> calls.add(name))},
+                    new Object[] {
+                        4, new EachStep4<Object, Object, Object, Object>((e, a, b, c, d, dt) -> calls.add(name))
+                    },
+                    new Object[] {1, new EachContextStep1<Object>((e, a, x) -> calls.add(name))},
+                    new Object[] {2, new EachContextStep2<Object, Object>((e, a, b, x) -> calls.add(name))},
+                    new Object[] {3, new EachContextStep3<Object, Object, Object>((e, a, b, c, x) -> calls.add(name))},
+                    new Object[] {
+                        4, new EachContextStep4<Object, Object, Object, Object>((e, a, b, c, d, x) -> calls.add(name))
+                    });
+        }
+
+        @Test
+        void aCopyCallsTheBodyItWasDefinedForEvenFromAnotherInstanceOfItsClass() throws ReflectiveOperationException {
+            List<String> calls = new ArrayList<>();
+            List<Object[]> defined = everyForm(calls, "defined");
+            List<Object[]> others = everyForm(calls, "other");
+            Object[] components = {"a", "b", "c", "d"};
+            for (int i = 0; i < defined.size(); i++) {
+                int arity = (int) defined.get(i)[0];
+                EachStep copy = copier.copyOf((EachStep) defined.get(i)[1]);
+                Object otherBody = ((EachStep) others.get(i)[1]).body();
+                EachStep second =
+                        (EachStep) copy.getClass().getDeclaredConstructors()[0].newInstance(otherBody);
+                assertSame(otherBody, second.body());
+                walkOnce(second, arity, null, components);
+            }
+            assertEquals(Collections.nCopies(8, "defined"), calls, "the class's constant, not the instance's field");
+        }
+
+        @Test
+        void theSharedClassesCallEachInstancesOwnBody() {
+            List<String> calls = new ArrayList<>();
+            Object[] components = {"a", "b", "c", "d"};
+            for (String name : List.of("first", "second")) {
+                for (Object[] form : everyForm(calls, name)) {
+                    walkOnce((EachStep) form[1], (int) form[0], null, components);
+                }
+            }
+            List<String> expected = new ArrayList<>(Collections.nCopies(8, "first"));
+            expected.addAll(Collections.nCopies(8, "second"));
+            assertEquals(expected, calls);
+        }
+
+        @Test
+        void theBodyIsHandedOnlyToTheClassDefinedForItAndOnlyOnce() throws ReflectiveOperationException {
+            Object body = new Object();
+            Object[] taken = new Object[2];
+            Class<?> defined = EachStep.defineCopyFor(body, () -> {
+                taken[0] = EachStep.takeBodyOfCopy();
+                taken[1] = EachStep.takeBodyOfCopy();
+                return String.class;
+            });
+            assertSame(String.class, defined);
+            assertSame(body, taken[0]);
+            assertNull(taken[1], "taken once");
+            assertNull(EachStep.takeBodyOfCopy(), "nothing is offered outside a definition");
+        }
+
+        @Test
+        void aClassThatDoesNotTakeItsBodyIsRefusedAndTheBodyIsWithdrawn() {
+            IllegalStateException e = assertThrows(
+                    IllegalStateException.class, () -> EachStep.defineCopyFor(new Object(), () -> String.class));
+            assertEquals(
+                    "java.lang.String did not take its body when initialised; a step class must set its"
+                            + " constant body from EachStep.takeBodyOfCopy()",
+                    e.getMessage());
+            assertNull(EachStep.takeBodyOfCopy());
+        }
+
+        @Test
+        void aDefinitionThatFailsWithdrawsTheBody() {
+            assertThrows(
+                    ClassNotFoundException.class,
+                    () -> EachStep.defineCopyFor(new Object(), () -> {
+                        throw new ClassNotFoundException("no such class");
+                    }));
+            assertNull(EachStep.takeBodyOfCopy());
         }
     }
 
