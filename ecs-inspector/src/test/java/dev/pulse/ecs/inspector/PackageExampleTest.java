@@ -7,12 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.pulse.ecs.World;
 import dev.pulse.ecs.systems.Phase;
 import dev.pulse.ecs.systems.Scheduler;
+import dev.pulse.testing.fixtures.PackageExample;
 import java.io.IOException;
 import java.net.URI;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,11 +27,7 @@ class PackageExampleTest {
 
     @Test
     void javadocExampleIsTheCodeThisTestRuns() throws IOException {
-        List<String> documented = between(Files.readAllLines(PACKAGE_INFO), "* <pre>{@code", "* }</pre>", true);
-        List<String> tested =
-                between(Files.readAllLines(THIS_TEST), "// example:" + "begin", "// example:" + "end", false);
-        assertTrue(documented.size() >= 10, "package-info has no example");
-        assertEquals(documented, tested, "package-info's example and this test differ; keep them in step");
+        PackageExample.assertInStep(PACKAGE_INFO, THIS_TEST);
     }
 
     @Test
@@ -62,22 +56,5 @@ class PackageExampleTest {
         assertEquals(120, inspector.frameCost().frames(), "every onFrame call was a frame of the inspector's");
         assertEquals(120, scheduler.time().frame());
         assertThrows(IOException.class, () -> Http.get(page, "/"), "close stopped the server");
-    }
-
-    /** The trimmed lines strictly between the first {@code begin} line and the next {@code end} line. */
-    private static List<String> between(List<String> source, String begin, String end, boolean javadoc) {
-        List<String> lines = new ArrayList<>();
-        boolean inside = false;
-        for (String line : source) {
-            String text = line.strip();
-            if (!inside && text.equals(begin)) {
-                inside = true;
-            } else if (inside && text.equals(end)) {
-                return lines;
-            } else if (inside) {
-                lines.add(javadoc ? (text.equals("*") ? "" : text.substring(2).strip()) : text);
-            }
-        }
-        throw new AssertionError("no block between '" + begin + "' and '" + end + "'");
     }
 }

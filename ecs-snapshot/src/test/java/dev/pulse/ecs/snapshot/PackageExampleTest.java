@@ -3,15 +3,12 @@ package dev.pulse.ecs.snapshot;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
+import dev.pulse.testing.fixtures.PackageExample;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,11 +27,7 @@ class PackageExampleTest {
 
     @Test
     void javadocExampleIsTheCodeThisTestRuns() throws IOException {
-        List<String> documented = between(Files.readAllLines(PACKAGE_INFO), "* <pre>{@code", "* }</pre>", true);
-        List<String> tested =
-                between(Files.readAllLines(THIS_TEST), "// example:" + "begin", "// example:" + "end", false);
-        assertTrue(documented.size() >= 10, "package-info has no example");
-        assertEquals(documented, tested, "package-info's example and this test differ; keep them in step");
+        PackageExample.assertInStep(PACKAGE_INFO, THIS_TEST);
     }
 
     @Test
@@ -73,22 +66,5 @@ class PackageExampleTest {
                 movedLeader,
                 busy.get(intoUsedWorld.entities().get(1), Follows.class).leader(),
                 "the reference points at the loaded leader, not at the saved handle's slot");
-    }
-
-    /** The trimmed lines strictly between the first {@code begin} line and the next {@code end} line. */
-    private static List<String> between(List<String> source, String begin, String end, boolean javadoc) {
-        List<String> lines = new ArrayList<>();
-        boolean inside = false;
-        for (String line : source) {
-            String text = line.strip();
-            if (!inside && text.equals(begin)) {
-                inside = true;
-            } else if (inside && text.equals(end)) {
-                return lines;
-            } else if (inside) {
-                lines.add(javadoc ? (text.equals("*") ? "" : text.substring(2).strip()) : text);
-            }
-        }
-        throw new AssertionError("no block between '" + begin + "' and '" + end + "'");
     }
 }
