@@ -23,13 +23,13 @@ import java.util.stream.Stream;
  *
  * <p>The template language, all of it:
  * <ul>
- *   <li>{@code $N}: the arity.</li>
+ *   <li>{@code $N}: the arity; {@code $NEXT}: the arity plus one.</li>
  *   <li>{@code ${text}}: {@code text} once per component, joined by {@code ", "};
  *       {@code ${text|separator}} joins by {@code separator} (spaces count). Neither part may
  *       contain {@code |} or a closing brace.</li>
  *   <li>Inside {@code ${...}} and between {@code #each} and {@code #end}, the component's
  *       placeholders: {@code %T} its type parameter ({@code A} .. {@code D}), {@code %t} the
- *       same in lower case, {@code %ord} its ordinal ({@code first} .. {@code fourth}), and
+ *       same in lower case, {@code %i} its position from 0, {@code %ord} its ordinal ({@code first} .. {@code fourth}), and
  *       {@code %Name} for every list a {@code #names Name = w1, w2, w3, w4} line declares.</li>
  *   <li>{@code #each} ... {@code #end}: the lines between, once per component.</li>
  *   <li>{@code #if N == 1} ... [{@code #else} ...] {@code #end}: lines for some arities only
@@ -240,6 +240,7 @@ public final class ArityTemplates {
             placeholders.put("%ord", ORDINALS);
             placeholders.put("%T", TYPES);
             placeholders.put("%t", lower(TYPES));
+            placeholders.put("%i", positions());
             Map<String, String[]> longestFirst = new LinkedHashMap<>();
             placeholders.keySet().stream().sorted(Comparator.comparing(String::length).reversed())
                     .forEach(p -> longestFirst.put(p, placeholders.get(p)));
@@ -302,7 +303,7 @@ public final class ArityTemplates {
             if (text.contains("${")) {
                 throw new IllegalArgumentException(where + "an unclosed ${");
             }
-            return text.replace("$N", Integer.toString(arity));
+            return text.replace("$NEXT", Integer.toString(arity + 1)).replace("$N", Integer.toString(arity));
         }
 
         private String fill(String text, int component) {
@@ -310,6 +311,15 @@ public final class ArityTemplates {
                 text = text.replace(p.getKey(), p.getValue()[component]);
             }
             return text;
+        }
+
+        /** The components' positions, 0-based, as text: {@code %i}. */
+        private static String[] positions() {
+            String[] positions = new String[TYPES.length];
+            for (int i = 0; i < positions.length; i++) {
+                positions[i] = Integer.toString(i);
+            }
+            return positions;
         }
 
         private static String[] lower(String[] words) {

@@ -96,6 +96,8 @@ import org.jspecify.annotations.Nullable;
 public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
 
     static final ComponentStorage<?>[] NONE = new ComponentStorage<?>[0];
+    /** No {@code any(...)} group. */
+    static final ComponentStorage<?>[][] NO_GROUPS = new ComponentStorage<?>[0][];
 
     final World world;
     private final ComponentStorage<?>[] fetched;
@@ -104,7 +106,16 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
 
     final ComponentStorage<?>[] required;
     final ComponentStorage<?>[] excluded;
-    /** True when there are {@code with}, {@code without} or change filters to test per entity. */
+    /**
+     * The optional terms: bit {@code i} set when {@code fetched[i]} is optional (the walk hands
+     * {@code null} where the entity lacks it, see {@link #optionalPage}). Never bit 0: the first
+     * fetched component is required. An optional term also named by {@code with}, {@code changed}
+     * or {@code added} is in {@link #required} too, so the filters require it.
+     */
+    final int optional;
+    /** The {@code any(...)} groups: an entity must have at least one component of each. */
+    ComponentStorage<?>[][] anyOf = NO_GROUPS;
+    /** True when there are {@code with}, {@code without}, {@code any} or change filters to test per entity. */
     boolean filtered;
     /** Added/changed filters, in the order given; empty for most queries. */
     ChangeFilter[] changes = ChangeFilter.NONE;
@@ -161,9 +172,15 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         return own;
     }
 
-    Query(World world, ComponentStorage<?>[] fetched, ComponentStorage<?>[] required, ComponentStorage<?>[] excluded) {
+    Query(
+            World world,
+            ComponentStorage<?>[] fetched,
+            int optional,
+            ComponentStorage<?>[] required,
+            ComponentStorage<?>[] excluded) {
         this.world = world;
         this.fetched = fetched;
+        this.optional = optional;
         this.required = required;
         this.excluded = excluded;
         this.filtered = required.length + excluded.length > 0;
@@ -201,21 +218,58 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         return result;
     }
 
-    private void checkDistinct() {
+    /**
+     * Refuses a query that names a class twice, requires and excludes one, or has an
+     * {@code any} group that cannot change the result. An optional term may also be required
+     * ({@code with}, {@code changed}, {@code added}: then the walk hands it non-null) and may
+     * be in an {@code any} group (the way to ask for "at least one of these, and hand me
+     * each"); nothing else may repeat.
+     */
+    final void checkDistinct() {
         ComponentStorage<?>[] all = new ComponentStorage<?>[fetched.length + required.length + excluded.length];
         System.arraycopy(fetched, 0, all, 0, fetched.length);
         System.arraycopy(required, 0, all, fetched.length, required.length);
         System.arraycopy(excluded, 0, all, fetched.length + required.length, excluded.length);
+        final int excludedFrom = fetched.length + required.length;
         for (int i = 0; i < all.length; i++) {
             for (int j = 0; j < i; j++) {
-                if (all[i] == all[j]) {
-                    String name = all[i].componentType().name();
-                    boolean contradiction =
-                            i >= fetched.length + required.length && j < fetched.length + required.length;
+                if (all[i] != all[j]) {
+                    continue;
+                }
+                String name = all[i].componentType().name();
+                boolean optionalTerm = j < fetched.length && isOptional(j);
+                if (optionalTerm && i >= fetched.length && i < excludedFrom) {
+                    continue; // optional, then required by with/changed/added
+                }
+                throw new IllegalArgumentException(
+                        i < excludedFrom || j >= excludedFrom
+                                ? "Query names " + name + " twice; name each component class once"
+                                : optionalTerm
+                                        ? "Query has " + name
+                                                + " as an optional term and excludes it, so the term is always "
+                                                + "null; drop one"
+                                        : "Query both requires and excludes " + name
+                                                + ", so it can never match; drop one");
+            }
+        }
+        for (ComponentStorage<?>[] group : anyOf) {
+            for (int k = 0; k < group.length; k++) {
+                String name = group[k].componentType().name();
+                for (int m = 0; m < k; m++) {
+                    if (group[m] == group[k]) {
+                        throw new IllegalArgumentException("any(...) names " + name + " twice; name each class once");
+                    }
+                }
+                for (int i = 0; i < all.length; i++) {
+                    if (all[i] != group[k] || i < fetched.length && isOptional(i)) {
+                        continue;
+                    }
                     throw new IllegalArgumentException(
-                            contradiction
-                                    ? "Query both requires and excludes " + name + ", so it can never match; drop one"
-                                    : "Query names " + name + " twice; name each component class once");
+                            i >= excludedFrom
+                                    ? "Query excludes " + name + " and names it in any(...); drop it from one of them"
+                                    : "any(...) names " + name
+                                            + ", which the query already requires, so it always holds; "
+                                            + "drop the any(...) or the requirement");
                 }
             }
         }
@@ -225,7 +279,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
     final ComponentStorage<?> driver() {
         ComponentStorage<?> best = fetched[0];
         for (int i = 1; i < fetched.length; i++) {
-            if (fetched[i].size() < best.size()) {
+            if ((optional & 1 << i) == 0 && fetched[i].size() < best.size()) {
                 best = fetched[i];
             }
         }
@@ -243,9 +297,9 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
             throw new NullPointerException("changed/added need a component class, e.g. Position.class");
         }
         ComponentStorage<?> storage = world.storage(type);
-        for (ComponentStorage<?> s : fetched) {
-            if (s == storage) {
-                return required;
+        for (int i = 0; i < fetched.length; i++) {
+            if (fetched[i] == storage && (optional & 1 << i) == 0) {
+                return required; // an optional term gets required below: the filter needs the component
             }
         }
         for (ComponentStorage<?> s : required) {
@@ -270,7 +324,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         query.since = since;
         query.filtered = true;
         query.order = order;
-        return query;
+        return copyTerms(query);
     }
 
     /** {@code query} (a copy of this one with its filters carried over) walking in {@code order}. */
@@ -303,7 +357,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         query.since = tick;
         query.filtered = true;
         query.order = order;
-        return query;
+        return copyTerms(query);
     }
 
     /** {@code query} (a copy of this one with other with/without filters) keeping the change filters. */
@@ -314,7 +368,66 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
             query.since = since;
             query.filtered = true;
         }
+        return copyTerms(query);
+    }
+
+    /**
+     * {@code query} (a copy of this one, built with its optional terms) with this one's
+     * {@code any} groups, checked again against its own {@code with}/{@code without} lists.
+     */
+    private <Q extends Query> Q copyTerms(Q query) {
+        if (anyOf.length == 0) {
+            return query;
+        }
+        query.anyOf = anyOf;
+        query.filtered = true;
+        query.checkDistinct();
         return query;
+    }
+
+    /**
+     * {@code query} (a copy of this one) with an {@code any} group of {@code types} added: an
+     * entity must have at least one of them.
+     */
+    final <Q extends Query> Q withAny(Q query, Class<?>[] types) {
+        ComponentStorage<?>[] group = appendStorages(world, NONE, types, "any");
+        if (group.length < 2) {
+            throw new IllegalArgumentException("any(...) needs at least two component classes, got " + group.length
+                    + (group.length == 1
+                            ? " (" + group[0].componentType().name() + "); use with("
+                                    + group[0].componentType().name() + ".class) to require one"
+                            : ""));
+        }
+        carry(query);
+        query.anyOf = Arrays.copyOf(anyOf, anyOf.length + 1);
+        query.anyOf[anyOf.length] = group;
+        query.filtered = true;
+        query.checkDistinct();
+        return query;
+    }
+
+    /** Whether fetched component {@code position} is an optional term. */
+    final boolean isOptional(int position) {
+        return (optional & 1 << position) != 0;
+    }
+
+    /**
+     * The page a walk reads an optional term's components from: {@code page} itself, or where
+     * the storage has no such page, {@link QueryLoops#ABSENT} (every slot null), so the walk
+     * hands {@code null} there instead of skipping the page. A component added to such a page
+     * during the walk is read through {@link #optionalAt}.
+     */
+    static Object[] optionalPage(Object[] page) {
+        return page != null ? page : QueryLoops.ABSENT;
+    }
+
+    /**
+     * An optional term's component at {@code index} read from its storage (the walk's held page
+     * had {@code null} there): {@code null} unless an action added it during the walk in a page
+     * that did not exist when the walk read the page.
+     */
+    static Object optionalAt(ComponentStorage<?> storage, int index) {
+        return storage.at(index);
     }
 
     /** The baseline of the change filters for a walk starting now on this thread. */
@@ -365,7 +478,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
      * filter, which it re-checks itself): further change filters, {@code with} or {@code without}.
      */
     final boolean hasFiltersAfterFirst() {
-        return changes.length > 1 || required.length + excluded.length > 0;
+        return changes.length > 1 || required.length + excluded.length + anyOf.length > 0;
     }
 
     /**
@@ -390,7 +503,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
                 return false;
             }
         }
-        return true;
+        return anyOf.length == 0 || passesAny(index);
     }
 
     /** {@link #passesFilters(int)} with the baseline given (a walk reads it once). */
@@ -409,6 +522,20 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
             if (storage.containsIndex(index)) {
                 return false;
             }
+        }
+        return anyOf.length == 0 || passesAny(index);
+    }
+
+    /** Whether the entity at {@code index} has a component of every {@code any} group. */
+    private boolean passesAny(int index) {
+        groups:
+        for (ComponentStorage<?>[] group : anyOf) {
+            for (ComponentStorage<?> storage : group) {
+                if (storage.containsIndex(index)) {
+                    continue groups;
+                }
+            }
+            return false;
         }
         return true;
     }
@@ -535,8 +662,8 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         if (!world.isAlive(entity)) {
             return false;
         }
-        for (ComponentStorage<?> storage : fetched) {
-            if (!storage.has(entity)) {
+        for (int i = 0; i < fetched.length; i++) {
+            if ((optional & 1 << i) == 0 && !fetched[i].has(entity)) {
                 return false;
             }
         }
@@ -581,8 +708,9 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
     }
 
     private boolean matchesAt(int index) {
-        for (ComponentStorage<?> storage : fetched) {
-            if (!storage.containsIndex(index)) {
+        final ComponentStorage<?>[] fetched = this.fetched;
+        for (int i = 0; i < fetched.length; i++) {
+            if ((optional & 1 << i) == 0 && !fetched[i].containsIndex(index)) {
                 return false;
             }
         }
@@ -910,9 +1038,17 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
     @Override
     public String toString() {
         StringBuilder text = new StringBuilder("Query[");
-        append(text, "", fetched);
+        for (int i = 0; i < fetched.length; i++) {
+            text.append(i == 0 ? "" : ", ")
+                    .append(fetched[i].componentType().name())
+                    .append(isOptional(i) ? "?" : "");
+        }
         append(text, " with ", required);
         append(text, " without ", excluded);
+        for (ComponentStorage<?>[] group : anyOf) {
+            append(text, " any(", group);
+            text.append(')');
+        }
         for (int i = 0; i < changes.length; i++) {
             text.append(i == 0 ? " " : ", ").append(changes[i]);
         }

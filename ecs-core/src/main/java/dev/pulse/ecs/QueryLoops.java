@@ -18,6 +18,12 @@ interface QueryLoops {
     int UNTIL = 3;
 
     /**
+     * The page an optional term's walk holds where its storage has no page: every slot null, so
+     * the walk hands {@code null} there (see {@link Query#optionalPage}). Never written.
+     */
+    Object[] ABSENT = new Object[dev.pulse.ecs.internal.Pages.SIZE];
+
+    /**
      * Visits the matching entities with entity indexes in {@code [from, to)} by scanning the
      * driver's component pages in index order. {@code end} is the driver's packed size when
      * the walk started: an entity whose driver entry sits at or past it was added during the
