@@ -526,6 +526,15 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
         return anyOf.length == 0 || passesAny(index);
     }
 
+    /**
+     * Whether {@code forEach} visits in ascending entity index: an {@linkplain #ordered} query,
+     * or one with change filters (whose walk goes page by page through the change stamps), so
+     * {@link #collect} and {@link #firstOrNull} follow the same order.
+     */
+    private boolean walksInIndexOrder() {
+        return order != WalkOrder.STORAGE || changes.length > 0;
+    }
+
     /** Whether the entity at {@code index} has a component of every {@code any} group. */
     private boolean passesAny(int index) {
         groups:
@@ -755,7 +764,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
                         into.add(world.handleAt(index));
                     }
                 }
-            } else if (order != WalkOrder.STORAGE && !driver.inIndexOrder()) {
+            } else if (walksInIndexOrder() && !driver.inIndexOrder()) {
                 collectSorted(driver, end, into);
             } else {
                 final int[][] packed = driver.packed;
@@ -922,7 +931,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
     public final @Nullable Entity firstOrNull() {
         final ComponentStorage<?> driver = driver();
         final boolean dense = driver.isDense();
-        if (order != WalkOrder.STORAGE && !dense && !driver.inIndexOrder()) {
+        if (walksInIndexOrder() && !dense && !driver.inIndexOrder()) {
             final int lowest = lowestMatch(driver);
             return lowest < 0 ? null : world.handleAt(lowest);
         }
