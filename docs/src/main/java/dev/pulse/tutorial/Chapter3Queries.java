@@ -61,6 +61,23 @@ public final class Chapter3Queries {
     private final Commands commands = new Commands();
     // end:ch3-queries
 
+    // snippet:ch3-terms
+    /** Paint on a rock: not every rock has some. */
+    record Paint(String colour) {}
+
+    // Every rock with its paint: an optional term, handed as null where the rock has none.
+    private final Query2<Health, Paint> rockPaint =
+            world.query(Health.class).with(Rock.class).optional(Paint.class);
+    // Everything that is a rock or debris (at least one of the two).
+    private final Query1<Position> onScreen = world.query(Position.class).any(Rock.class, Debris.class);
+
+    private void report() {
+        rockPaint.forEach((rock, health, paint) ->
+                out.println(rock + ": " + health.hp + " hp, " + (paint == null ? "unpainted" : paint.colour())));
+        out.println("rocks and debris on screen: " + onScreen.count());
+    }
+    // end:ch3-terms
+
     // snippet:ch3-state
     private final PrintStream out;
     private int frame;
@@ -75,7 +92,8 @@ public final class Chapter3Queries {
     private void spawnRocks() {
         world.spawn(new Position(12, 0), new Velocity(-2, 0), new Health(20), new Rock());
         world.spawn(new Position(0, 9), new Velocity(0, -3), new Health(40), new Rock());
-        world.spawn(new Position(-7, 0), new Velocity(1, 0), new Health(20), new Rock(), new Frozen());
+        world.spawn(
+                new Position(-7, 0), new Velocity(1, 0), new Health(20), new Rock(), new Frozen(), new Paint("red"));
         out.println("rocks: " + rocks.count() + ", moving: " + moving.count());
     }
     // end:ch3-spawn-rocks
@@ -91,6 +109,7 @@ public final class Chapter3Queries {
         }
         out.println("after " + (frame - 1) + " frames: rocks " + rocks.count() + ", debris " + debris.count()
                 + ", turret hit " + turretHits + " time(s)");
+        report();
     }
     // end:ch3-loop
 

@@ -35,6 +35,13 @@ final class EachSpec {
     private final boolean[] readOnly;
     private final Class<?>[] readResources;
     private final Class<?>[] writtenResources;
+    /**
+     * The {@code any(...)} groups: the entity must have a component of each. Filters only, so
+     * not declared as access, like {@link #with}. Copied by every derived spec; set by {@link #plusAny}.
+     */
+    Class<?>[][] anyOf = NO_GROUPS;
+
+    private static final Class<?>[][] NO_GROUPS = new Class<?>[0][];
 
     EachSpec(Class<?>... fetched) {
         for (int i = 0; i < fetched.length; i++) {
@@ -73,6 +80,24 @@ final class EachSpec {
         this.readOnly = readOnly;
         this.readResources = readResources;
         this.writtenResources = writtenResources;
+        this.anyOf = from.anyOf;
+    }
+
+    /** This spec plus an {@code any} group; the query checks it against the rest when built. */
+    EachSpec plusAny(Class<?>[] types) {
+        Objects.requireNonNull(types, "any(...) got a null class array");
+        for (int i = 0; i < types.length; i++) {
+            Objects.requireNonNull(types[i], "any(...) got a null class (argument " + i + ")");
+        }
+        if (types.length < 2) {
+            throw new IllegalArgumentException("any(...) needs at least two component classes, got " + types.length
+                    + "; use with(...) to require one");
+        }
+        EachSpec spec =
+                new EachSpec(this, with, without, changes, changeOfAdd, readOnly, readResources, writtenResources);
+        spec.anyOf = Arrays.copyOf(anyOf, anyOf.length + 1);
+        spec.anyOf[anyOf.length] = types.clone();
+        return spec;
     }
 
     EachSpec plusWith(Class<?>[] types) {
