@@ -27,6 +27,20 @@ import org.jspecify.annotations.Nullable;
  * insertion order until removals swap entries. Do not rely on that order
  * ({@link WalkOrder#STORAGE}); where results must not depend on it, ask for a stable one.
  *
+ * <h2>Optional terms and {@code any} groups</h2>
+ * {@code query.optional(Shield.class)} returns a query one component longer whose walks hand
+ * the entity's {@code Shield} where it has one and {@code null} where it does not (bevy's
+ * {@code Option<&T>}); its type argument is {@code @Nullable}
+ * ({@code Query2<Position, @Nullable Shield>}), so Kotlin sees {@code Shield?}. The entities
+ * visited do not change: an optional term never drives the walk nor filters it, unless
+ * {@code with}, {@code changed} or {@code added} names it too (then it is required and never
+ * null). Optional terms come after the required ones, in the order added. {@code any(A.class,
+ * B.class)} requires at least one of the classes (Artemis-odb's and Ashley's {@code one});
+ * each further {@code any} is another group that must hold. To read a group's components,
+ * name them as optional terms as well. Walks follow the rules below for optional terms too: a
+ * component removed before the walk reaches its entity is handed as {@code null}, one added is
+ * handed over. Queries without these terms run the same loops and pay nothing for them.
+ *
  * <h2>A stable order</h2>
  * {@code query.ordered(WalkOrder.ENTITY_INDEX)} returns the query walking in ascending entity
  * index: {@code forEach} (both forms), {@code findFirst}, {@code forEachUntil},
@@ -91,7 +105,10 @@ import org.jspecify.annotations.Nullable;
  * ({@code world.storage(Armor.class).get(entity)}, one sparse lookup): every extra arity is one
  * more specialised walk to keep fast, and systems that need five components at once are rare.
  *
- * <p>Queries are immutable: {@code with} and {@code without} return new queries.
+ * <p>Queries are immutable: {@code with}, {@code without}, {@code any}, {@code optional} and the
+ * other terms return new queries. A query that names a class twice, both requires and excludes
+ * one, or has an {@code any} group naming a required or excluded class is refused with an
+ * {@link IllegalArgumentException} when built.
  */
 public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
 

@@ -33,7 +33,8 @@
  *       entity, kept in one {@link dev.pulse.ecs.ComponentStorage} per class (a class without
  *       instance fields is a tag and stores no data).</li>
  *   <li><b>Queries.</b> {@link dev.pulse.ecs.Query1} to {@link dev.pulse.ecs.Query4}, filtered
- *       with {@code with} and {@code without}, visit every match ({@code forEach}, with or
+ *       with {@code with}, {@code without} and {@code any}, with optional terms that hand
+ *       {@code null} where an entity lacks the component, visit every match ({@code forEach}, with or
  *       without the entity; {@code parallelForEach}), stop early ({@code findFirst},
  *       {@code forEachUntil} with {@link dev.pulse.ecs.Flow}), or fetch the one entity of a kind
  *       ({@code single()}); {@link dev.pulse.ecs.WalkOrder} asks for a stable order.

@@ -120,6 +120,21 @@ class RockField {
         return damaged
     }
 
+    /**
+     * The fastest fall among everything with a position: the velocity is an optional term, so
+     * the ship (which has none) is visited too, and Kotlin sees the velocity as `Velocity?`.
+     */
+    fun fastestFall(): Double {
+        var fastest = 0.0
+        world.query(Position::class.java).optional(Velocity::class.java).forEach { _, _, v ->
+            if (v != null && -v.dy > fastest) fastest = -v.dy
+        }
+        return fastest
+    }
+
+    /** The ship and the rocks: everything with at least one of the two tags. */
+    fun shipAndRocks(): Int = world.query(Position::class.java).any(Ship::class.java, Rock::class.java).count()
+
     companion object {
         const val HEIGHT = 100.0
         const val FALL_SPEED = 20.0

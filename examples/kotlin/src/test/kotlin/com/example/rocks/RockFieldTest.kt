@@ -19,6 +19,8 @@ class RockFieldTest {
         assertTrue(score.rocksBroken > 0, "the gun broke rocks")
         assertEquals(game.rocksSpawned, score.rocksBroken + game.rocksLost + game.rocksFalling())
         assertEquals(game.rocksFalling(), game.rocksByTag())
+        assertEquals(game.rocksFalling() + 1, game.shipAndRocks(), "the ship and every rock")
+        assertEquals(if (game.rocksFalling() > 0) RockField.FALL_SPEED else 0.0, game.fastestFall())
         assertTrue(score.shots >= 3 * score.rocksBroken)
     }
 
