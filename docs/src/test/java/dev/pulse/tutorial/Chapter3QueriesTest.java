@@ -24,7 +24,9 @@ class Chapter3QueriesTest {
                         "rocks: 3, moving: 2",
                         "frame 3: Entity[1v0] hit the turret with 10 hp left",
                         "frame 4: applied 3 of 3 commands",
-                        "after 6 frames: rocks 1, debris 2, turret hit 1 time(s)"),
+                        "after 6 frames: rocks 1, debris 2, turret hit 1 time(s)",
+                        "Entity[2v0]: 20 hp, red",
+                        "rocks and debris on screen: 3"),
                 out);
 
         List<Entity> left = new ArrayList<>();
