@@ -32,7 +32,7 @@
  *   <li><b>Components.</b> Plain objects of any named class, at most one of each class per
  *       entity, kept in one {@link dev.pulse.ecs.ComponentStorage} per class (a class without
  *       instance fields is a tag and stores no data).</li>
- *   <li><b>Queries.</b> {@link dev.pulse.ecs.Query1} to {@link dev.pulse.ecs.Query4}, filtered
+ *   <li><b>Queries.</b> {@link dev.pulse.ecs.Query1} to {@link dev.pulse.ecs.Query8}, filtered
  *       with {@code with} and {@code without}, visit every match ({@code forEach}, with or
  *       without the entity; {@code parallelForEach}), stop early ({@code findFirst},
  *       {@code forEachUntil} with {@link dev.pulse.ecs.Flow}), or fetch the one entity of a kind
