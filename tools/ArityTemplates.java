@@ -15,10 +15,10 @@ import java.util.stream.Stream;
 
 /**
  * Expands each arity template ({@code *.java.template}, one per family of classes that differ
- * only in how many components they take: {@code Query1} .. {@code Query4} and the like) into
+ * only in how many components they take: {@code Query1} .. {@code Query8} and the like) into
  * one Java source per arity, 1 to {@value #MAX_ARITY}. The one capital {@code N} in a
  * template's name stands for the arity: {@code QueryNLoops.java.template} gives
- * {@code Query1Loops.java} .. {@code Query4Loops.java}, in the same package folder below the
+ * {@code Query1Loops.java} .. {@code Query8Loops.java}, in the same package folder below the
  * output folder. See docs/DESIGN.md, "Arity families".
  *
  * <p>The template language, all of it:
@@ -28,9 +28,11 @@ import java.util.stream.Stream;
  *       {@code ${text|separator}} joins by {@code separator} (spaces count). Neither part may
  *       contain {@code |} or a closing brace.</li>
  *   <li>Inside {@code ${...}} and between {@code #each} and {@code #end}, the component's
- *       placeholders: {@code %T} its type parameter ({@code A} .. {@code D}), {@code %t} the
- *       same in lower case, {@code %i} its position from 0, {@code %ord} its ordinal ({@code first} .. {@code fourth}), and
- *       {@code %Name} for every list a {@code #names Name = w1, w2, w3, w4} line declares.</li>
+ *       placeholders: {@code %T} its type parameter ({@code A} .. {@code H}), {@code %t} the
+ *       same in lower case, {@code %i} its position from 0, {@code %ord} its ordinal
+ *       ({@code first} .. {@code eighth}), and {@code %Name} for every list a
+ *       {@code #names Name = w1, w2, ..., w8} line declares (one word per component,
+ *       {@value #MAX_ARITY} of them).</li>
  *   <li>{@code #each} ... {@code #end}: the lines between, once per component.</li>
  *   <li>{@code #if N == 1} ... [{@code #else} ...] {@code #end}: lines for some arities only
  *       ({@code ==}, {@code !=}, {@code <}, {@code <=}, {@code >}, {@code >=}).</li>
@@ -52,10 +54,12 @@ import java.util.stream.Stream;
 public final class ArityTemplates {
 
     /** The largest arity: World.query and GameSystem.each have overloads up to it. */
-    static final int MAX_ARITY = 4;
+    static final int MAX_ARITY = 8;
 
-    private static final String[] TYPES = {"A", "B", "C", "D"};
-    private static final String[] ORDINALS = {"first", "second", "third", "fourth"};
+    private static final String[] TYPES = {"A", "B", "C", "D", "E", "F", "G", "H"};
+    private static final String[] ORDINALS = {
+        "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"
+    };
     private static final Pattern REPEAT = Pattern.compile("\\$\\{([^|}]*)(?:\\|([^}]*))?}");
     private static final Pattern CONDITION = Pattern.compile("N\\s*(==|!=|<=|>=|<|>)\\s*(\\d+)");
     private static final Pattern NAMES = Pattern.compile("(\\w+)\\s*=\\s*(.+)");

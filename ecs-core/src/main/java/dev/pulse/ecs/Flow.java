@@ -1,7 +1,7 @@
 package dev.pulse.ecs;
 
 /**
- * What the action of an early-exit walk ({@code forEachUntil} on {@link Query1} … {@link Query4})
+ * What the action of an early-exit walk ({@code forEachUntil} on {@link Query1} … {@link Query8})
  * answers for each entity: keep walking, or stop here.
  *
  * <pre>{@code

@@ -99,18 +99,21 @@ import org.jspecify.annotations.Nullable;
  * arity's {@code single((entity, a, ...) -> ...)}, which hands over its components too. To keep
  * the matches in a list (pairwise loops), use {@link #collect(java.util.Collection)}.
  *
- * <h2>More than four components</h2>
- * Typed queries stop at four fetched components ({@link Query4}); there is no {@code Query5}.
- * Require the others with {@code with(...)} and read them with a storage kept in a field
- * ({@code world.storage(Armor.class).get(entity)}, one sparse lookup): every extra arity is one
- * more specialised walk to keep fast, and systems that need five components at once are rare.
+ * <h2>Up to eight components</h2>
+ * Typed queries fetch one to eight components ({@link Query1} to {@link Query8}), each arity
+ * with its own specialised walk, generated from one template, so every arity walks by the same
+ * rules and allocates nothing per entity. Each fetched component costs one more array read per
+ * entity, so fetch what the action uses and require the rest with {@code with(...)}. For more
+ * than eight, fetch eight, require the others with {@code with(...)} and read them through a
+ * storage kept in a field ({@code armors.get(entity)} on {@code world.storage(Armor.class)},
+ * one sparse lookup each); there is no {@code Query9}.
  *
  * <p>Queries are immutable: {@code with}, {@code without}, {@code any}, {@code optional} and the
  * other terms return new queries. A query that names a class twice, both requires and excludes
  * one, or has an {@code any} group naming a required or excluded class is refused with an
  * {@link IllegalArgumentException} when built.
  */
-public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
+public abstract sealed class Query permits Query1, Query2, Query3, Query4, Query5, Query6, Query7, Query8 {
 
     static final ComponentStorage<?>[] NONE = new ComponentStorage<?>[0];
     /** No {@code any(...)} group. */

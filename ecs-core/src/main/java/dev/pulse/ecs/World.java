@@ -685,6 +685,131 @@ public final class World {
     }
 
     /**
+     * Returns a query over entities that have an {@code A}, a {@code B}, a {@code C}, a {@code D}
+     * and an {@code E}.
+     *
+     * @param a   a component class
+     * @param b   another component class
+     * @param c   another component class
+     * @param d   another component class
+     * @param e   another component class
+     * @param <A> the first component type
+     * @param <B> the second component type
+     * @param <C> the third component type
+     * @param <D> the fourth component type
+     * @param <E> the fifth component type
+     * @return the query; keep it, it stays valid for the world's lifetime
+     * @throws NullPointerException     if a class is null
+     * @throws IllegalArgumentException if a class can never be a component, or a class repeats
+     */
+    public <A, B, C, D, E> Query5<A, B, C, D, E> query(Class<A> a, Class<B> b, Class<C> c, Class<D> d, Class<E> e) {
+        return new Query5<>(this, storage(a), storage(b), storage(c), storage(d), storage(e), Query.NONE, Query.NONE);
+    }
+
+    /**
+     * Returns a query over entities that have an {@code A}, a {@code B}, a {@code C}, a {@code D},
+     * an {@code E} and an {@code F}.
+     *
+     * @param a   a component class
+     * @param b   another component class
+     * @param c   another component class
+     * @param d   another component class
+     * @param e   another component class
+     * @param f   another component class
+     * @param <A> the first component type
+     * @param <B> the second component type
+     * @param <C> the third component type
+     * @param <D> the fourth component type
+     * @param <E> the fifth component type
+     * @param <F> the sixth component type
+     * @return the query; keep it, it stays valid for the world's lifetime
+     * @throws NullPointerException     if a class is null
+     * @throws IllegalArgumentException if a class can never be a component, or a class repeats
+     */
+    public <A, B, C, D, E, F> Query6<A, B, C, D, E, F> query(
+            Class<A> a, Class<B> b, Class<C> c, Class<D> d, Class<E> e, Class<F> f) {
+        return new Query6<>(
+                this, storage(a), storage(b), storage(c), storage(d), storage(e), storage(f), Query.NONE, Query.NONE);
+    }
+
+    /**
+     * Returns a query over entities that have an {@code A}, a {@code B}, a {@code C}, a {@code D},
+     * an {@code E}, an {@code F} and a {@code G}.
+     *
+     * @param a   a component class
+     * @param b   another component class
+     * @param c   another component class
+     * @param d   another component class
+     * @param e   another component class
+     * @param f   another component class
+     * @param g   another component class
+     * @param <A> the first component type
+     * @param <B> the second component type
+     * @param <C> the third component type
+     * @param <D> the fourth component type
+     * @param <E> the fifth component type
+     * @param <F> the sixth component type
+     * @param <G> the seventh component type
+     * @return the query; keep it, it stays valid for the world's lifetime
+     * @throws NullPointerException     if a class is null
+     * @throws IllegalArgumentException if a class can never be a component, or a class repeats
+     */
+    public <A, B, C, D, E, F, G> Query7<A, B, C, D, E, F, G> query(
+            Class<A> a, Class<B> b, Class<C> c, Class<D> d, Class<E> e, Class<F> f, Class<G> g) {
+        return new Query7<>(
+                this,
+                storage(a),
+                storage(b),
+                storage(c),
+                storage(d),
+                storage(e),
+                storage(f),
+                storage(g),
+                Query.NONE,
+                Query.NONE);
+    }
+
+    /**
+     * Returns a query over entities that have an {@code A}, a {@code B}, a {@code C}, a {@code D},
+     * an {@code E}, an {@code F}, a {@code G} and an {@code H}.
+     *
+     * @param a   a component class
+     * @param b   another component class
+     * @param c   another component class
+     * @param d   another component class
+     * @param e   another component class
+     * @param f   another component class
+     * @param g   another component class
+     * @param h   another component class
+     * @param <A> the first component type
+     * @param <B> the second component type
+     * @param <C> the third component type
+     * @param <D> the fourth component type
+     * @param <E> the fifth component type
+     * @param <F> the sixth component type
+     * @param <G> the seventh component type
+     * @param <H> the eighth component type
+     * @return the query; keep it, it stays valid for the world's lifetime
+     * @throws NullPointerException     if a class is null
+     * @throws IllegalArgumentException if a class can never be a component, or a class repeats
+     */
+    public <A, B, C, D, E, F, G, H> Query8<A, B, C, D, E, F, G, H> query(
+            Class<A> a, Class<B> b, Class<C> c, Class<D> d, Class<E> e, Class<F> f, Class<G> g, Class<H> h) {
+        return new Query8<>(
+                this,
+                storage(a),
+                storage(b),
+                storage(c),
+                storage(d),
+                storage(e),
+                storage(f),
+                storage(g),
+                storage(h),
+                Query.NONE,
+                Query.NONE);
+    }
+
+    /**
      * Returns the column storage of a {@link Columnar} record class, creating it if needed: the
      * entry point for reading and writing column components by handle ({@code modify}, views).
      * Keep it in a field; the same object is returned for the lifetime of the world.

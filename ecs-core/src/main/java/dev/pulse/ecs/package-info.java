@@ -32,7 +32,7 @@
  *   <li><b>Components.</b> Plain objects of any named class, at most one of each class per
  *       entity, kept in one {@link dev.pulse.ecs.ComponentStorage} per class (a class without
  *       instance fields is a tag and stores no data).</li>
- *   <li><b>Queries.</b> {@link dev.pulse.ecs.Query1} to {@link dev.pulse.ecs.Query4}, filtered
+ *   <li><b>Queries.</b> {@link dev.pulse.ecs.Query1} to {@link dev.pulse.ecs.Query8}, filtered
  *       with {@code with}, {@code without} and {@code any}, with optional terms that hand
  *       {@code null} where an entity lacks the component, visit every match ({@code forEach}, with or
  *       without the entity; {@code parallelForEach}), stop early ({@code findFirst},

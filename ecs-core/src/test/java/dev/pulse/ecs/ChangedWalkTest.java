@@ -40,7 +40,7 @@ class ChangedWalkTest {
     class EveryArity {
         @Test
         void changedVisitsExactlyTheEntitiesChangedAfterTheBaselineInIndexOrder() {
-            for (int arity = 1; arity <= 4; arity++) {
+            for (int arity = 1; arity <= TYPES.size(); arity++) {
                 for (int k = 0; k < arity; k++) {
                     World fresh = new World();
                     List<Entity> entities = spawnAllIn(fresh, 40);
@@ -53,7 +53,8 @@ class ChangedWalkTest {
                         fresh.markChanged(entities.get(i), type);
                     }
                     fresh.markChanged(
-                            entities.get(9), TYPES.get((k + 1) % 4)); // another type: not a change of this one
+                            entities.get(9),
+                            TYPES.get((k + 1) % TYPES.size())); // another type: not a change of this one
                     for (int i = 5; i <= 35; i += 6) {
                         expected.add(entities.get(i));
                     }
@@ -67,7 +68,7 @@ class ChangedWalkTest {
 
         @Test
         void addedVisitsOnlyComponentsAddedAfterTheBaseline() {
-            for (int arity = 1; arity <= 4; arity++) {
+            for (int arity = 1; arity <= TYPES.size(); arity++) {
                 for (int k = 0; k < arity; k++) {
                     World fresh = new World();
                     List<Entity> entities = spawnAllIn(fresh, 20);
@@ -79,7 +80,7 @@ class ChangedWalkTest {
                     fresh.remove(entities.get(7), type);
                     fresh.add(entities.get(7), component(k, entities.get(7)));
                     Entity late = fresh.spawn();
-                    for (int j = 0; j < 4; j++) {
+                    for (int j = 0; j < TYPES.size(); j++) {
                         fresh.add(late, component(j, late));
                     }
                     assertEquals(
@@ -92,7 +93,7 @@ class ChangedWalkTest {
 
         @Test
         void theEarlyExitWalksStopAtTheFirstChangedEntityThatPasses() {
-            for (int arity = 1; arity <= 4; arity++) {
+            for (int arity = 1; arity <= TYPES.size(); arity++) {
                 World fresh = new World();
                 List<Entity> entities = spawnAllIn(fresh, 30);
                 Query filtered = changed(query(fresh, arity), B.class);
@@ -116,11 +117,12 @@ class ChangedWalkTest {
         }
     }
 
+    /** {@code count} entities of {@code target} with all of A to H, indexes in creation order. */
     private static List<Entity> spawnAllIn(World target, int count) {
         List<Entity> entities = new ArrayList<>();
         for (int i = 0; i < count; i++) {
             Entity e = target.spawn();
-            for (int k = 0; k < 4; k++) {
+            for (int k = 0; k < TYPES.size(); k++) {
                 target.add(e, component(k, e));
             }
             entities.add(e);
@@ -150,7 +152,7 @@ class ChangedWalkTest {
 
         @Test
         void aSecondChangeFilterAndAWithoutAreTestedBeyondTheDrivingFilterAtEveryArity() {
-            for (int arity = 1; arity <= 4; arity++) {
+            for (int arity = 1; arity <= TYPES.size(); arity++) {
                 World fresh = new World();
                 List<Entity> entities = spawnAllIn(fresh, 40);
                 for (int i = 0; i < 40; i += 2) {

@@ -106,7 +106,7 @@ class DenseWalkTest {
         @Test
         void theWorldsStoragesAreDenseSoTheWalksScanByIndex() {
             Grid grid = new Grid(0);
-            for (Class<?> type : TYPES) {
+            for (Class<?> type : TYPES.subList(0, 4)) { // the four the grid fills
                 assertTrue(grid.world.storage(type).isDense(), type + " should be dense here");
             }
         }

@@ -7,10 +7,10 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.testing.fixtures.Frozen;
-import dev.pulse.testing.fixtures.Health;
 import dev.pulse.testing.fixtures.Position;
 import dev.pulse.testing.fixtures.Velocity;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
@@ -52,27 +52,41 @@ class LoopCopiesTest {
         }
 
         @Test
-        void twoQueriesGetTwoCopiesOfEveryArity() {
-            world.spawn(new Position(1, 0), new Velocity(1, 1), new Health(3), new Frozen());
-            Query[] first = {
-                world.query(Position.class),
-                world.query(Position.class, Velocity.class),
-                world.query(Position.class, Velocity.class, Health.class),
-                world.query(Position.class, Velocity.class, Health.class, Frozen.class)
+        void twoQueriesGetTwoCopiesOfEveryArityAndTheCopiesWalk() {
+            Entity entity = world.spawn();
+            for (int k = 0; k < QueryWalks.TYPES.size(); k++) {
+                world.add(entity, QueryWalks.component(k, entity));
+            }
+            QueryLoops[] shared = {
+                Query1Loops.SHARED,
+                Query2Loops.SHARED,
+                Query3Loops.SHARED,
+                Query4Loops.SHARED,
+                Query5Loops.SHARED,
+                Query6Loops.SHARED,
+                Query7Loops.SHARED,
+                Query8Loops.SHARED
             };
-            Query[] second = {
-                world.query(Velocity.class),
-                world.query(Velocity.class, Position.class),
-                world.query(Velocity.class, Position.class, Health.class),
-                world.query(Velocity.class, Position.class, Health.class, Frozen.class)
-            };
-            QueryLoops[] shared = {Query1Loops.SHARED, Query2Loops.SHARED, Query3Loops.SHARED, Query4Loops.SHARED};
-            for (int arity = 0; arity < 4; arity++) {
-                QueryLoops a = copied(first[arity], shared[arity]);
-                QueryLoops b = copied(second[arity], shared[arity]);
-                assertTrue(a.getClass().isHidden() && b.getClass().isHidden(), "arity " + (arity + 1));
-                assertFalse(a.getClass() == b.getClass(), "each query has its own class, arity " + (arity + 1));
-                assertFalse(a.getClass() == shared[arity].getClass());
+            for (int arity = 1; arity <= shared.length; arity++) {
+                List<Class<?>> types = new ArrayList<>(QueryWalks.TYPES.subList(0, arity));
+                Query first = QueryWalks.query(world, types);
+                Collections.reverse(types);
+                Query second = QueryWalks.query(world, types);
+                QueryLoops a = copied(first, shared[arity - 1]);
+                QueryLoops b = copied(second, shared[arity - 1]);
+                assertTrue(a.getClass().isHidden() && b.getClass().isHidden(), "arity " + arity);
+                assertFalse(a.getClass() == b.getClass(), "each query has its own class, arity " + arity);
+                assertFalse(a.getClass() == shared[arity - 1].getClass());
+                assertEquals(
+                        shared[arity - 1].getClass().getName(),
+                        a.getClass()
+                                .getName()
+                                .substring(
+                                        0,
+                                        shared[arity - 1].getClass().getName().length()),
+                        "a copy of its own arity's walk");
+                assertEquals(List.of(entity), QueryWalks.forEach(first), "the copy walks, arity " + arity);
+                assertSame(a, first.walker(shared[arity - 1]), "the walk above used the copy, arity " + arity);
             }
         }
 

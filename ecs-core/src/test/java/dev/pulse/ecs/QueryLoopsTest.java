@@ -2,14 +2,20 @@ package dev.pulse.ecs;
 
 import static dev.pulse.ecs.QueryWalks.TYPES;
 import static dev.pulse.ecs.QueryWalks.component;
+import static dev.pulse.ecs.QueryWalks.findFirst;
 import static dev.pulse.ecs.QueryWalks.forEach;
 import static dev.pulse.ecs.QueryWalks.forEachNull;
 import static dev.pulse.ecs.QueryWalks.forEachRaw;
+import static dev.pulse.ecs.QueryWalks.forEachUntil;
+import static dev.pulse.ecs.QueryWalks.ordered;
+import static dev.pulse.ecs.QueryWalks.parallelForEach;
 import static dev.pulse.ecs.QueryWalks.query;
+import static dev.pulse.ecs.QueryWalks.single;
 import static dev.pulse.ecs.QueryWalks.with;
 import static dev.pulse.ecs.QueryWalks.without;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -17,6 +23,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import dev.pulse.ecs.QueryWalks.Mark;
 import dev.pulse.ecs.QueryWalks.Owned;
 import dev.pulse.ecs.QueryWalks.Skip;
+import dev.pulse.ecs.QueryWalks.Visited;
 import dev.pulse.testing.fixtures.Frozen;
 import dev.pulse.testing.fixtures.Position;
 import java.lang.annotation.ElementType;
@@ -37,16 +44,19 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * What the walk of every arity ({@code Query1Loops} .. {@code Query4Loops}, generated from one
+ * What the walk of every arity ({@code Query1Loops} .. {@code Query8Loops}, generated from one
  * template) must hand over, whatever the storages' layout: exactly the matching entities, once
- * each, each with its own components in query order. Every test runs at arities 1 to 4 over the
- * first components of {@link QueryWalks}' A, B, C, D, which remember their owner, so a walk that
+ * each, each with its own components in query order. Every test runs at arities 1 to 8 over the
+ * first components of {@link QueryWalks}' A to H, which remember their owner, so a walk that
  * reads a neighbour's slot (a wrong fast path) or skips a lookup (a wrong fallback) fails on the
- * spot; a plain walk is also checked against the walk without the entity.
+ * spot; a plain walk is also checked against the walk without the entity. {@link WalkForms}
+ * runs every other walk (parallel, early exit, ordered, single) over a dense and a sparse
+ * driver at every arity; DenseWalkTest, SparseWalkTest and OrderedWalkTest go deeper into each
+ * path at arities 1 to 4, ChangedWalkTest covers the change-filtered walk at every arity.
  */
 class QueryLoopsTest {
 
-    /** A parameterised test run once per arity, 1 to 4. */
+    /** A parameterised test run once per arity, 1 to 8. */
     @Target(ElementType.METHOD)
     @Retention(RetentionPolicy.RUNTIME)
     @ParameterizedTest(name = "arity {0}")
@@ -54,12 +64,12 @@ class QueryLoopsTest {
     @interface EveryArity {}
 
     static IntStream arities() {
-        return IntStream.rangeClosed(1, 4);
+        return IntStream.rangeClosed(1, TYPES.size());
     }
 
     /** Arities with a second component (an entity can then lack one and still be in the driver). */
     static IntStream aritiesFromTwo() {
-        return IntStream.rangeClosed(2, 4);
+        return IntStream.rangeClosed(2, TYPES.size());
     }
 
     /** Another class for the filters, which remembers its owner too. */
@@ -78,7 +88,7 @@ class QueryLoopsTest {
         }
     }
 
-    /** A, B, C, D: the first {@code arity}. */
+    /** A, B, C, ...: the first {@code arity}. */
     private static List<Class<?>> types(int arity) {
         return new ArrayList<>(TYPES.subList(0, arity));
     }
@@ -91,7 +101,7 @@ class QueryLoopsTest {
     /**
      * Entities with the first {@code arity} components: the first {@code aligned} get them in the
      * same order in every storage (the walk's fast path), the next {@code shuffled} in a different
-     * order per storage (A forwards, B backwards, C and D rotated by different amounts: the
+     * order per storage (A forwards, B backwards, the others rotated by different amounts: the
      * fallback lookup). Entities missing one component are interleaved, so their slots sit
      * between the matching ones; in the last component's pass some also had that component and
      * lost it, so the swap-and-pop moved another entity's component into their slot.
@@ -132,14 +142,21 @@ class QueryLoopsTest {
         return matching;
     }
 
-    /** Component k's fill order over {@code entities}: forwards, backwards, rotated by a third, by a half. */
+    /**
+     * Component k's fill order over {@code entities}: forwards, backwards, rotated by a third, by
+     * a half; E to H backwards and rotated by a third, a quarter, a fifth and a sixth.
+     */
     private static List<Entity> fillOrder(List<Entity> entities, int k) {
         List<Entity> order = new ArrayList<>(entities);
         switch (k) {
             case 0 -> {}
             case 1 -> Collections.reverse(order);
             case 2 -> Collections.rotate(order, -(order.size() / 3));
-            default -> Collections.rotate(order, -(order.size() / 2));
+            case 3 -> Collections.rotate(order, -(order.size() / 2));
+            default -> {
+                Collections.reverse(order);
+                Collections.rotate(order, -(order.size() / (k - 1)));
+            }
         }
         return order;
     }
@@ -164,8 +181,8 @@ class QueryLoopsTest {
             List<Entity> reversed = new ArrayList<>(entities);
             Collections.reverse(reversed);
             for (int k = 0; k < arity; k++) {
-                // A and D forwards, B and C backwards.
-                for (Entity e : k == 1 || k == 2 ? reversed : entities) {
+                // A, D, E and H forwards; B, C, F and G backwards.
+                for (Entity e : k % 4 == 1 || k % 4 == 2 ? reversed : entities) {
                     add(e, k);
                 }
             }
@@ -315,7 +332,7 @@ class QueryLoopsTest {
     class Driver {
         /**
          * The walk follows the packed order of its smallest storage (docs/DESIGN.md, "Iteration
-         * order"). A, B, C and D are each filled in their own order, so the visit order tells
+         * order"). A to H are each filled in their own order, so the visit order tells
          * which one drove; padding entities lacking the intended driver make it the smallest.
          */
         @EveryArity
@@ -326,8 +343,15 @@ class QueryLoopsTest {
                 for (int i = 0; i < 24; i++) {
                     entities.add(w.spawn());
                 }
-                List<List<Entity>> orders =
-                        List.of(entities, reversed(entities), rotated(entities, 7), rotated(reversed(entities), 11));
+                List<List<Entity>> orders = List.of(
+                        entities,
+                        reversed(entities),
+                        rotated(entities, 7),
+                        rotated(reversed(entities), 11),
+                        rotated(entities, 3),
+                        rotated(reversed(entities), 5),
+                        rotated(entities, 17),
+                        rotated(reversed(entities), 19));
                 for (int k = 0; k < arity; k++) {
                     for (Entity e : orders.get(k)) {
                         w.add(e, component(k, e));
@@ -622,6 +646,109 @@ class QueryLoopsTest {
             List<Entity> expected = new ArrayList<>(full);
             expected.add(late);
             assertEquals(expected, seen);
+        }
+    }
+
+    /**
+     * Every walk besides the plain {@code forEach}, over a dense driver (the page scan) and a
+     * sparse one (the packed list): the parallel walk, the early-exit walks, the index-ordered
+     * walk and {@code single(action)}, each checked by {@link QueryWalks} to hand over the
+     * entity's own components in query order.
+     */
+    @Nested
+    class WalkForms {
+        /** Component k is missing where {@code index % GAPS[k] == 1}: A has the most gaps, so it drives. */
+        private static final int[] GAPS = {3, 5, 7, 11, 13, 17, 19, 23};
+
+        /**
+         * Gives entities of {@code target} the first {@code arity} components, except on their
+         * gaps. Dense: 600 entities, each component added in index order. Sparse: every eighth
+         * of 2,000 entities, each component added backwards (a packed list out of index order,
+         * under a quarter of its page). Answers the matching entities in walk order: ascending
+         * index for the dense driver, the driver's packed order (descending) for the sparse one.
+         */
+        private List<Entity> spawnLayout(World target, int arity, boolean dense) {
+            List<Entity> holders = new ArrayList<>();
+            for (int i = 0; i < (dense ? 600 : 2_000); i++) {
+                Entity e = target.spawn();
+                if (dense || i % 8 == 0) {
+                    holders.add(e);
+                }
+            }
+            if (!dense) {
+                Collections.reverse(holders);
+            }
+            List<Entity> matching = new ArrayList<>(holders);
+            for (int k = 0; k < arity; k++) {
+                for (Entity e : holders) {
+                    if (e.index() % GAPS[k] == 1) {
+                        matching.remove(e);
+                    } else {
+                        target.add(e, component(k, e));
+                    }
+                }
+            }
+            return matching;
+        }
+
+        @EveryArity
+        void theParallelAndEarlyExitWalksVisitExactlyTheMatchesOverADenseAndASparseDriver(int arity) {
+            for (boolean dense : new boolean[] {true, false}) {
+                World w = new World();
+                List<Entity> expected = spawnLayout(w, arity, dense);
+                String driver = dense ? "dense driver" : "sparse driver";
+                assertEquals(dense, w.storage(TYPES.get(0)).isDense(), driver);
+                Query query = query(w, arity);
+                assertEquals(expected, forEach(query), driver);
+                assertEquals(new HashSet<>(expected), parallelForEach(query), driver);
+                assertEquals(expected.size(), w.count(Visited.class), driver + ": one command per visit, applied");
+                int stop = expected.size() / 2;
+                Entity middle = expected.get(stop);
+                List<Entity> tested = new ArrayList<>();
+                assertSame(middle, findFirst(query, middle::equals, tested), driver);
+                assertEquals(expected.subList(0, stop + 1), tested, driver);
+                tested.clear();
+                assertSame(middle, forEachUntil(query, middle::equals, tested), driver);
+                assertEquals(expected.subList(0, stop + 1), tested, driver);
+                tested.clear();
+                assertNull(findFirst(query, e -> false, tested), driver);
+                assertEquals(expected, tested, driver);
+                tested.clear();
+                assertNull(forEachUntil(query, e -> false, tested), driver);
+                assertEquals(expected, tested, driver);
+            }
+        }
+
+        @EveryArity
+        void anIndexOrderedQueryWalksASparseDriverOutOfIndexOrderInAscendingIndexInEveryForm(int arity) {
+            List<Entity> expected = spawnLayout(world, arity, false);
+            Collections.reverse(expected);
+            assertFalse(world.storage(TYPES.get(0)).inIndexOrder(), "the driver's packed list is out of index order");
+            Query query = ordered(query(world, arity), WalkOrder.ENTITY_INDEX);
+            assertEquals(expected, forEach(query));
+            int stop = expected.size() / 3;
+            Entity target = expected.get(stop);
+            List<Entity> tested = new ArrayList<>();
+            assertSame(target, findFirst(query, target::equals, tested));
+            assertEquals(expected.subList(0, stop + 1), tested);
+            tested.clear();
+            assertSame(target, forEachUntil(query, target::equals, tested));
+            assertEquals(expected.subList(0, stop + 1), tested);
+        }
+
+        @EveryArity
+        void singleHandsTheOnlyMatchItsOwnComponentsAndRunsNothingWhenSeveralMatch(int arity) {
+            Entity lacking = world.spawn();
+            addAll(lacking, arity - 1);
+            world.add(lacking, new Extra(lacking));
+            Entity only = world.spawn();
+            addAll(only, arity);
+            List<Entity> given = new ArrayList<>();
+            assertSame(only, single(query(world, arity), given));
+            assertEquals(List.of(only), given);
+            addAll(world.spawn(), arity);
+            assertThrows(IllegalStateException.class, () -> single(query(world, arity), given));
+            assertEquals(List.of(only), given, "the action does not run when several match");
         }
     }
 }

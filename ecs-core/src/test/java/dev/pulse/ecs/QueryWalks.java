@@ -17,11 +17,11 @@ import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /**
- * Shared by the walk tests: components A, B, C, D that remember their owner, the query over
- * the first 1 to 4 of them (or over any 1 to 4 classes), and each kind of walk (forEach,
- * parallelForEach, findFirst, forEachUntil) for any arity, checking that every visit hands over
- * the entity's own components in query order and visits no entity twice; the filters, and each
- * walk called with a null action, for any arity.
+ * Shared by the walk tests: components A to H that remember their owner, the query over the
+ * first 1 to 8 of them (or over any 1 to 8 classes), and each kind of walk (forEach,
+ * parallelForEach, findFirst, forEachUntil, single) for any arity, checking that every visit
+ * hands over the entity's own components in query order and visits no entity twice; the
+ * filters, the order, and each walk called with a null action, for any arity.
  */
 final class QueryWalks {
 
@@ -40,6 +40,14 @@ final class QueryWalks {
 
     record D(Entity owner) implements Owned {}
 
+    record E(Entity owner) implements Owned {}
+
+    record F(Entity owner) implements Owned {}
+
+    record G(Entity owner) implements Owned {}
+
+    record H(Entity owner) implements Owned {}
+
     /** A tag for {@code with}. */
     record Mark() {}
 
@@ -49,26 +57,43 @@ final class QueryWalks {
     /** What a recorded command spawns: the index of the entity whose visit recorded it. */
     record Visited(int index) {}
 
-    static final List<Class<? extends Owned>> TYPES = List.of(A.class, B.class, C.class, D.class);
+    /** A to H, one per arity: the query of arity n fetches the first n. */
+    static final List<Class<? extends Owned>> TYPES =
+            List.of(A.class, B.class, C.class, D.class, E.class, F.class, G.class, H.class);
 
     static Owned component(int k, Entity owner) {
         return switch (k) {
             case 0 -> new A(owner);
             case 1 -> new B(owner);
             case 2 -> new C(owner);
-            default -> new D(owner);
+            case 3 -> new D(owner);
+            case 4 -> new E(owner);
+            case 5 -> new F(owner);
+            case 6 -> new G(owner);
+            default -> new H(owner);
         };
     }
 
-    /** The query over the first {@code arity} of A, B, C, D with these filters. */
+    /** The query over the first {@code arity} of A to H with these filters. */
     static Query query(World world, int arity, Class<?>[] with, Class<?>[] without) {
         return switch (arity) {
             case 1 -> world.query(A.class).with(with).without(without);
             case 2 -> world.query(A.class, B.class).with(with).without(without);
             case 3 -> world.query(A.class, B.class, C.class).with(with).without(without);
-            default -> world.query(A.class, B.class, C.class, D.class)
+            case 4 -> world.query(A.class, B.class, C.class, D.class).with(with).without(without);
+            case 5 -> world.query(A.class, B.class, C.class, D.class, E.class)
                     .with(with)
                     .without(without);
+            case 6 -> world.query(A.class, B.class, C.class, D.class, E.class, F.class)
+                    .with(with)
+                    .without(without);
+            case 7 -> world.query(A.class, B.class, C.class, D.class, E.class, F.class, G.class)
+                    .with(with)
+                    .without(without);
+            case 8 -> world.query(A.class, B.class, C.class, D.class, E.class, F.class, G.class, H.class)
+                    .with(with)
+                    .without(without);
+            default -> throw new IllegalArgumentException("no typed query of arity " + arity);
         };
     }
 
@@ -76,13 +101,27 @@ final class QueryWalks {
         return query(world, arity, new Class<?>[0], new Class<?>[0]);
     }
 
-    /** The query over these 1 to 4 classes, in this order (any classes, tags included). */
+    /** The query over these 1 to 8 classes, in this order (any classes, tags included). */
     static Query query(World world, List<Class<?>> types) {
         return switch (types.size()) {
             case 1 -> world.query(types.get(0));
             case 2 -> world.query(types.get(0), types.get(1));
             case 3 -> world.query(types.get(0), types.get(1), types.get(2));
-            default -> world.query(types.get(0), types.get(1), types.get(2), types.get(3));
+            case 4 -> world.query(types.get(0), types.get(1), types.get(2), types.get(3));
+            case 5 -> world.query(types.get(0), types.get(1), types.get(2), types.get(3), types.get(4));
+            case 6 -> world.query(types.get(0), types.get(1), types.get(2), types.get(3), types.get(4), types.get(5));
+            case 7 -> world.query(
+                    types.get(0), types.get(1), types.get(2), types.get(3), types.get(4), types.get(5), types.get(6));
+            case 8 -> world.query(
+                    types.get(0),
+                    types.get(1),
+                    types.get(2),
+                    types.get(3),
+                    types.get(4),
+                    types.get(5),
+                    types.get(6),
+                    types.get(7));
+            default -> throw new IllegalArgumentException("no typed query of arity " + types.size());
         };
     }
 
@@ -94,8 +133,16 @@ final class QueryWalks {
             return q.with(types);
         } else if (query instanceof Query3<?, ?, ?> q) {
             return q.with(types);
+        } else if (query instanceof Query4<?, ?, ?, ?> q) {
+            return q.with(types);
+        } else if (query instanceof Query5<?, ?, ?, ?, ?> q) {
+            return q.with(types);
+        } else if (query instanceof Query6<?, ?, ?, ?, ?, ?> q) {
+            return q.with(types);
+        } else if (query instanceof Query7<?, ?, ?, ?, ?, ?, ?> q) {
+            return q.with(types);
         }
-        return ((Query4<?, ?, ?, ?>) query).with(types);
+        return ((Query8<?, ?, ?, ?, ?, ?, ?, ?>) query).with(types);
     }
 
     /** {@code query.without(types)} for any arity. */
@@ -106,8 +153,36 @@ final class QueryWalks {
             return q.without(types);
         } else if (query instanceof Query3<?, ?, ?> q) {
             return q.without(types);
+        } else if (query instanceof Query4<?, ?, ?, ?> q) {
+            return q.without(types);
+        } else if (query instanceof Query5<?, ?, ?, ?, ?> q) {
+            return q.without(types);
+        } else if (query instanceof Query6<?, ?, ?, ?, ?, ?> q) {
+            return q.without(types);
+        } else if (query instanceof Query7<?, ?, ?, ?, ?, ?, ?> q) {
+            return q.without(types);
         }
-        return ((Query4<?, ?, ?, ?>) query).without(types);
+        return ((Query8<?, ?, ?, ?, ?, ?, ?, ?>) query).without(types);
+    }
+
+    /** {@code query.ordered(order)} for any arity. */
+    static Query ordered(Query query, WalkOrder order) {
+        if (query instanceof Query1<?> q) {
+            return q.ordered(order);
+        } else if (query instanceof Query2<?, ?> q) {
+            return q.ordered(order);
+        } else if (query instanceof Query3<?, ?, ?> q) {
+            return q.ordered(order);
+        } else if (query instanceof Query4<?, ?, ?, ?> q) {
+            return q.ordered(order);
+        } else if (query instanceof Query5<?, ?, ?, ?, ?> q) {
+            return q.ordered(order);
+        } else if (query instanceof Query6<?, ?, ?, ?, ?, ?> q) {
+            return q.ordered(order);
+        } else if (query instanceof Query7<?, ?, ?, ?, ?, ?, ?> q) {
+            return q.ordered(order);
+        }
+        return ((Query8<?, ?, ?, ?, ?, ?, ?, ?>) query).ordered(order);
     }
 
     /** Checks that the components are the entity's own, in query order. */
@@ -129,24 +204,44 @@ final class QueryWalks {
             change.accept(e);
         };
         if (query instanceof Query1<?> q) {
-            ((Query1<A>) q).forEach((e, a) -> {
-                checkComponents(e, a);
-                visit.accept(e);
+            ((Query1<A>) q).forEach((entity, a) -> {
+                checkComponents(entity, a);
+                visit.accept(entity);
             });
         } else if (query instanceof Query2<?, ?> q) {
-            ((Query2<A, B>) q).forEach((e, a, b) -> {
-                checkComponents(e, a, b);
-                visit.accept(e);
+            ((Query2<A, B>) q).forEach((entity, a, b) -> {
+                checkComponents(entity, a, b);
+                visit.accept(entity);
             });
         } else if (query instanceof Query3<?, ?, ?> q) {
-            ((Query3<A, B, C>) q).forEach((e, a, b, c) -> {
-                checkComponents(e, a, b, c);
-                visit.accept(e);
+            ((Query3<A, B, C>) q).forEach((entity, a, b, c) -> {
+                checkComponents(entity, a, b, c);
+                visit.accept(entity);
+            });
+        } else if (query instanceof Query4<?, ?, ?, ?> q) {
+            ((Query4<A, B, C, D>) q).forEach((entity, a, b, c, d) -> {
+                checkComponents(entity, a, b, c, d);
+                visit.accept(entity);
+            });
+        } else if (query instanceof Query5<?, ?, ?, ?, ?> q) {
+            ((Query5<A, B, C, D, E>) q).forEach((entity, a, b, c, d, e) -> {
+                checkComponents(entity, a, b, c, d, e);
+                visit.accept(entity);
+            });
+        } else if (query instanceof Query6<?, ?, ?, ?, ?, ?> q) {
+            ((Query6<A, B, C, D, E, F>) q).forEach((entity, a, b, c, d, e, f) -> {
+                checkComponents(entity, a, b, c, d, e, f);
+                visit.accept(entity);
+            });
+        } else if (query instanceof Query7<?, ?, ?, ?, ?, ?, ?> q) {
+            ((Query7<A, B, C, D, E, F, G>) q).forEach((entity, a, b, c, d, e, f, g) -> {
+                checkComponents(entity, a, b, c, d, e, f, g);
+                visit.accept(entity);
             });
         } else {
-            ((Query4<A, B, C, D>) query).forEach((e, a, b, c, d) -> {
-                checkComponents(e, a, b, c, d);
-                visit.accept(e);
+            ((Query8<A, B, C, D, E, F, G, H>) query).forEach((entity, a, b, c, d, e, f, g, h) -> {
+                checkComponents(entity, a, b, c, d, e, f, g, h);
+                visit.accept(entity);
             });
         }
         return seen;
@@ -156,14 +251,28 @@ final class QueryWalks {
     @SuppressWarnings("unchecked")
     static void forEachRaw(Query query, BiConsumer<Entity, List<Object>> visit) {
         if (query instanceof Query1<?> q) {
-            ((Query1<Object>) q).forEach((e, a) -> visit.accept(e, Arrays.asList(a)));
+            ((Query1<Object>) q).forEach((entity, a) -> visit.accept(entity, Arrays.asList(a)));
         } else if (query instanceof Query2<?, ?> q) {
-            ((Query2<Object, Object>) q).forEach((e, a, b) -> visit.accept(e, Arrays.asList(a, b)));
+            ((Query2<Object, Object>) q).forEach((entity, a, b) -> visit.accept(entity, Arrays.asList(a, b)));
         } else if (query instanceof Query3<?, ?, ?> q) {
-            ((Query3<Object, Object, Object>) q).forEach((e, a, b, c) -> visit.accept(e, Arrays.asList(a, b, c)));
+            ((Query3<Object, Object, Object>) q)
+                    .forEach((entity, a, b, c) -> visit.accept(entity, Arrays.asList(a, b, c)));
+        } else if (query instanceof Query4<?, ?, ?, ?> q) {
+            ((Query4<Object, Object, Object, Object>) q)
+                    .forEach((entity, a, b, c, d) -> visit.accept(entity, Arrays.asList(a, b, c, d)));
+        } else if (query instanceof Query5<?, ?, ?, ?, ?> q) {
+            ((Query5<Object, Object, Object, Object, Object>) q)
+                    .forEach((entity, a, b, c, d, e) -> visit.accept(entity, Arrays.asList(a, b, c, d, e)));
+        } else if (query instanceof Query6<?, ?, ?, ?, ?, ?> q) {
+            ((Query6<Object, Object, Object, Object, Object, Object>) q)
+                    .forEach((entity, a, b, c, d, e, f) -> visit.accept(entity, Arrays.asList(a, b, c, d, e, f)));
+        } else if (query instanceof Query7<?, ?, ?, ?, ?, ?, ?> q) {
+            ((Query7<Object, Object, Object, Object, Object, Object, Object>) q)
+                    .forEach((entity, a, b, c, d, e, f, g) -> visit.accept(entity, Arrays.asList(a, b, c, d, e, f, g)));
         } else {
-            ((Query4<Object, Object, Object, Object>) query)
-                    .forEach((e, a, b, c, d) -> visit.accept(e, Arrays.asList(a, b, c, d)));
+            ((Query8<Object, Object, Object, Object, Object, Object, Object, Object>) query)
+                    .forEach((entity, a, b, c, d, e, f, g, h) ->
+                            visit.accept(entity, Arrays.asList(a, b, c, d, e, f, g, h)));
         }
     }
 
@@ -197,9 +306,29 @@ final class QueryWalks {
                 checkComponents(a.owner(), a, b, c);
                 seen.add(a.owner());
             });
-        } else {
-            ((Query4<A, B, C, D>) query).forEach((a, b, c, d) -> {
+        } else if (query instanceof Query4<?, ?, ?, ?> q) {
+            ((Query4<A, B, C, D>) q).forEach((a, b, c, d) -> {
                 checkComponents(a.owner(), a, b, c, d);
+                seen.add(a.owner());
+            });
+        } else if (query instanceof Query5<?, ?, ?, ?, ?> q) {
+            ((Query5<A, B, C, D, E>) q).forEach((a, b, c, d, e) -> {
+                checkComponents(a.owner(), a, b, c, d, e);
+                seen.add(a.owner());
+            });
+        } else if (query instanceof Query6<?, ?, ?, ?, ?, ?> q) {
+            ((Query6<A, B, C, D, E, F>) q).forEach((a, b, c, d, e, f) -> {
+                checkComponents(a.owner(), a, b, c, d, e, f);
+                seen.add(a.owner());
+            });
+        } else if (query instanceof Query7<?, ?, ?, ?, ?, ?, ?> q) {
+            ((Query7<A, B, C, D, E, F, G>) q).forEach((a, b, c, d, e, f, g) -> {
+                checkComponents(a.owner(), a, b, c, d, e, f, g);
+                seen.add(a.owner());
+            });
+        } else {
+            ((Query8<A, B, C, D, E, F, G, H>) query).forEach((a, b, c, d, e, f, g, h) -> {
+                checkComponents(a.owner(), a, b, c, d, e, f, g, h);
                 seen.add(a.owner());
             });
         }
@@ -216,32 +345,60 @@ final class QueryWalks {
         Set<Entity> seen = ConcurrentHashMap.newKeySet();
         AtomicInteger visits = new AtomicInteger();
         if (query instanceof Query1<?> q) {
-            ((Query1<A>) q).parallelForEach((e, a, commands) -> {
-                checkComponents(e, a);
-                seen.add(e);
+            ((Query1<A>) q).parallelForEach((entity, a, commands) -> {
+                checkComponents(entity, a);
+                seen.add(entity);
                 visits.incrementAndGet();
-                commands.spawn(new Visited(e.index()));
+                commands.spawn(new Visited(entity.index()));
             });
         } else if (query instanceof Query2<?, ?> q) {
-            ((Query2<A, B>) q).parallelForEach((e, a, b, commands) -> {
-                checkComponents(e, a, b);
-                seen.add(e);
+            ((Query2<A, B>) q).parallelForEach((entity, a, b, commands) -> {
+                checkComponents(entity, a, b);
+                seen.add(entity);
                 visits.incrementAndGet();
-                commands.spawn(new Visited(e.index()));
+                commands.spawn(new Visited(entity.index()));
             });
         } else if (query instanceof Query3<?, ?, ?> q) {
-            ((Query3<A, B, C>) q).parallelForEach((e, a, b, c, commands) -> {
-                checkComponents(e, a, b, c);
-                seen.add(e);
+            ((Query3<A, B, C>) q).parallelForEach((entity, a, b, c, commands) -> {
+                checkComponents(entity, a, b, c);
+                seen.add(entity);
                 visits.incrementAndGet();
-                commands.spawn(new Visited(e.index()));
+                commands.spawn(new Visited(entity.index()));
+            });
+        } else if (query instanceof Query4<?, ?, ?, ?> q) {
+            ((Query4<A, B, C, D>) q).parallelForEach((entity, a, b, c, d, commands) -> {
+                checkComponents(entity, a, b, c, d);
+                seen.add(entity);
+                visits.incrementAndGet();
+                commands.spawn(new Visited(entity.index()));
+            });
+        } else if (query instanceof Query5<?, ?, ?, ?, ?> q) {
+            ((Query5<A, B, C, D, E>) q).parallelForEach((entity, a, b, c, d, e, commands) -> {
+                checkComponents(entity, a, b, c, d, e);
+                seen.add(entity);
+                visits.incrementAndGet();
+                commands.spawn(new Visited(entity.index()));
+            });
+        } else if (query instanceof Query6<?, ?, ?, ?, ?, ?> q) {
+            ((Query6<A, B, C, D, E, F>) q).parallelForEach((entity, a, b, c, d, e, f, commands) -> {
+                checkComponents(entity, a, b, c, d, e, f);
+                seen.add(entity);
+                visits.incrementAndGet();
+                commands.spawn(new Visited(entity.index()));
+            });
+        } else if (query instanceof Query7<?, ?, ?, ?, ?, ?, ?> q) {
+            ((Query7<A, B, C, D, E, F, G>) q).parallelForEach((entity, a, b, c, d, e, f, g, commands) -> {
+                checkComponents(entity, a, b, c, d, e, f, g);
+                seen.add(entity);
+                visits.incrementAndGet();
+                commands.spawn(new Visited(entity.index()));
             });
         } else {
-            ((Query4<A, B, C, D>) query).parallelForEach((e, a, b, c, d, commands) -> {
-                checkComponents(e, a, b, c, d);
-                seen.add(e);
+            ((Query8<A, B, C, D, E, F, G, H>) query).parallelForEach((entity, a, b, c, d, e, f, g, h, commands) -> {
+                checkComponents(entity, a, b, c, d, e, f, g, h);
+                seen.add(entity);
                 visits.incrementAndGet();
-                commands.spawn(new Visited(e.index()));
+                commands.spawn(new Visited(entity.index()));
             });
         }
         assertEquals(seen.size(), visits.get(), "some entity was visited twice");
@@ -256,24 +413,44 @@ final class QueryWalks {
             return test.test(e);
         };
         if (query instanceof Query1<?> q) {
-            return ((Query1<A>) q).findFirst((e, a) -> {
-                checkComponents(e, a);
-                return record.test(e);
+            return ((Query1<A>) q).findFirst((entity, a) -> {
+                checkComponents(entity, a);
+                return record.test(entity);
             });
         } else if (query instanceof Query2<?, ?> q) {
-            return ((Query2<A, B>) q).findFirst((e, a, b) -> {
-                checkComponents(e, a, b);
-                return record.test(e);
+            return ((Query2<A, B>) q).findFirst((entity, a, b) -> {
+                checkComponents(entity, a, b);
+                return record.test(entity);
             });
         } else if (query instanceof Query3<?, ?, ?> q) {
-            return ((Query3<A, B, C>) q).findFirst((e, a, b, c) -> {
-                checkComponents(e, a, b, c);
-                return record.test(e);
+            return ((Query3<A, B, C>) q).findFirst((entity, a, b, c) -> {
+                checkComponents(entity, a, b, c);
+                return record.test(entity);
+            });
+        } else if (query instanceof Query4<?, ?, ?, ?> q) {
+            return ((Query4<A, B, C, D>) q).findFirst((entity, a, b, c, d) -> {
+                checkComponents(entity, a, b, c, d);
+                return record.test(entity);
+            });
+        } else if (query instanceof Query5<?, ?, ?, ?, ?> q) {
+            return ((Query5<A, B, C, D, E>) q).findFirst((entity, a, b, c, d, e) -> {
+                checkComponents(entity, a, b, c, d, e);
+                return record.test(entity);
+            });
+        } else if (query instanceof Query6<?, ?, ?, ?, ?, ?> q) {
+            return ((Query6<A, B, C, D, E, F>) q).findFirst((entity, a, b, c, d, e, f) -> {
+                checkComponents(entity, a, b, c, d, e, f);
+                return record.test(entity);
+            });
+        } else if (query instanceof Query7<?, ?, ?, ?, ?, ?, ?> q) {
+            return ((Query7<A, B, C, D, E, F, G>) q).findFirst((entity, a, b, c, d, e, f, g) -> {
+                checkComponents(entity, a, b, c, d, e, f, g);
+                return record.test(entity);
             });
         }
-        return ((Query4<A, B, C, D>) query).findFirst((e, a, b, c, d) -> {
-            checkComponents(e, a, b, c, d);
-            return record.test(e);
+        return ((Query8<A, B, C, D, E, F, G, H>) query).findFirst((entity, a, b, c, d, e, f, g, h) -> {
+            checkComponents(entity, a, b, c, d, e, f, g, h);
+            return record.test(entity);
         });
     }
 
@@ -285,24 +462,89 @@ final class QueryWalks {
             return stop.test(e);
         };
         if (query instanceof Query1<?> q) {
-            return ((Query1<A>) q).forEachUntil((e, a) -> {
-                checkComponents(e, a);
-                return record.test(e) ? Flow.STOP : Flow.CONTINUE;
+            return ((Query1<A>) q).forEachUntil((entity, a) -> {
+                checkComponents(entity, a);
+                return record.test(entity) ? Flow.STOP : Flow.CONTINUE;
             });
         } else if (query instanceof Query2<?, ?> q) {
-            return ((Query2<A, B>) q).forEachUntil((e, a, b) -> {
-                checkComponents(e, a, b);
-                return record.test(e) ? Flow.STOP : Flow.CONTINUE;
+            return ((Query2<A, B>) q).forEachUntil((entity, a, b) -> {
+                checkComponents(entity, a, b);
+                return record.test(entity) ? Flow.STOP : Flow.CONTINUE;
             });
         } else if (query instanceof Query3<?, ?, ?> q) {
-            return ((Query3<A, B, C>) q).forEachUntil((e, a, b, c) -> {
-                checkComponents(e, a, b, c);
-                return record.test(e) ? Flow.STOP : Flow.CONTINUE;
+            return ((Query3<A, B, C>) q).forEachUntil((entity, a, b, c) -> {
+                checkComponents(entity, a, b, c);
+                return record.test(entity) ? Flow.STOP : Flow.CONTINUE;
+            });
+        } else if (query instanceof Query4<?, ?, ?, ?> q) {
+            return ((Query4<A, B, C, D>) q).forEachUntil((entity, a, b, c, d) -> {
+                checkComponents(entity, a, b, c, d);
+                return record.test(entity) ? Flow.STOP : Flow.CONTINUE;
+            });
+        } else if (query instanceof Query5<?, ?, ?, ?, ?> q) {
+            return ((Query5<A, B, C, D, E>) q).forEachUntil((entity, a, b, c, d, e) -> {
+                checkComponents(entity, a, b, c, d, e);
+                return record.test(entity) ? Flow.STOP : Flow.CONTINUE;
+            });
+        } else if (query instanceof Query6<?, ?, ?, ?, ?, ?> q) {
+            return ((Query6<A, B, C, D, E, F>) q).forEachUntil((entity, a, b, c, d, e, f) -> {
+                checkComponents(entity, a, b, c, d, e, f);
+                return record.test(entity) ? Flow.STOP : Flow.CONTINUE;
+            });
+        } else if (query instanceof Query7<?, ?, ?, ?, ?, ?, ?> q) {
+            return ((Query7<A, B, C, D, E, F, G>) q).forEachUntil((entity, a, b, c, d, e, f, g) -> {
+                checkComponents(entity, a, b, c, d, e, f, g);
+                return record.test(entity) ? Flow.STOP : Flow.CONTINUE;
             });
         }
-        return ((Query4<A, B, C, D>) query).forEachUntil((e, a, b, c, d) -> {
-            checkComponents(e, a, b, c, d);
-            return record.test(e) ? Flow.STOP : Flow.CONTINUE;
+        return ((Query8<A, B, C, D, E, F, G, H>) query).forEachUntil((entity, a, b, c, d, e, f, g, h) -> {
+            checkComponents(entity, a, b, c, d, e, f, g, h);
+            return record.test(entity) ? Flow.STOP : Flow.CONTINUE;
+        });
+    }
+
+    /** {@code single(action)} with the component checks; {@code visited} gets the entity the action got. */
+    @SuppressWarnings("unchecked")
+    static Entity single(Query query, List<Entity> visited) {
+        if (query instanceof Query1<?> q) {
+            return ((Query1<A>) q).single((entity, a) -> {
+                checkComponents(entity, a);
+                visited.add(entity);
+            });
+        } else if (query instanceof Query2<?, ?> q) {
+            return ((Query2<A, B>) q).single((entity, a, b) -> {
+                checkComponents(entity, a, b);
+                visited.add(entity);
+            });
+        } else if (query instanceof Query3<?, ?, ?> q) {
+            return ((Query3<A, B, C>) q).single((entity, a, b, c) -> {
+                checkComponents(entity, a, b, c);
+                visited.add(entity);
+            });
+        } else if (query instanceof Query4<?, ?, ?, ?> q) {
+            return ((Query4<A, B, C, D>) q).single((entity, a, b, c, d) -> {
+                checkComponents(entity, a, b, c, d);
+                visited.add(entity);
+            });
+        } else if (query instanceof Query5<?, ?, ?, ?, ?> q) {
+            return ((Query5<A, B, C, D, E>) q).single((entity, a, b, c, d, e) -> {
+                checkComponents(entity, a, b, c, d, e);
+                visited.add(entity);
+            });
+        } else if (query instanceof Query6<?, ?, ?, ?, ?, ?> q) {
+            return ((Query6<A, B, C, D, E, F>) q).single((entity, a, b, c, d, e, f) -> {
+                checkComponents(entity, a, b, c, d, e, f);
+                visited.add(entity);
+            });
+        } else if (query instanceof Query7<?, ?, ?, ?, ?, ?, ?> q) {
+            return ((Query7<A, B, C, D, E, F, G>) q).single((entity, a, b, c, d, e, f, g) -> {
+                checkComponents(entity, a, b, c, d, e, f, g);
+                visited.add(entity);
+            });
+        }
+        return ((Query8<A, B, C, D, E, F, G, H>) query).single((entity, a, b, c, d, e, f, g, h) -> {
+            checkComponents(entity, a, b, c, d, e, f, g, h);
+            visited.add(entity);
         });
     }
 
@@ -314,8 +556,16 @@ final class QueryWalks {
             return q.changed(type);
         } else if (query instanceof Query3<?, ?, ?> q) {
             return q.changed(type);
+        } else if (query instanceof Query4<?, ?, ?, ?> q) {
+            return q.changed(type);
+        } else if (query instanceof Query5<?, ?, ?, ?, ?> q) {
+            return q.changed(type);
+        } else if (query instanceof Query6<?, ?, ?, ?, ?, ?> q) {
+            return q.changed(type);
+        } else if (query instanceof Query7<?, ?, ?, ?, ?, ?, ?> q) {
+            return q.changed(type);
         }
-        return ((Query4<?, ?, ?, ?>) query).changed(type);
+        return ((Query8<?, ?, ?, ?, ?, ?, ?, ?>) query).changed(type);
     }
 
     /** {@code query.added(type)} for any arity. */
@@ -326,8 +576,16 @@ final class QueryWalks {
             return q.added(type);
         } else if (query instanceof Query3<?, ?, ?> q) {
             return q.added(type);
+        } else if (query instanceof Query4<?, ?, ?, ?> q) {
+            return q.added(type);
+        } else if (query instanceof Query5<?, ?, ?, ?, ?> q) {
+            return q.added(type);
+        } else if (query instanceof Query6<?, ?, ?, ?, ?, ?> q) {
+            return q.added(type);
+        } else if (query instanceof Query7<?, ?, ?, ?, ?, ?, ?> q) {
+            return q.added(type);
         }
-        return ((Query4<?, ?, ?, ?>) query).added(type);
+        return ((Query8<?, ?, ?, ?, ?, ?, ?, ?>) query).added(type);
     }
 
     /** {@code query.since(tick)} for any arity. */
@@ -338,8 +596,16 @@ final class QueryWalks {
             return q.since(tick);
         } else if (query instanceof Query3<?, ?, ?> q) {
             return q.since(tick);
+        } else if (query instanceof Query4<?, ?, ?, ?> q) {
+            return q.since(tick);
+        } else if (query instanceof Query5<?, ?, ?, ?, ?> q) {
+            return q.since(tick);
+        } else if (query instanceof Query6<?, ?, ?, ?, ?, ?> q) {
+            return q.since(tick);
+        } else if (query instanceof Query7<?, ?, ?, ?, ?, ?, ?> q) {
+            return q.since(tick);
         }
-        return ((Query4<?, ?, ?, ?>) query).since(tick);
+        return ((Query8<?, ?, ?, ?, ?, ?, ?, ?>) query).since(tick);
     }
 
     /** {@code forEach((ForEachComponents) null)} for any arity. */
@@ -351,8 +617,16 @@ final class QueryWalks {
             q.forEach((Query2.ForEachComponents) null);
         } else if (query instanceof Query3<?, ?, ?> q) {
             q.forEach((Query3.ForEachComponents) null);
+        } else if (query instanceof Query4<?, ?, ?, ?> q) {
+            q.forEach((Query4.ForEachComponents) null);
+        } else if (query instanceof Query5<?, ?, ?, ?, ?> q) {
+            q.forEach((Query5.ForEachComponents) null);
+        } else if (query instanceof Query6<?, ?, ?, ?, ?, ?> q) {
+            q.forEach((Query6.ForEachComponents) null);
+        } else if (query instanceof Query7<?, ?, ?, ?, ?, ?, ?> q) {
+            q.forEach((Query7.ForEachComponents) null);
         } else {
-            ((Query4<?, ?, ?, ?>) query).forEach((Query4.ForEachComponents) null);
+            ((Query8<?, ?, ?, ?, ?, ?, ?, ?>) query).forEach((Query8.ForEachComponents) null);
         }
     }
 
@@ -365,8 +639,16 @@ final class QueryWalks {
             q.forEach((Query2.ForEach) null);
         } else if (query instanceof Query3<?, ?, ?> q) {
             q.forEach((Query3.ForEach) null);
+        } else if (query instanceof Query4<?, ?, ?, ?> q) {
+            q.forEach((Query4.ForEach) null);
+        } else if (query instanceof Query5<?, ?, ?, ?, ?> q) {
+            q.forEach((Query5.ForEach) null);
+        } else if (query instanceof Query6<?, ?, ?, ?, ?, ?> q) {
+            q.forEach((Query6.ForEach) null);
+        } else if (query instanceof Query7<?, ?, ?, ?, ?, ?, ?> q) {
+            q.forEach((Query7.ForEach) null);
         } else {
-            ((Query4<?, ?, ?, ?>) query).forEach((Query4.ForEach) null);
+            ((Query8<?, ?, ?, ?, ?, ?, ?, ?>) query).forEach((Query8.ForEach) null);
         }
     }
 
@@ -378,8 +660,16 @@ final class QueryWalks {
             q.parallelForEach(null);
         } else if (query instanceof Query3<?, ?, ?> q) {
             q.parallelForEach(null);
+        } else if (query instanceof Query4<?, ?, ?, ?> q) {
+            q.parallelForEach(null);
+        } else if (query instanceof Query5<?, ?, ?, ?, ?> q) {
+            q.parallelForEach(null);
+        } else if (query instanceof Query6<?, ?, ?, ?, ?, ?> q) {
+            q.parallelForEach(null);
+        } else if (query instanceof Query7<?, ?, ?, ?, ?, ?, ?> q) {
+            q.parallelForEach(null);
         } else {
-            ((Query4<?, ?, ?, ?>) query).parallelForEach(null);
+            ((Query8<?, ?, ?, ?, ?, ?, ?, ?>) query).parallelForEach(null);
         }
     }
 
@@ -391,8 +681,16 @@ final class QueryWalks {
             q.findFirst(null);
         } else if (query instanceof Query3<?, ?, ?> q) {
             q.findFirst(null);
+        } else if (query instanceof Query4<?, ?, ?, ?> q) {
+            q.findFirst(null);
+        } else if (query instanceof Query5<?, ?, ?, ?, ?> q) {
+            q.findFirst(null);
+        } else if (query instanceof Query6<?, ?, ?, ?, ?, ?> q) {
+            q.findFirst(null);
+        } else if (query instanceof Query7<?, ?, ?, ?, ?, ?, ?> q) {
+            q.findFirst(null);
         } else {
-            ((Query4<?, ?, ?, ?>) query).findFirst(null);
+            ((Query8<?, ?, ?, ?, ?, ?, ?, ?>) query).findFirst(null);
         }
     }
 
@@ -404,8 +702,16 @@ final class QueryWalks {
             q.forEachUntil(null);
         } else if (query instanceof Query3<?, ?, ?> q) {
             q.forEachUntil(null);
+        } else if (query instanceof Query4<?, ?, ?, ?> q) {
+            q.forEachUntil(null);
+        } else if (query instanceof Query5<?, ?, ?, ?, ?> q) {
+            q.forEachUntil(null);
+        } else if (query instanceof Query6<?, ?, ?, ?, ?, ?> q) {
+            q.forEachUntil(null);
+        } else if (query instanceof Query7<?, ?, ?, ?, ?, ?, ?> q) {
+            q.forEachUntil(null);
         } else {
-            ((Query4<?, ?, ?, ?>) query).forEachUntil(null);
+            ((Query8<?, ?, ?, ?, ?, ?, ?, ?>) query).forEachUntil(null);
         }
     }
 
@@ -417,8 +723,16 @@ final class QueryWalks {
             q.single(null);
         } else if (query instanceof Query3<?, ?, ?> q) {
             q.single(null);
+        } else if (query instanceof Query4<?, ?, ?, ?> q) {
+            q.single(null);
+        } else if (query instanceof Query5<?, ?, ?, ?, ?> q) {
+            q.single(null);
+        } else if (query instanceof Query6<?, ?, ?, ?, ?, ?> q) {
+            q.single(null);
+        } else if (query instanceof Query7<?, ?, ?, ?, ?, ?, ?> q) {
+            q.single(null);
         } else {
-            ((Query4<?, ?, ?, ?>) query).single(null);
+            ((Query8<?, ?, ?, ?, ?, ?, ?, ?>) query).single(null);
         }
     }
 }

@@ -136,7 +136,7 @@ class SparseWalkTest {
         @Test
         void theStoragesAreSparseAndTheirPackedListsSpanTwoPages() {
             Scatter scatter = new Scatter(0);
-            for (Class<?> type : TYPES) {
+            for (Class<?> type : TYPES.subList(0, 4)) { // the four the grid fills
                 ComponentStorage<?> storage = scatter.world.storage(type);
                 assertFalse(storage.isDense(), type + " should be sparse here");
                 assertTrue(storage.size() > Pages.SIZE, type + " should fill more than one packed page");
@@ -296,7 +296,7 @@ class SparseWalkTest {
         @Test
         void everyWalkOfEveryArityRefusesANullActionEvenWithNothingToVisit() {
             World world = new World();
-            for (int arity = 1; arity <= 4; arity++) {
+            for (int arity = 1; arity <= TYPES.size(); arity++) {
                 Query query = query(world, arity);
                 assertRefused(() -> forEachNull(query), "forEach needs an action");
                 assertRefused(() -> componentsNull(query), "forEach needs an action");

@@ -11,10 +11,11 @@ import org.openjdk.jcstress.annotations.State;
 import org.openjdk.jcstress.infra.results.II_Result;
 
 /**
- * The race on the {@code componentsOnly} field of {@link Query1} to {@link Query4}: a
+ * The race on the {@code componentsOnly} field of {@link Query1} to {@link Query8}: a
  * change-filtered {@code forEach(ForEachComponents)} wraps its action in an immutable adapter
  * and keeps it in a plain field for the next walk. Their comment: "a racy cache of an immutable
- * object: any thread's copy will do".
+ * object: any thread's copy will do". Tested here at arities 1 to 4; 5 to 8 are the same
+ * template's code (tools/ArityTemplates.java).
  *
  * <p>Two threads walk one query at once (walks are reads, allowed on any thread), each with an
  * action of its own, so each replaces the other's cached adapter. Each walk must run its own

@@ -24,6 +24,19 @@ public enum Scenario {
             "iterate3",
             "One tick of `vel += acc; pos += vel` (`dx += ax; dy += ay; x += dx; "
                     + "y += dy`) over N entities with Position, Velocity and Acceleration."),
+    /** Five-component iteration (Pulse only). */
+    ITERATE5(
+            "iterate5",
+            "iterate3's tick over N entities that also have two forces, Wind and Gravity, added "
+                    + "to the velocity with the acceleration: a walk of five components "
+                    + "(`Query5`). Pulse only, to set beside its iterate3."),
+    /** Eight-component iteration (Pulse only). */
+    ITERATE8(
+            "iterate8",
+            "iterate3's tick over N entities that also have five forces (Wind, Gravity, Thrust, "
+                    + "Current, Recoil) added to the velocity with the acceleration: a walk of eight "
+                    + "components (`Query8`), the widest typed query. Pulse only, to set beside its "
+                    + "iterate3 and iterate5."),
     /** Two-component iteration where one component is rare. */
     ITERATE_SPARSE(
             "iterateSparse",

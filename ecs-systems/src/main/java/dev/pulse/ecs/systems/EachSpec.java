@@ -4,7 +4,7 @@ import java.util.Arrays;
 import java.util.Objects;
 
 /**
- * What a typed system ({@link Each1} to {@link Each4}) fetches, filters on, only reads, and
+ * What a typed system ({@link Each1} to {@link Each8}) fetches, filters on, only reads, and
  * which resources it declares; immutable, each {@code plus...} returns a new spec.
  *
  * <h2>The access it derives</h2>

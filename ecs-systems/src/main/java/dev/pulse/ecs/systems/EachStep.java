@@ -3,9 +3,9 @@ package dev.pulse.ecs.systems;
 import org.jspecify.annotations.Nullable;
 
 /**
- * What a typed system ({@link Each1} to {@link Each4}) walks its query with: a small object
+ * What a typed system ({@link Each1} to {@link Each8}) walks its query with: a small object
  * whose {@code accept} calls the body. One class per arity and body form ({@code EachStep1} to
- * {@code EachStep4} for a {@code Body}, {@code EachContextStep1} to {@code EachContextStep4} for a
+ * {@code EachStep8} for a {@code Body}, {@code EachContextStep1} to {@code EachContextStep8} for a
  * {@code ContextBody}); {@link StepCopies} gives each system its own copy of that class on
  * HotSpot, so the body call inside {@code accept} calls that system's body only.
  *

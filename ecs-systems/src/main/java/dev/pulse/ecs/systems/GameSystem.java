@@ -231,6 +231,129 @@ public interface GameSystem {
     }
 
     /**
+     * Creates a typed system over the entities that have an {@code A}, a {@code B}, a {@code C}, a
+     * {@code D} and an {@code E}; see {@link Each5}.
+     *
+     * @param a    a component class
+     * @param b    another component class
+     * @param c    another component class
+     * @param d    another component class
+     * @param e    another component class
+     * @param body called once per matching entity with its components and {@code dt}
+     * @param <A>  the first component type
+     * @param <B>  the second component type
+     * @param <C>  the third component type
+     * @param <D>  the fourth component type
+     * @param <E>  the fifth component type
+     * @return the system; it declares its components written unless marked {@code reading(...)}
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if a class repeats
+     */
+    static <A, B, C, D, E> Each5<A, B, C, D, E> each(
+            Class<A> a, Class<B> b, Class<C> c, Class<D> d, Class<E> e, Each5.Body<A, B, C, D, E> body) {
+        return new Each5<>(a, b, c, d, e, body, null, new EachSpec(a, b, c, d, e));
+    }
+
+    /**
+     * Creates a typed system over the entities that have an {@code A}, a {@code B}, a {@code C}, a
+     * {@code D}, an {@code E} and an {@code F}; see {@link Each6}.
+     *
+     * @param a    a component class
+     * @param b    another component class
+     * @param c    another component class
+     * @param d    another component class
+     * @param e    another component class
+     * @param f    another component class
+     * @param body called once per matching entity with its components and {@code dt}
+     * @param <A>  the first component type
+     * @param <B>  the second component type
+     * @param <C>  the third component type
+     * @param <D>  the fourth component type
+     * @param <E>  the fifth component type
+     * @param <F>  the sixth component type
+     * @return the system; it declares its components written unless marked {@code reading(...)}
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if a class repeats
+     */
+    static <A, B, C, D, E, F> Each6<A, B, C, D, E, F> each(
+            Class<A> a, Class<B> b, Class<C> c, Class<D> d, Class<E> e, Class<F> f, Each6.Body<A, B, C, D, E, F> body) {
+        return new Each6<>(a, b, c, d, e, f, body, null, new EachSpec(a, b, c, d, e, f));
+    }
+
+    /**
+     * Creates a typed system over the entities that have an {@code A}, a {@code B}, a {@code C}, a
+     * {@code D}, an {@code E}, an {@code F} and a {@code G}; see {@link Each7}.
+     *
+     * @param a    a component class
+     * @param b    another component class
+     * @param c    another component class
+     * @param d    another component class
+     * @param e    another component class
+     * @param f    another component class
+     * @param g    another component class
+     * @param body called once per matching entity with its components and {@code dt}
+     * @param <A>  the first component type
+     * @param <B>  the second component type
+     * @param <C>  the third component type
+     * @param <D>  the fourth component type
+     * @param <E>  the fifth component type
+     * @param <F>  the sixth component type
+     * @param <G>  the seventh component type
+     * @return the system; it declares its components written unless marked {@code reading(...)}
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if a class repeats
+     */
+    static <A, B, C, D, E, F, G> Each7<A, B, C, D, E, F, G> each(
+            Class<A> a,
+            Class<B> b,
+            Class<C> c,
+            Class<D> d,
+            Class<E> e,
+            Class<F> f,
+            Class<G> g,
+            Each7.Body<A, B, C, D, E, F, G> body) {
+        return new Each7<>(a, b, c, d, e, f, g, body, null, new EachSpec(a, b, c, d, e, f, g));
+    }
+
+    /**
+     * Creates a typed system over the entities that have an {@code A}, a {@code B}, a {@code C}, a
+     * {@code D}, an {@code E}, an {@code F}, a {@code G} and an {@code H}; see {@link Each8}.
+     *
+     * @param a    a component class
+     * @param b    another component class
+     * @param c    another component class
+     * @param d    another component class
+     * @param e    another component class
+     * @param f    another component class
+     * @param g    another component class
+     * @param h    another component class
+     * @param body called once per matching entity with its components and {@code dt}
+     * @param <A>  the first component type
+     * @param <B>  the second component type
+     * @param <C>  the third component type
+     * @param <D>  the fourth component type
+     * @param <E>  the fifth component type
+     * @param <F>  the sixth component type
+     * @param <G>  the seventh component type
+     * @param <H>  the eighth component type
+     * @return the system; it declares its components written unless marked {@code reading(...)}
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if a class repeats
+     */
+    static <A, B, C, D, E, F, G, H> Each8<A, B, C, D, E, F, G, H> each(
+            Class<A> a,
+            Class<B> b,
+            Class<C> c,
+            Class<D> d,
+            Class<E> e,
+            Class<F> f,
+            Class<G> g,
+            Class<H> h,
+            Each8.Body<A, B, C, D, E, F, G, H> body) {
+        return new Each8<>(a, b, c, d, e, f, g, h, body, null, new EachSpec(a, b, c, d, e, f, g, h));
+    }
+
+    /**
      * Creates a typed system over the entities that have an {@code A}, whose body
      * also gets an {@link EachContext}: the system's command buffer, the resources it declares
      * ({@code readsResource}, {@code writesResource} on the returned system, checked on use),
@@ -343,6 +466,193 @@ public interface GameSystem {
                 Objects.requireNonNull(
                         body, "A typed system needs a body, e.g. " + "(entity, ..., context) -> { ... }"),
                 new EachSpec(a, b, c, d));
+    }
+
+    /**
+     * Creates a typed system over the entities that have an {@code A}, a {@code B}, a {@code C}, a
+     * {@code D} and an {@code E}, whose body also gets an {@link EachContext}: the system's
+     * command buffer, the resources it declares ({@code readsResource}, {@code writesResource} on
+     * the returned system, checked on use), {@code dt()}, {@code dtf()} and the time; see {@link
+     * Each5}.
+     *
+     * @param a    a component class
+     * @param b    another component class
+     * @param c    another component class
+     * @param d    another component class
+     * @param e    another component class
+     * @param body called once per matching entity with its components and the context
+     * @param <A>  the first component type
+     * @param <B>  the second component type
+     * @param <C>  the third component type
+     * @param <D>  the fourth component type
+     * @param <E>  the fifth component type
+     * @return the system; it declares its access itself, derived from what it names. It must be
+     *         started by a scheduler before its first update
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if a class repeats
+     */
+    static <A, B, C, D, E> Each5<A, B, C, D, E> eachWithContext(
+            Class<A> a, Class<B> b, Class<C> c, Class<D> d, Class<E> e, Each5.ContextBody<A, B, C, D, E> body) {
+        return new Each5<>(
+                a,
+                b,
+                c,
+                d,
+                e,
+                null,
+                Objects.requireNonNull(
+                        body, "A typed system needs a body, e.g. " + "(entity, ..., context) -> { ... }"),
+                new EachSpec(a, b, c, d, e));
+    }
+
+    /**
+     * Creates a typed system over the entities that have an {@code A}, a {@code B}, a {@code C}, a
+     * {@code D}, an {@code E} and an {@code F}, whose body also gets an {@link EachContext}: the
+     * system's command buffer, the resources it declares ({@code readsResource}, {@code
+     * writesResource} on the returned system, checked on use), {@code dt()}, {@code dtf()} and the
+     * time; see {@link Each6}.
+     *
+     * @param a    a component class
+     * @param b    another component class
+     * @param c    another component class
+     * @param d    another component class
+     * @param e    another component class
+     * @param f    another component class
+     * @param body called once per matching entity with its components and the context
+     * @param <A>  the first component type
+     * @param <B>  the second component type
+     * @param <C>  the third component type
+     * @param <D>  the fourth component type
+     * @param <E>  the fifth component type
+     * @param <F>  the sixth component type
+     * @return the system; it declares its access itself, derived from what it names. It must be
+     *         started by a scheduler before its first update
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if a class repeats
+     */
+    static <A, B, C, D, E, F> Each6<A, B, C, D, E, F> eachWithContext(
+            Class<A> a,
+            Class<B> b,
+            Class<C> c,
+            Class<D> d,
+            Class<E> e,
+            Class<F> f,
+            Each6.ContextBody<A, B, C, D, E, F> body) {
+        return new Each6<>(
+                a,
+                b,
+                c,
+                d,
+                e,
+                f,
+                null,
+                Objects.requireNonNull(
+                        body, "A typed system needs a body, e.g. " + "(entity, ..., context) -> { ... }"),
+                new EachSpec(a, b, c, d, e, f));
+    }
+
+    /**
+     * Creates a typed system over the entities that have an {@code A}, a {@code B}, a {@code C}, a
+     * {@code D}, an {@code E}, an {@code F} and a {@code G}, whose body also gets an {@link
+     * EachContext}: the system's command buffer, the resources it declares ({@code readsResource},
+     * {@code writesResource} on the returned system, checked on use), {@code dt()}, {@code dtf()}
+     * and the time; see {@link Each7}.
+     *
+     * @param a    a component class
+     * @param b    another component class
+     * @param c    another component class
+     * @param d    another component class
+     * @param e    another component class
+     * @param f    another component class
+     * @param g    another component class
+     * @param body called once per matching entity with its components and the context
+     * @param <A>  the first component type
+     * @param <B>  the second component type
+     * @param <C>  the third component type
+     * @param <D>  the fourth component type
+     * @param <E>  the fifth component type
+     * @param <F>  the sixth component type
+     * @param <G>  the seventh component type
+     * @return the system; it declares its access itself, derived from what it names. It must be
+     *         started by a scheduler before its first update
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if a class repeats
+     */
+    static <A, B, C, D, E, F, G> Each7<A, B, C, D, E, F, G> eachWithContext(
+            Class<A> a,
+            Class<B> b,
+            Class<C> c,
+            Class<D> d,
+            Class<E> e,
+            Class<F> f,
+            Class<G> g,
+            Each7.ContextBody<A, B, C, D, E, F, G> body) {
+        return new Each7<>(
+                a,
+                b,
+                c,
+                d,
+                e,
+                f,
+                g,
+                null,
+                Objects.requireNonNull(
+                        body, "A typed system needs a body, e.g. " + "(entity, ..., context) -> { ... }"),
+                new EachSpec(a, b, c, d, e, f, g));
+    }
+
+    /**
+     * Creates a typed system over the entities that have an {@code A}, a {@code B}, a {@code C}, a
+     * {@code D}, an {@code E}, an {@code F}, a {@code G} and an {@code H}, whose body also gets an
+     * {@link EachContext}: the system's command buffer, the resources it declares ({@code
+     * readsResource}, {@code writesResource} on the returned system, checked on use), {@code
+     * dt()}, {@code dtf()} and the time; see {@link Each8}.
+     *
+     * @param a    a component class
+     * @param b    another component class
+     * @param c    another component class
+     * @param d    another component class
+     * @param e    another component class
+     * @param f    another component class
+     * @param g    another component class
+     * @param h    another component class
+     * @param body called once per matching entity with its components and the context
+     * @param <A>  the first component type
+     * @param <B>  the second component type
+     * @param <C>  the third component type
+     * @param <D>  the fourth component type
+     * @param <E>  the fifth component type
+     * @param <F>  the sixth component type
+     * @param <G>  the seventh component type
+     * @param <H>  the eighth component type
+     * @return the system; it declares its access itself, derived from what it names. It must be
+     *         started by a scheduler before its first update
+     * @throws NullPointerException     if an argument is null
+     * @throws IllegalArgumentException if a class repeats
+     */
+    static <A, B, C, D, E, F, G, H> Each8<A, B, C, D, E, F, G, H> eachWithContext(
+            Class<A> a,
+            Class<B> b,
+            Class<C> c,
+            Class<D> d,
+            Class<E> e,
+            Class<F> f,
+            Class<G> g,
+            Class<H> h,
+            Each8.ContextBody<A, B, C, D, E, F, G, H> body) {
+        return new Each8<>(
+                a,
+                b,
+                c,
+                d,
+                e,
+                f,
+                g,
+                h,
+                null,
+                Objects.requireNonNull(
+                        body, "A typed system needs a body, e.g. " + "(entity, ..., context) -> { ... }"),
+                new EachSpec(a, b, c, d, e, f, g, h));
     }
 
     /**

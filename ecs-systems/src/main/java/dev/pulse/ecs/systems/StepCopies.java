@@ -4,7 +4,7 @@ import dev.pulse.ecs.seam.PlatformProbe;
 import org.jspecify.annotations.Nullable;
 
 /**
- * Gives each typed system ({@link Each1} to {@link Each4}) its own copy of its step class, whose
+ * Gives each typed system ({@link Each1} to {@link Each8}) its own copy of its step class, whose
  * body call calls that system's body only, held as a constant of the copy (see {@link EachStep}).
  *
  * <p>Why: a step class's {@code accept} is one method for every typed system of its arity and

@@ -26,7 +26,7 @@
  *   <li><b>Systems.</b> A {@link dev.pulse.ecs.systems.GameSystem} is logic run over a
  *       {@link dev.pulse.ecs.World}; a lambda is one. Typed systems
  *       ({@code GameSystem.each(...)}: {@link dev.pulse.ecs.systems.Each1} to
- *       {@link dev.pulse.ecs.systems.Each4}) receive each entity's components and declare their
+ *       {@link dev.pulse.ecs.systems.Each8}) receive each entity's components and declare their
  *       own access; with {@code eachWithContext} the body also gets an
  *       {@link dev.pulse.ecs.systems.EachContext} (commands, declared resources, time).
  *       {@link dev.pulse.ecs.systems.IteratingSystem} and

@@ -9,6 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
+import dev.pulse.ecs.systems.WideComponents.Armor;
+import dev.pulse.ecs.systems.WideComponents.Goal;
+import dev.pulse.ecs.systems.WideComponents.Mana;
+import dev.pulse.ecs.systems.WideComponents.Team;
 import dev.pulse.testing.fixtures.AllocationMeter;
 import dev.pulse.testing.fixtures.Frozen;
 import dev.pulse.testing.fixtures.Position;
@@ -20,7 +24,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Typed systems whose body takes an {@link EachContext} ({@code GameSystem.eachWithContext}):
- * commands, checked resources and time, in every arity.
+ * commands, checked resources and time, in every arity (1 to 8).
  */
 class EachContextTest {
 
@@ -48,7 +52,10 @@ class EachContextTest {
         return assertInstanceOf(UndeclaredAccessException.class, failure.getCause());
     }
 
-    /** One context system of each arity over Counter (plus Position, Velocity, Frozen), all doing {@code body}. */
+    /**
+     * One context system of each arity, 1 to 8, over Counter (plus Position, Velocity, Frozen
+     * and the {@link WideComponents}), all doing {@code body}.
+     */
     private List<GameSystem> everyArity(EachBody body) {
         return List.of(
                 GameSystem.eachWithContext(Counter.class, (e, c, context) -> body.accept(e, c, context)),
@@ -64,7 +71,41 @@ class EachContextTest {
                         Position.class,
                         Velocity.class,
                         Frozen.class,
-                        (e, c, p, v, f, context) -> body.accept(e, c, context)));
+                        (e, c, p, v, f, context) -> body.accept(e, c, context)),
+                GameSystem.eachWithContext(
+                        Counter.class,
+                        Position.class,
+                        Velocity.class,
+                        Frozen.class,
+                        Armor.class,
+                        (e, c, p, v, f, a, context) -> body.accept(e, c, context)),
+                GameSystem.eachWithContext(
+                        Counter.class,
+                        Position.class,
+                        Velocity.class,
+                        Frozen.class,
+                        Armor.class,
+                        Mana.class,
+                        (e, c, p, v, f, a, m, context) -> body.accept(e, c, context)),
+                GameSystem.eachWithContext(
+                        Counter.class,
+                        Position.class,
+                        Velocity.class,
+                        Frozen.class,
+                        Armor.class,
+                        Mana.class,
+                        Team.class,
+                        (e, c, p, v, f, a, m, t, context) -> body.accept(e, c, context)),
+                GameSystem.eachWithContext(
+                        Counter.class,
+                        Position.class,
+                        Velocity.class,
+                        Frozen.class,
+                        Armor.class,
+                        Mana.class,
+                        Team.class,
+                        Goal.class,
+                        (e, c, p, v, f, a, m, t, g, context) -> body.accept(e, c, context)));
     }
 
     @FunctionalInterface
@@ -72,8 +113,11 @@ class EachContextTest {
         void accept(Entity entity, Counter counter, EachContext context);
     }
 
+    /** An entity that every system of {@link #everyArity} visits. */
     private Entity spawnFull(long count) {
-        return world.spawn(new Counter(count), new Position(0, 0), new Velocity(0, 0), new Frozen());
+        Entity entity = world.spawn(new Counter(count), new Position(0, 0), new Velocity(0, 0), new Frozen());
+        WideComponents.addAll(world, entity);
+        return entity;
     }
 
     @Nested
@@ -281,9 +325,21 @@ class EachContextTest {
                     ((Each3<?, ?, ?>) systems.get(2)).readsResource(Bonus.class).writesResource(Score.class),
                     ((Each4<?, ?, ?, ?>) systems.get(3))
                             .readsResource(Bonus.class)
+                            .writesResource(Score.class),
+                    ((Each5<?, ?, ?, ?, ?>) systems.get(4))
+                            .readsResource(Bonus.class)
+                            .writesResource(Score.class),
+                    ((Each6<?, ?, ?, ?, ?, ?>) systems.get(5))
+                            .readsResource(Bonus.class)
+                            .writesResource(Score.class),
+                    ((Each7<?, ?, ?, ?, ?, ?, ?>) systems.get(6))
+                            .readsResource(Bonus.class)
+                            .writesResource(Score.class),
+                    ((Each8<?, ?, ?, ?, ?, ?, ?, ?>) systems.get(7))
+                            .readsResource(Bonus.class)
                             .writesResource(Score.class));
             spawnFull(0);
-            for (int i = 0; i < 4; i++) {
+            for (int i = 0; i < systems.size(); i++) {
                 Scheduler undeclaredRun = Scheduler.builder(world)
                         .add("undeclared", systems.get(i))
                         .build();
@@ -337,17 +393,12 @@ class EachContextTest {
                 scheduler.tick(0.0625);
                 scheduler.tick(0.125);
             }
-            assertEquals(
-                    List.of(
-                            "0.0625 0.0625 frame 1",
-                            "0.125 0.125 frame 2",
-                            "0.0625 0.0625 frame 1",
-                            "0.125 0.125 frame 2",
-                            "0.0625 0.0625 frame 1",
-                            "0.125 0.125 frame 2",
-                            "0.0625 0.0625 frame 1",
-                            "0.125 0.125 frame 2"),
-                    seen);
+            List<String> expected = new ArrayList<>();
+            for (int i = 0; i < systems.size(); i++) {
+                expected.addAll(List.of("0.0625 0.0625 frame 1", "0.125 0.125 frame 2"));
+            }
+            assertEquals(8, systems.size());
+            assertEquals(expected, seen);
         }
     }
 
@@ -396,6 +447,43 @@ class EachContextTest {
                     NullPointerException.class,
                     () -> GameSystem.eachWithContext(
                             Counter.class, Position.class, Velocity.class, Frozen.class, null));
+            assertThrows(
+                    NullPointerException.class,
+                    () -> GameSystem.eachWithContext(
+                            Counter.class, Position.class, Velocity.class, Frozen.class, Armor.class, null));
+            assertThrows(
+                    NullPointerException.class,
+                    () -> GameSystem.eachWithContext(
+                            Counter.class,
+                            Position.class,
+                            Velocity.class,
+                            Frozen.class,
+                            Armor.class,
+                            Mana.class,
+                            null));
+            assertThrows(
+                    NullPointerException.class,
+                    () -> GameSystem.eachWithContext(
+                            Counter.class,
+                            Position.class,
+                            Velocity.class,
+                            Frozen.class,
+                            Armor.class,
+                            Mana.class,
+                            Team.class,
+                            null));
+            assertThrows(
+                    NullPointerException.class,
+                    () -> GameSystem.eachWithContext(
+                            Counter.class,
+                            Position.class,
+                            Velocity.class,
+                            Frozen.class,
+                            Armor.class,
+                            Mana.class,
+                            Team.class,
+                            Goal.class,
+                            null));
         }
     }
 
@@ -420,7 +508,7 @@ class EachContextTest {
                 assertTrue(bytes < runs * 16L, () -> system + ": " + bytes + " bytes for " + runs + " runs");
             }
             // 400 direct runs of dt 1 per system add 1 per entity each; the tick's frame time is clamped below 1 s
-            assertEquals(4 * 400 * 100 + 4950, sumOfCounters(), "every run visited every entity");
+            assertEquals(8 * 400 * 100 + 4950, sumOfCounters(), "every run visited every entity");
         }
 
         private long sumOfCounters() {

@@ -1,20 +1,29 @@
 package dev.pulse.ecs.systems;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
+import dev.pulse.ecs.systems.WideComponents.Armor;
+import dev.pulse.ecs.systems.WideComponents.Goal;
+import dev.pulse.ecs.systems.WideComponents.Mana;
+import dev.pulse.ecs.systems.WideComponents.Team;
 import dev.pulse.testing.fixtures.Frozen;
 import dev.pulse.testing.fixtures.Position;
 import dev.pulse.testing.fixtures.Velocity;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.function.Executable;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
-/** Typed systems ({@link Each1} to {@link Each4}): parameters, filters and declared access. */
+/** Typed systems ({@link Each1} to {@link Each8}): parameters, filters and declared access. */
 class EachSystemTest {
 
     private final World world = new World();
@@ -498,6 +507,314 @@ class EachSystemTest {
                     1,
                     scheduler.ambiguityReport().entries().size(),
                     scheduler.ambiguityReport().toString());
+        }
+    }
+
+    /**
+     * Typed systems of five to eight components ({@link Each5} to {@link Each8}, made from the
+     * same templates as the narrower ones): each matching entity gets its own components in
+     * parameter order, and filters, declared access and the context work as at one to four.
+     */
+    @Nested
+    class FiveToEightComponents {
+        /** The classes a system of arity n receives: the first n. */
+        private static final List<Class<?>> CLASSES = List.of(
+                Counter.class,
+                Position.class,
+                Velocity.class,
+                Frozen.class,
+                Armor.class,
+                Mana.class,
+                Team.class,
+                Goal.class);
+
+        /** What a wide system's body does with one entity and its components, in parameter order. */
+        @FunctionalInterface
+        interface Visit<T> {
+            void accept(Entity entity, List<Object> components, T dtOrContext);
+        }
+
+        /** {@code GameSystem.each} over the first {@code arity} classes. */
+        private GameSystem each(int arity, Visit<Double> visit) {
+            return switch (arity) {
+                case 5 -> GameSystem.each(
+                        Counter.class,
+                        Position.class,
+                        Velocity.class,
+                        Frozen.class,
+                        Armor.class,
+                        (e, c, p, v, f, a, dt) -> visit.accept(e, List.of(c, p, v, f, a), dt));
+                case 6 -> GameSystem.each(
+                        Counter.class,
+                        Position.class,
+                        Velocity.class,
+                        Frozen.class,
+                        Armor.class,
+                        Mana.class,
+                        (e, c, p, v, f, a, m, dt) -> visit.accept(e, List.of(c, p, v, f, a, m), dt));
+                case 7 -> GameSystem.each(
+                        Counter.class,
+                        Position.class,
+                        Velocity.class,
+                        Frozen.class,
+                        Armor.class,
+                        Mana.class,
+                        Team.class,
+                        (e, c, p, v, f, a, m, t, dt) -> visit.accept(e, List.of(c, p, v, f, a, m, t), dt));
+                case 8 -> GameSystem.each(
+                        Counter.class,
+                        Position.class,
+                        Velocity.class,
+                        Frozen.class,
+                        Armor.class,
+                        Mana.class,
+                        Team.class,
+                        Goal.class,
+                        (e, c, p, v, f, a, m, t, g, dt) -> visit.accept(e, List.of(c, p, v, f, a, m, t, g), dt));
+                default -> throw new IllegalArgumentException("arity " + arity);
+            };
+        }
+
+        /** {@code GameSystem.eachWithContext} over the first {@code arity} classes. */
+        private GameSystem eachWithContext(int arity, Visit<EachContext> visit) {
+            return switch (arity) {
+                case 5 -> GameSystem.eachWithContext(
+                        Counter.class,
+                        Position.class,
+                        Velocity.class,
+                        Frozen.class,
+                        Armor.class,
+                        (e, c, p, v, f, a, context) -> visit.accept(e, List.of(c, p, v, f, a), context));
+                case 6 -> GameSystem.eachWithContext(
+                        Counter.class,
+                        Position.class,
+                        Velocity.class,
+                        Frozen.class,
+                        Armor.class,
+                        Mana.class,
+                        (e, c, p, v, f, a, m, context) -> visit.accept(e, List.of(c, p, v, f, a, m), context));
+                case 7 -> GameSystem.eachWithContext(
+                        Counter.class,
+                        Position.class,
+                        Velocity.class,
+                        Frozen.class,
+                        Armor.class,
+                        Mana.class,
+                        Team.class,
+                        (e, c, p, v, f, a, m, t, context) -> visit.accept(e, List.of(c, p, v, f, a, m, t), context));
+                case 8 -> GameSystem.eachWithContext(
+                        Counter.class,
+                        Position.class,
+                        Velocity.class,
+                        Frozen.class,
+                        Armor.class,
+                        Mana.class,
+                        Team.class,
+                        Goal.class,
+                        (e, c, p, v, f, a, m, t, g, context) ->
+                                visit.accept(e, List.of(c, p, v, f, a, m, t, g), context));
+                default -> throw new IllegalArgumentException("arity " + arity);
+            };
+        }
+
+        /** An entity with all eight classes, each telling its owner: Counter, Position.x and Velocity.dx hold its index. */
+        private Entity spawnAll() {
+            Entity e = world.spawn();
+            world.add(e, new Counter(e.index()));
+            world.add(e, new Position(e.index(), 0));
+            world.add(e, new Velocity(e.index(), 0));
+            world.add(e, new Frozen());
+            WideComponents.addAll(world, e);
+            return e;
+        }
+
+        /** Checks that {@code components} are {@code entity}'s own, in {@link #CLASSES} order. */
+        private void assertOwn(Entity entity, List<Object> components) {
+            for (int k = 0; k < components.size(); k++) {
+                assertSame(CLASSES.get(k), components.get(k).getClass(), "parameter " + k + " of " + entity);
+            }
+            assertEquals(entity.index(), ((Counter) components.get(0)).value);
+            assertEquals(entity.index(), ((Position) components.get(1)).x);
+            assertEquals(entity.index(), ((Velocity) components.get(2)).dx);
+            for (int k = 4; k < components.size(); k++) {
+                assertSame(entity, owner(components.get(k)), "parameter " + k + " belongs to another entity");
+            }
+        }
+
+        private Entity owner(Object component) {
+            if (component instanceof Armor armor) {
+                return armor.owner();
+            } else if (component instanceof Mana mana) {
+                return mana.owner();
+            } else if (component instanceof Team team) {
+                return team.owner();
+            }
+            return ((Goal) component).owner();
+        }
+
+        @ParameterizedTest(name = "arity {0}")
+        @ValueSource(ints = {5, 6, 7, 8})
+        void eachHandsEveryMatchingEntityItsOwnComponentsInParameterOrderAndDt(int arity) {
+            List<Entity> expected = new ArrayList<>();
+            for (int i = 0; i < 5; i++) {
+                expected.add(spawnAll());
+            }
+            for (int k = 0; k < CLASSES.size(); k++) {
+                Entity lacking = spawnAll();
+                world.remove(lacking, CLASSES.get(k));
+                if (k >= arity) {
+                    expected.add(lacking); // the system does not receive that class
+                }
+            }
+            List<Entity> visited = new ArrayList<>();
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("wide", each(arity, (e, components, dt) -> {
+                        assertEquals(arity, components.size());
+                        assertOwn(e, components);
+                        assertEquals(0.25, dt);
+                        visited.add(e);
+                    }))
+                    .build();
+            scheduler.tick(0.25);
+            assertEquals(expected, visited);
+        }
+
+        @ParameterizedTest(name = "arity {0}")
+        @ValueSource(ints = {5, 6, 7, 8})
+        void eachWithContextGetsItsOwnComponentsAndRecordsIntoItsCommands(int arity) {
+            List<Entity> all = new ArrayList<>();
+            for (int i = 0; i < 6; i++) {
+                all.add(spawnAll());
+            }
+            List<Double> dts = new ArrayList<>();
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("cull", eachWithContext(arity, (e, components, context) -> {
+                        assertOwn(e, components);
+                        dts.add(context.dt());
+                        if (e.index() % 2 == 0) {
+                            context.commands().despawn(e);
+                        }
+                    }))
+                    .build();
+            scheduler.tick(0.125);
+            assertEquals(Collections.nCopies(6, 0.125), dts);
+            for (Entity e : all) {
+                assertEquals(e.index() % 2 != 0, world.isAlive(e), e + " despawned through the commands");
+            }
+        }
+
+        @ParameterizedTest(name = "arity {0}")
+        @ValueSource(ints = {5, 6, 7, 8})
+        void filtersNamesAndDeclaredAccessWorkAsAtTheNarrowerArities(int arity) {
+            for (int i = 0; i < 4; i++) {
+                Entity e = spawnAll();
+                if (i == 3) {
+                    world.add(e, new Asleep());
+                }
+            }
+            Entity moved = world.query(Counter.class).first();
+            int[] visits = {0};
+            GameSystem wide = each(arity, (e, components, dt) -> visits[0]++);
+            Class<?> last = CLASSES.get(arity - 1);
+            StringBuilder name = new StringBuilder("Each" + arity + "[");
+            for (int k = 0; k < arity; k++) {
+                name.append(k == 0 ? "" : ", ").append(CLASSES.get(k).getSimpleName());
+            }
+            assertEquals(name + "]", wide.toString());
+            GameSystem filtered =
+                    switch (arity) {
+                        case 5 -> ((Each5<?, ?, ?, ?, ?>) wide)
+                                .without(Asleep.class)
+                                .changed(Position.class)
+                                .reading(Position.class);
+                        case 6 -> ((Each6<?, ?, ?, ?, ?, ?>) wide)
+                                .without(Asleep.class)
+                                .changed(Position.class)
+                                .reading(Position.class);
+                        case 7 -> ((Each7<?, ?, ?, ?, ?, ?, ?>) wide)
+                                .without(Asleep.class)
+                                .changed(Position.class)
+                                .reading(Position.class);
+                        default -> ((Each8<?, ?, ?, ?, ?, ?, ?, ?>) wide)
+                                .without(Asleep.class)
+                                .changed(Position.class)
+                                .reading(Position.class);
+                    };
+            int[] tick = {0};
+            Scheduler scheduler = Scheduler.builder(world)
+                    .add("wide", filtered)
+                    .add(
+                            "mover",
+                            GameSystem.each(Position.class, (e, p, dt) -> {
+                                if (tick[0] == 1 && e.equals(moved)) {
+                                    world.markChanged(e, Position.class);
+                                }
+                            }),
+                            s -> s.before("wide"))
+                    .add("reader", GameSystem.withContext((context, dt) -> {}), s -> s.reads(last))
+                    .add("painter", GameSystem.withContext((context, dt) -> {}), s -> s.reads(Position.class)
+                            .after("mover"))
+                    .build();
+            List<Integer> perTick = new ArrayList<>();
+            for (; tick[0] < 3; tick[0]++) {
+                int before = visits[0];
+                scheduler.tick(0.1);
+                perTick.add(visits[0] - before);
+            }
+            assertEquals(List.of(3, 1, 0), perTick, "the three awake ones, then the one moved, then none");
+            List<String> conflicts = new ArrayList<>();
+            for (AmbiguityReport.Ambiguity a : scheduler.ambiguityReport().entries()) {
+                conflicts.add(a.first() + "/" + a.second() + ": " + a.conflicts());
+            }
+            assertEquals(
+                    List.of("wide/reader: [first writes, second reads component " + last.getName() + "]"),
+                    conflicts,
+                    "Position declared read (no conflict with the painter), the last class written");
+        }
+
+        @Test
+        void aRepeatedClassOrANullBodyIsRefusedAtEveryWideArity() {
+            IllegalArgumentException twice = assertThrows(
+                    IllegalArgumentException.class,
+                    () -> GameSystem.each(
+                            Counter.class,
+                            Position.class,
+                            Velocity.class,
+                            Frozen.class,
+                            Armor.class,
+                            Mana.class,
+                            Team.class,
+                            Counter.class,
+                            (e, c, p, v, f, a, m, t, g, dt) -> {}));
+            assertEquals("A typed system names Counter twice; name each component class once", twice.getMessage());
+            List<Executable> nullBodies = List.of(
+                    () -> GameSystem.each(
+                            Counter.class, Position.class, Velocity.class, Frozen.class, Armor.class, null),
+                    () -> GameSystem.each(
+                            Counter.class, Position.class, Velocity.class, Frozen.class, Armor.class, Mana.class, null),
+                    () -> GameSystem.each(
+                            Counter.class,
+                            Position.class,
+                            Velocity.class,
+                            Frozen.class,
+                            Armor.class,
+                            Mana.class,
+                            Team.class,
+                            null),
+                    () -> GameSystem.each(
+                            Counter.class,
+                            Position.class,
+                            Velocity.class,
+                            Frozen.class,
+                            Armor.class,
+                            Mana.class,
+                            Team.class,
+                            Goal.class,
+                            null));
+            for (Executable call : nullBodies) {
+                NullPointerException e = assertThrows(NullPointerException.class, call);
+                assertTrue(e.getMessage().startsWith("A typed system needs a body"), e.getMessage());
+            }
         }
     }
 

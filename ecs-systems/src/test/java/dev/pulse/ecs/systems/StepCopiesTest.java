@@ -11,6 +11,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
+import dev.pulse.ecs.systems.WideComponents.Armor;
+import dev.pulse.ecs.systems.WideComponents.Goal;
+import dev.pulse.ecs.systems.WideComponents.Mana;
+import dev.pulse.ecs.systems.WideComponents.Team;
 import dev.pulse.testing.fixtures.Frozen;
 import dev.pulse.testing.fixtures.Position;
 import dev.pulse.testing.fixtures.Velocity;
@@ -38,11 +42,18 @@ class StepCopiesTest {
 
     private final World world = new World();
 
+    /** An entity with all eight component classes the typed systems below receive. */
     private Entity spawnFull(long count) {
-        return world.spawn(new Counter(count), new Position(0, 0), new Velocity(0, 0), new Frozen());
+        Entity entity = world.spawn(new Counter(count), new Position(0, 0), new Velocity(0, 0), new Frozen());
+        WideComponents.addAll(world, entity);
+        return entity;
     }
 
-    /** Two systems of every arity and body form, as {@code {first, second, shared step class}}. */
+    /**
+     * Two systems of every arity and body form, as {@code {first, second, shared step class}}:
+     * each body records its name, arity then a and b for {@code each}, c and d for
+     * {@code eachWithContext}.
+     */
     private List<Object[]> pairsOfEveryForm(List<String> calls) {
         List<Object[]> pairs = new ArrayList<>();
         pairs.add(new Object[] {
@@ -76,6 +87,86 @@ class StepCopiesTest {
             EachStep4.class
         });
         pairs.add(new Object[] {
+            GameSystem.each(
+                    Counter.class,
+                    Position.class,
+                    Velocity.class,
+                    Frozen.class,
+                    Armor.class,
+                    (en, a, b, c, d, e, dt) -> calls.add("5a")),
+            GameSystem.each(
+                    Counter.class,
+                    Position.class,
+                    Velocity.class,
+                    Frozen.class,
+                    Armor.class,
+                    (en, a, b, c, d, e, dt) -> calls.add("5b")),
+            EachStep5.class
+        });
+        pairs.add(new Object[] {
+            GameSystem.each(
+                    Counter.class,
+                    Position.class,
+                    Velocity.class,
+                    Frozen.class,
+                    Armor.class,
+                    Mana.class,
+                    (en, a, b, c, d, e, f, dt) -> calls.add("6a")),
+            GameSystem.each(
+                    Counter.class,
+                    Position.class,
+                    Velocity.class,
+                    Frozen.class,
+                    Armor.class,
+                    Mana.class,
+                    (en, a, b, c, d, e, f, dt) -> calls.add("6b")),
+            EachStep6.class
+        });
+        pairs.add(new Object[] {
+            GameSystem.each(
+                    Counter.class,
+                    Position.class,
+                    Velocity.class,
+                    Frozen.class,
+                    Armor.class,
+                    Mana.class,
+                    Team.class,
+                    (en, a, b, c, d, e, f, g, dt) -> calls.add("7a")),
+            GameSystem.each(
+                    Counter.class,
+                    Position.class,
+                    Velocity.class,
+                    Frozen.class,
+                    Armor.class,
+                    Mana.class,
+                    Team.class,
+                    (en, a, b, c, d, e, f, g, dt) -> calls.add("7b")),
+            EachStep7.class
+        });
+        pairs.add(new Object[] {
+            GameSystem.each(
+                    Counter.class,
+                    Position.class,
+                    Velocity.class,
+                    Frozen.class,
+                    Armor.class,
+                    Mana.class,
+                    Team.class,
+                    Goal.class,
+                    (en, a, b, c, d, e, f, g, h, dt) -> calls.add("8a")),
+            GameSystem.each(
+                    Counter.class,
+                    Position.class,
+                    Velocity.class,
+                    Frozen.class,
+                    Armor.class,
+                    Mana.class,
+                    Team.class,
+                    Goal.class,
+                    (en, a, b, c, d, e, f, g, h, dt) -> calls.add("8b")),
+            EachStep8.class
+        });
+        pairs.add(new Object[] {
             GameSystem.eachWithContext(Counter.class, (e, c, x) -> calls.add("1c")),
             GameSystem.eachWithContext(Counter.class, (e, c, x) -> calls.add("1d")),
             EachContextStep1.class
@@ -99,6 +190,86 @@ class StepCopiesTest {
                     Counter.class, Position.class, Velocity.class, Frozen.class, (e, c, p, v, f, x) -> calls.add("4d")),
             EachContextStep4.class
         });
+        pairs.add(new Object[] {
+            GameSystem.eachWithContext(
+                    Counter.class,
+                    Position.class,
+                    Velocity.class,
+                    Frozen.class,
+                    Armor.class,
+                    (en, a, b, c, d, e, x) -> calls.add("5c")),
+            GameSystem.eachWithContext(
+                    Counter.class,
+                    Position.class,
+                    Velocity.class,
+                    Frozen.class,
+                    Armor.class,
+                    (en, a, b, c, d, e, x) -> calls.add("5d")),
+            EachContextStep5.class
+        });
+        pairs.add(new Object[] {
+            GameSystem.eachWithContext(
+                    Counter.class,
+                    Position.class,
+                    Velocity.class,
+                    Frozen.class,
+                    Armor.class,
+                    Mana.class,
+                    (en, a, b, c, d, e, f, x) -> calls.add("6c")),
+            GameSystem.eachWithContext(
+                    Counter.class,
+                    Position.class,
+                    Velocity.class,
+                    Frozen.class,
+                    Armor.class,
+                    Mana.class,
+                    (en, a, b, c, d, e, f, x) -> calls.add("6d")),
+            EachContextStep6.class
+        });
+        pairs.add(new Object[] {
+            GameSystem.eachWithContext(
+                    Counter.class,
+                    Position.class,
+                    Velocity.class,
+                    Frozen.class,
+                    Armor.class,
+                    Mana.class,
+                    Team.class,
+                    (en, a, b, c, d, e, f, g, x) -> calls.add("7c")),
+            GameSystem.eachWithContext(
+                    Counter.class,
+                    Position.class,
+                    Velocity.class,
+                    Frozen.class,
+                    Armor.class,
+                    Mana.class,
+                    Team.class,
+                    (en, a, b, c, d, e, f, g, x) -> calls.add("7d")),
+            EachContextStep7.class
+        });
+        pairs.add(new Object[] {
+            GameSystem.eachWithContext(
+                    Counter.class,
+                    Position.class,
+                    Velocity.class,
+                    Frozen.class,
+                    Armor.class,
+                    Mana.class,
+                    Team.class,
+                    Goal.class,
+                    (en, a, b, c, d, e, f, g, h, x) -> calls.add("8c")),
+            GameSystem.eachWithContext(
+                    Counter.class,
+                    Position.class,
+                    Velocity.class,
+                    Frozen.class,
+                    Armor.class,
+                    Mana.class,
+                    Team.class,
+                    Goal.class,
+                    (en, a, b, c, d, e, f, g, h, x) -> calls.add("8d")),
+            EachContextStep8.class
+        });
         return pairs;
     }
 
@@ -112,7 +283,19 @@ class StepCopiesTest {
         if (system instanceof Each3<?, ?, ?> each) {
             return each.step();
         }
-        return ((Each4<?, ?, ?, ?>) system).step();
+        if (system instanceof Each4<?, ?, ?, ?> each) {
+            return each.step();
+        }
+        if (system instanceof Each5<?, ?, ?, ?, ?> each) {
+            return each.step();
+        }
+        if (system instanceof Each6<?, ?, ?, ?, ?, ?> each) {
+            return each.step();
+        }
+        if (system instanceof Each7<?, ?, ?, ?, ?, ?, ?> each) {
+            return each.step();
+        }
+        return ((Each8<?, ?, ?, ?, ?, ?, ?, ?>) system).step();
     }
 
     /** Calls {@code step} once, as its query's walk would, with the first {@code arity} of {@code c}. */
@@ -122,8 +305,18 @@ class StepCopiesTest {
             case 1 -> ((dev.pulse.ecs.Query1.ForEach<Object>) step).accept(entity, c[0]);
             case 2 -> ((dev.pulse.ecs.Query2.ForEach<Object, Object>) step).accept(entity, c[0], c[1]);
             case 3 -> ((dev.pulse.ecs.Query3.ForEach<Object, Object, Object>) step).accept(entity, c[0], c[1], c[2]);
-            default -> ((dev.pulse.ecs.Query4.ForEach<Object, Object, Object, Object>) step)
+            case 4 -> ((dev.pulse.ecs.Query4.ForEach<Object, Object, Object, Object>) step)
                     .accept(entity, c[0], c[1], c[2], c[3]);
+            case 5 -> ((dev.pulse.ecs.Query5.ForEach<Object, Object, Object, Object, Object>) step)
+                    .accept(entity, c[0], c[1], c[2], c[3], c[4]);
+            case 6 -> ((dev.pulse.ecs.Query6.ForEach<Object, Object, Object, Object, Object, Object>) step)
+                    .accept(entity, c[0], c[1], c[2], c[3], c[4], c[5]);
+            case 7 -> ((dev.pulse.ecs.Query7.ForEach<Object, Object, Object, Object, Object, Object, Object>) step)
+                    .accept(entity, c[0], c[1], c[2], c[3], c[4], c[5], c[6]);
+            case 8 -> ((dev.pulse.ecs.Query8.ForEach<Object, Object, Object, Object, Object, Object, Object, Object>)
+                            step)
+                    .accept(entity, c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]);
+            default -> throw new IllegalArgumentException("no typed system of arity " + arity);
         }
     }
 
@@ -155,11 +348,14 @@ class StepCopiesTest {
                     assertSame(shared, b);
                 }
             }
-            assertEquals(
-                    List.of(
-                            "1a", "1b", "2a", "2b", "3a", "3b", "4a", "4b", "1c", "1d", "2c", "2d", "3c", "3d", "4c",
-                            "4d"),
-                    calls);
+            List<String> expected = new ArrayList<>();
+            for (String pair : List.of("ab", "cd")) {
+                for (int arity = 1; arity <= 8; arity++) {
+                    expected.add(arity + pair.substring(0, 1));
+                    expected.add(arity + pair.substring(1));
+                }
+            }
+            assertEquals(expected, calls);
         }
 
         @Test
@@ -199,7 +395,16 @@ class StepCopiesTest {
         private void assertSameCalls(Function<List<Object>, EachStep> make, int arity)
                 throws ReflectiveOperationException {
             Entity entity = spawnFull(7);
-            Object[] components = {new Counter(1), new Position(2, 3), new Velocity(4, 5), new Frozen()};
+            Object[] components = {
+                new Counter(1),
+                new Position(2, 3),
+                new Velocity(4, 5),
+                new Frozen(),
+                new Armor(entity),
+                new Mana(entity),
+                new Team(entity),
+                new Goal(entity)
+            };
             EachContext context = someContext();
             List<Object> sharedCalls = new ArrayList<>();
             EachStep shared = make.apply(sharedCalls);
@@ -230,6 +435,22 @@ class StepCopiesTest {
                     calls -> new EachStep4<Object, Object, Object, Object>(
                             (e, a, b, c, d, dt) -> calls.addAll(List.of(e, a, b, c, d, dt))),
                     4);
+            assertSameCalls(
+                    calls -> new EachStep5<Object, Object, Object, Object, Object>(
+                            (en, a, b, c, d, e, dt) -> calls.addAll(List.of(en, a, b, c, d, e, dt))),
+                    5);
+            assertSameCalls(
+                    calls -> new EachStep6<Object, Object, Object, Object, Object, Object>(
+                            (en, a, b, c, d, e, f, dt) -> calls.addAll(List.of(en, a, b, c, d, e, f, dt))),
+                    6);
+            assertSameCalls(
+                    calls -> new EachStep7<Object, Object, Object, Object, Object, Object, Object>(
+                            (en, a, b, c, d, e, f, g, dt) -> calls.addAll(List.of(en, a, b, c, d, e, f, g, dt))),
+                    7);
+            assertSameCalls(
+                    calls -> new EachStep8<Object, Object, Object, Object, Object, Object, Object, Object>(
+                            (en, a, b, c, d, e, f, g, h, dt) -> calls.addAll(List.of(en, a, b, c, d, e, f, g, h, dt))),
+                    8);
         }
 
         @Test
@@ -246,6 +467,22 @@ class StepCopiesTest {
                     calls -> new EachContextStep4<Object, Object, Object, Object>(
                             (e, a, b, c, d, x) -> calls.addAll(List.of(e, a, b, c, d, x))),
                     4);
+            assertSameCalls(
+                    calls -> new EachContextStep5<Object, Object, Object, Object, Object>(
+                            (en, a, b, c, d, e, x) -> calls.addAll(List.of(en, a, b, c, d, e, x))),
+                    5);
+            assertSameCalls(
+                    calls -> new EachContextStep6<Object, Object, Object, Object, Object, Object>(
+                            (en, a, b, c, d, e, f, x) -> calls.addAll(List.of(en, a, b, c, d, e, f, x))),
+                    6);
+            assertSameCalls(
+                    calls -> new EachContextStep7<Object, Object, Object, Object, Object, Object, Object>(
+                            (en, a, b, c, d, e, f, g, x) -> calls.addAll(List.of(en, a, b, c, d, e, f, g, x))),
+                    7);
+            assertSameCalls(
+                    calls -> new EachContextStep8<Object, Object, Object, Object, Object, Object, Object, Object>(
+                            (en, a, b, c, d, e, f, g, h, x) -> calls.addAll(List.of(en, a, b, c, d, e, f, g, h, x))),
+                    8);
         }
 
         @Test
@@ -285,11 +522,51 @@ class StepCopiesTest {
                     new Object[] {
                         4, new EachStep4<Object, Object, Object, Object>((e, a, b, c, d, dt) -> calls.add(name))
                     },
+                    new Object[] {
+                        5,
+                        new EachStep5<Object, Object, Object, Object, Object>(
+                                (en, a, b, c, d, e, dt) -> calls.add(name))
+                    },
+                    new Object[] {
+                        6,
+                        new EachStep6<Object, Object, Object, Object, Object, Object>(
+                                (en, a, b, c, d, e, f, dt) -> calls.add(name))
+                    },
+                    new Object[] {
+                        7,
+                        new EachStep7<Object, Object, Object, Object, Object, Object, Object>(
+                                (en, a, b, c, d, e, f, g, dt) -> calls.add(name))
+                    },
+                    new Object[] {
+                        8,
+                        new EachStep8<Object, Object, Object, Object, Object, Object, Object, Object>(
+                                (en, a, b, c, d, e, f, g, h, dt) -> calls.add(name))
+                    },
                     new Object[] {1, new EachContextStep1<Object>((e, a, x) -> calls.add(name))},
                     new Object[] {2, new EachContextStep2<Object, Object>((e, a, b, x) -> calls.add(name))},
                     new Object[] {3, new EachContextStep3<Object, Object, Object>((e, a, b, c, x) -> calls.add(name))},
                     new Object[] {
                         4, new EachContextStep4<Object, Object, Object, Object>((e, a, b, c, d, x) -> calls.add(name))
+                    },
+                    new Object[] {
+                        5,
+                        new EachContextStep5<Object, Object, Object, Object, Object>(
+                                (en, a, b, c, d, e, x) -> calls.add(name))
+                    },
+                    new Object[] {
+                        6,
+                        new EachContextStep6<Object, Object, Object, Object, Object, Object>(
+                                (en, a, b, c, d, e, f, x) -> calls.add(name))
+                    },
+                    new Object[] {
+                        7,
+                        new EachContextStep7<Object, Object, Object, Object, Object, Object, Object>(
+                                (en, a, b, c, d, e, f, g, x) -> calls.add(name))
+                    },
+                    new Object[] {
+                        8,
+                        new EachContextStep8<Object, Object, Object, Object, Object, Object, Object, Object>(
+                                (en, a, b, c, d, e, f, g, h, x) -> calls.add(name))
                     });
         }
 
@@ -298,7 +575,7 @@ class StepCopiesTest {
             List<String> calls = new ArrayList<>();
             List<Object[]> defined = everyForm(calls, "defined");
             List<Object[]> others = everyForm(calls, "other");
-            Object[] components = {"a", "b", "c", "d"};
+            Object[] components = {"a", "b", "c", "d", "e", "f", "g", "h"};
             for (int i = 0; i < defined.size(); i++) {
                 int arity = (int) defined.get(i)[0];
                 EachStep copy = copier.copyOf((EachStep) defined.get(i)[1]);
@@ -308,20 +585,23 @@ class StepCopiesTest {
                 assertSame(otherBody, second.body());
                 walkOnce(second, arity, null, components);
             }
-            assertEquals(Collections.nCopies(8, "defined"), calls, "the class's constant, not the instance's field");
+            assertEquals(
+                    Collections.nCopies(defined.size(), "defined"),
+                    calls,
+                    "the class's constant, not the instance's field");
         }
 
         @Test
         void theSharedClassesCallEachInstancesOwnBody() {
             List<String> calls = new ArrayList<>();
-            Object[] components = {"a", "b", "c", "d"};
+            Object[] components = {"a", "b", "c", "d", "e", "f", "g", "h"};
             for (String name : List.of("first", "second")) {
                 for (Object[] form : everyForm(calls, name)) {
                     walkOnce((EachStep) form[1], (int) form[0], null, components);
                 }
             }
-            List<String> expected = new ArrayList<>(Collections.nCopies(8, "first"));
-            expected.addAll(Collections.nCopies(8, "second"));
+            List<String> expected = new ArrayList<>(Collections.nCopies(16, "first"));
+            expected.addAll(Collections.nCopies(16, "second"));
             assertEquals(expected, calls);
         }
 
