@@ -93,6 +93,34 @@ class QueryTermsTest {
         }
 
         @Test
+        void theWidestQueryTakesAnOptionalTermAsItsEighthComponent() {
+            Entity full = world.spawn();
+            Entity bare = world.spawn();
+            for (int k = 0; k < 7; k++) {
+                world.add(full, QueryWalks.component(k, full));
+                world.add(bare, QueryWalks.component(k, bare));
+            }
+            world.add(full, QueryWalks.component(7, full));
+            Query7<QueryWalks.A, QueryWalks.B, QueryWalks.C, QueryWalks.D, QueryWalks.E, QueryWalks.F, QueryWalks.G>
+                    seven = world.query(
+                            QueryWalks.A.class,
+                            QueryWalks.B.class,
+                            QueryWalks.C.class,
+                            QueryWalks.D.class,
+                            QueryWalks.E.class,
+                            QueryWalks.F.class,
+                            QueryWalks.G.class);
+            Map<Entity, QueryWalks.@Nullable H> seen = new HashMap<>();
+            seven.optional(QueryWalks.H.class).forEach((e, a, b, c, d, f, g, h7, h) -> {
+                QueryWalks.checkComponents(e, a, b, c, d, f, g, h7);
+                seen.put(e, h);
+            });
+            assertEquals(Set.of(full, bare), seen.keySet());
+            assertEquals(full, seen.get(full).owner());
+            assertNull(seen.get(bare));
+        }
+
+        @Test
         void pagesWhereTheOptionalStorageHasNoPageAreWalkedInEveryForm() {
             // The optional storage has a page only for the first entities: the rest read the absent page.
             List<Entity> entities = new ArrayList<>();
