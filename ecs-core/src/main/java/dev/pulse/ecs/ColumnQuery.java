@@ -180,7 +180,7 @@ public final class ColumnQuery {
     }
 
     private ComponentStorage<?>[] plus(ComponentStorage<?>[] existing, Class<?>[] types, String method) {
-        return Query.appendStorages(world, existing, types, method);
+        return QueryChecks.appendStorages(world, existing, types, method);
     }
 
     private void checkDistinct() {

@@ -1,6 +1,8 @@
 package dev.pulse.ecs;
 
 import dev.pulse.ecs.internal.ParallelWorkers;
+import dev.pulse.ecs.seam.PlatformProbe;
+import dev.pulse.ecs.seam.SpinWait;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -94,6 +96,76 @@ final class ParallelRun implements Runnable {
         }
         adapter.action = action;
         return (F) adapter;
+    }
+
+    /** Fewest entity indexes or packed positions in one parallel chunk, so task overhead stays small. */
+    static final int MIN_CHUNK = 256;
+
+    /** The busy-wait hint while the last chunks of a parallel walk finish. */
+    private static final SpinWait SPIN_WAIT = PlatformProbe.current().spinWait();
+
+    /**
+     * Runs {@code chunk} over the driver in parallel: locks it, cuts the range into chunks that
+     * the calling thread and Pulse's worker threads claim one at a time (so a worker that wakes
+     * late just claims fewer), waits for every participant, then applies the chunks' command
+     * buffers in chunk order, or none if a chunk threw (rethrowing the first failure, the
+     * others suppressed in it). Leaves this run reset for the next walk, whatever happens.
+     */
+    void walk(World world, ComponentStorage<?> driver, Query.Chunk chunk, Object action) {
+        try {
+            world.enterParallelWalk();
+            int chunks;
+            driver.lock();
+            try {
+                int end = driver.size;
+                int units = driver.isDense() ? Query.denseLimit(driver) : end;
+                ParallelWorkers workers = ParallelWorkers.shared();
+                int threads = workers.threads() + 1;
+                chunks = Math.max(1, Math.min(threads * 16, units / MIN_CHUNK));
+                prepare(chunk, driver, action, units, end, chunks);
+                boolean helped = chunks > 1 && workers.start(this);
+                try {
+                    run();
+                } finally {
+                    if (helped) {
+                        workers.finish();
+                    }
+                }
+                // Every chunk is claimed now; wait for those other threads still run (one each at most).
+                for (int spins = 0; done.get() < chunks; spins++) {
+                    if (spins < 10_000) {
+                        SPIN_WAIT.onSpinWait();
+                    } else {
+                        Thread.yield();
+                    }
+                }
+            } finally {
+                driver.unlock();
+                world.exitParallelWalk();
+            }
+            Throwable failure = null;
+            for (int c = 0; c < chunks; c++) {
+                Throwable t = failures[c];
+                if (t != null) {
+                    if (failure == null) {
+                        failure = t;
+                    } else {
+                        failure.addSuppressed(t);
+                    }
+                }
+            }
+            if (failure instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (failure instanceof Error error) {
+                throw error;
+            }
+            for (int c = 0; c < chunks; c++) {
+                buffers[c].apply(world);
+            }
+        } finally {
+            reset(); // a failed walk, or a failed apply, leaves no command behind for the next walk
+        }
     }
 
     /** Forgets this walk's action and driver and empties every buffer and failure slot (a walk that failed applied none). */

@@ -1,10 +1,6 @@
 package dev.pulse.ecs;
 
 import dev.pulse.ecs.internal.ChangeClock;
-import dev.pulse.ecs.internal.Pages;
-import dev.pulse.ecs.internal.ParallelWorkers;
-import dev.pulse.ecs.seam.PlatformProbe;
-import dev.pulse.ecs.seam.SpinWait;
 import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicReference;
 import org.jspecify.annotations.Nullable;
@@ -148,7 +144,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4, Query
     /** The order walks visit in; {@link WalkOrder#STORAGE} unless {@code ordered(...)} asked otherwise. */
     WalkOrder order = WalkOrder.STORAGE;
     /** The sorting buffer of this query's last index-ordered walk over a shuffled sparse driver, reused by the next. */
-    private final AtomicReference<SortedIndexes> spareIndexes = new AtomicReference<>();
+    final AtomicReference<SortedIndexes> spareIndexes = new AtomicReference<>();
 
     /**
      * The sequential walk of {@code forEach} without change filters: locks the driver and runs
@@ -214,85 +210,12 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4, Query
 
     /** Appends the storages of {@code types} to {@code existing}. */
     final ComponentStorage<?>[] plus(ComponentStorage<?>[] existing, Class<?>[] types, String method) {
-        return appendStorages(world, existing, types, method);
+        return QueryChecks.appendStorages(world, existing, types, method);
     }
 
-    /**
-     * Appends the storages of {@code types} in {@code world} to {@code existing}, refusing null
-     * arrays and classes with the name of the {@code method} that got them (also used by
-     * {@link ColumnQuery}).
-     */
-    static ComponentStorage<?>[] appendStorages(
-            World world, ComponentStorage<?>[] existing, Class<?>[] types, String method) {
-        if (types == null) {
-            throw new NullPointerException(method + "(...) got a null class array; pass component classes");
-        }
-        ComponentStorage<?>[] result = Arrays.copyOf(existing, existing.length + types.length);
-        for (int i = 0; i < types.length; i++) {
-            if (types[i] == null) {
-                throw new NullPointerException(method + "(...) got a null class (argument " + i
-                        + "); pass component classes such as Frozen.class");
-            }
-            result[existing.length + i] = world.storage(types[i]);
-        }
-        return result;
-    }
-
-    /**
-     * Refuses a query that names a class twice, requires and excludes one, or has an
-     * {@code any} group that cannot change the result. An optional term may also be required
-     * ({@code with}, {@code changed}, {@code added}: then the walk hands it non-null) and may
-     * be in an {@code any} group (the way to ask for "at least one of these, and hand me
-     * each"); nothing else may repeat.
-     */
+    /** Refuses a query that repeats or contradicts itself (see {@link QueryChecks#distinct}). */
     final void checkDistinct() {
-        ComponentStorage<?>[] all = new ComponentStorage<?>[fetched.length + required.length + excluded.length];
-        System.arraycopy(fetched, 0, all, 0, fetched.length);
-        System.arraycopy(required, 0, all, fetched.length, required.length);
-        System.arraycopy(excluded, 0, all, fetched.length + required.length, excluded.length);
-        final int excludedFrom = fetched.length + required.length;
-        for (int i = 0; i < all.length; i++) {
-            for (int j = 0; j < i; j++) {
-                if (all[i] != all[j]) {
-                    continue;
-                }
-                String name = all[i].componentType().name();
-                boolean optionalTerm = j < fetched.length && isOptional(j);
-                if (optionalTerm && i >= fetched.length && i < excludedFrom) {
-                    continue; // optional, then required by with/changed/added
-                }
-                throw new IllegalArgumentException(
-                        i < excludedFrom || j >= excludedFrom
-                                ? "Query names " + name + " twice; name each component class once"
-                                : optionalTerm
-                                        ? "Query has " + name
-                                                + " as an optional term and excludes it, so the term is always "
-                                                + "null; drop one"
-                                        : "Query both requires and excludes " + name
-                                                + ", so it can never match; drop one");
-            }
-        }
-        for (ComponentStorage<?>[] group : anyOf) {
-            for (int k = 0; k < group.length; k++) {
-                String name = group[k].componentType().name();
-                for (int m = 0; m < k; m++) {
-                    if (group[m] == group[k]) {
-                        throw new IllegalArgumentException("any(...) names " + name + " twice; name each class once");
-                    }
-                }
-                for (int i = 0; i < all.length; i++) {
-                    if (all[i] != group[k] || i < fetched.length && isOptional(i)) {
-                        continue;
-                    }
-                    throw new IllegalArgumentException(
-                            i >= excludedFrom
-                                    ? "Query excludes " + name + " and names it in any(...); drop it from one of them"
-                                    : "any(...) names " + name
-                                            + ", which the query already requires, so it always holds; "
-                                            + "drop the any(...) or the requirement");
-                }
-            }
-        }
+        QueryChecks.distinct(fetched, optional, required, excluded, anyOf);
     }
 
     /** The smallest storage an entity must be in: it drives the walk. */
@@ -410,14 +333,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4, Query
      * entity must have at least one of them.
      */
     final <Q extends Query> Q withAny(Q query, Class<?>[] types) {
-        ComponentStorage<?>[] group = appendStorages(world, NONE, types, "any");
-        if (group.length < 2) {
-            throw new IllegalArgumentException("any(...) needs at least two component classes, got " + group.length
-                    + (group.length == 1
-                            ? " (" + group[0].componentType().name() + "); use with("
-                                    + group[0].componentType().name() + ".class) to require one"
-                            : ""));
-        }
+        ComponentStorage<?>[] group = QueryChecks.anyGroup(world, types);
         carry(query);
         query.anyOf = Arrays.copyOf(anyOf, anyOf.length + 1);
         query.anyOf[anyOf.length] = group;
@@ -551,7 +467,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4, Query
      * or one with change filters (whose walk goes page by page through the change stamps), so
      * {@link #collect} and {@link #firstOrNull} follow the same order.
      */
-    private boolean walksInIndexOrder() {
+    final boolean walksInIndexOrder() {
         return order != WalkOrder.STORAGE || changes.length > 0;
     }
 
@@ -586,12 +502,6 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4, Query
         void run(ParallelRun run, int chunk, int from, int to, int end);
     }
 
-    /** Fewest entity indexes or packed positions in one parallel chunk, so task overhead stays small. */
-    static final int MIN_CHUNK = 256;
-
-    /** The busy-wait hint while the last chunks of a parallel walk finish. */
-    private static final SpinWait SPIN_WAIT = PlatformProbe.current().spinWait();
-
     /** One past the last entity index a dense walk over {@code driver} has to scan. */
     static int denseLimit(ComponentStorage<?> driver) {
         return driver.indexLimit;
@@ -618,59 +528,9 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4, Query
         if (run == null) {
             run = new ParallelRun(); // first parallel walk of this query, or another thread's walk holds the spare
         }
-        world.enterParallelWalk();
-        int chunks;
-        driver.lock();
         try {
-            int end = driver.size;
-            int units = driver.isDense() ? denseLimit(driver) : end;
-            ParallelWorkers workers = ParallelWorkers.shared();
-            int threads = workers.threads() + 1;
-            chunks = Math.max(1, Math.min(threads * 16, units / MIN_CHUNK));
-            run.prepare(chunk, driver, action, units, end, chunks);
-            boolean helped = chunks > 1 && workers.start(run);
-            try {
-                run.run();
-            } finally {
-                if (helped) {
-                    workers.finish();
-                }
-            }
-            // Every chunk is claimed now; wait for those other threads still run (one each at most).
-            for (int spins = 0; run.done.get() < chunks; spins++) {
-                if (spins < 10_000) {
-                    SPIN_WAIT.onSpinWait();
-                } else {
-                    Thread.yield();
-                }
-            }
+            run.walk(world, driver, chunk, action);
         } finally {
-            driver.unlock();
-            world.exitParallelWalk();
-        }
-        try {
-            Throwable failure = null;
-            for (int c = 0; c < chunks; c++) {
-                Throwable t = run.failures[c];
-                if (t != null) {
-                    if (failure == null) {
-                        failure = t;
-                    } else {
-                        failure.addSuppressed(t);
-                    }
-                }
-            }
-            if (failure instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            if (failure instanceof Error error) {
-                throw error;
-            }
-            for (int c = 0; c < chunks; c++) {
-                run.buffers[c].apply(world);
-            }
-        } finally {
-            run.reset(); // a failed walk, or a failed apply, leaves no command behind for the next walk
             spareRun.set(run);
         }
     }
@@ -709,7 +569,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4, Query
         if (fetched.length == 1 && !filtered) {
             return fetched[0].size();
         }
-        return countUpTo(Integer.MAX_VALUE);
+        return QueryScans.countUpTo(this, Integer.MAX_VALUE);
     }
 
     /**
@@ -718,25 +578,10 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4, Query
      * @return {@code true} if {@link #count()} would answer 0
      */
     public final boolean isEmpty() {
-        return countUpTo(1) == 0;
+        return QueryScans.countUpTo(this, 1) == 0;
     }
 
-    /** Counts matching entities, stopping once {@code limit} are found. */
-    private int countUpTo(int limit) {
-        ComponentStorage<?> driver = driver();
-        int count = 0;
-        int end = driver.size;
-        int[][] packed = driver.packed;
-        for (int pos = 0; pos < end && count < limit; pos++) {
-            int index = packed[pos >>> Pages.SHIFT][pos & Pages.MASK];
-            if (index >= 0 && matchesAt(index)) {
-                count++;
-            }
-        }
-        return count;
-    }
-
-    private boolean matchesAt(int index) {
+    final boolean matchesAt(int index) {
         final ComponentStorage<?>[] fetched = this.fetched;
         for (int i = 0; i < fetched.length; i++) {
             if ((optional & 1 << i) == 0 && !fetched[i].containsIndex(index)) {
@@ -766,69 +611,14 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4, Query
      * @throws NullPointerException if {@code into} is null
      */
     public final <C extends java.util.Collection<? super Entity>> C collect(C into) {
-        if (into == null) {
-            throw new NullPointerException("collect needs a collection to append " + this + "'s entities to, "
-                    + "e.g. a java.util.ArrayList kept in a field");
-        }
-        final ComponentStorage<?> driver = driver();
-        // The collection's add is user code: the same rules as forEach if it changes the world.
-        driver.lock();
-        try {
-            final int end = driver.size;
-            if (driver.isDense()) {
-                final int limit = denseLimit(driver);
-                for (int index = 0; index < limit; index++) {
-                    if (driver.containsIndex(index)
-                            && (driver.size == end || driver.positionUnchecked(index) < end)
-                            && matchesAt(index)) {
-                        into.add(world.handleAt(index));
-                    }
-                }
-            } else if (walksInIndexOrder() && !driver.inIndexOrder()) {
-                collectSorted(driver, end, into);
-            } else {
-                final int[][] packed = driver.packed;
-                for (int pos = 0; pos < end; pos++) {
-                    final int index = packed[pos >>> Pages.SHIFT][pos & Pages.MASK];
-                    if (index >= 0 && matchesAt(index)) {
-                        into.add(world.handleAt(index));
-                    }
-                }
-            }
-        } finally {
-            driver.unlock();
-        }
-        return into;
-    }
-
-    /**
-     * {@link #collect}'s walk in entity index order over a locked sparse driver whose packed
-     * list is out of index order: through the sorted indexes, each checked when reached as the
-     * dense walk checks it ({@code into.add} is user code and may change the world).
-     */
-    private void collectSorted(ComponentStorage<?> driver, int end, java.util.Collection<? super Entity> into) {
-        final SortedIndexes sorted = takeSortedIndexes();
-        try {
-            sorted.gather(driver, end);
-            final int[] indexes = sorted.indexes;
-            for (int i = 0, count = sorted.count; i < count; i++) {
-                final int index = indexes[i];
-                if (driver.containsIndex(index)
-                        && (driver.size == end || driver.positionUnchecked(index) < end)
-                        && matchesAt(index)) {
-                    into.add(world.handleAt(index));
-                }
-            }
-        } finally {
-            spareIndexes.set(sorted);
-        }
+        return QueryScans.collect(this, into);
     }
 
     /**
      * This query's sorting buffer, taken so that a nested or concurrent walk of the same query
      * makes its own instead of sharing it; give it back to {@link #spareIndexes} when done.
      */
-    private SortedIndexes takeSortedIndexes() {
+    final SortedIndexes takeSortedIndexes() {
         final SortedIndexes sorted = spareIndexes.getAndSet(null);
         return sorted != null ? sorted : new SortedIndexes();
     }
@@ -888,18 +678,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4, Query
      *                                          query, how many match and two of them)
      */
     public final Entity single() {
-        final ComponentStorage<?> driver = driver();
-        final boolean dense = driver.isDense();
-        final int first = nextMatch(driver, dense, 0);
-        if (first < 0) {
-            throw new java.util.NoSuchElementException(this + " matches no entity, but single() needs exactly one; "
-                    + "spawn it first, or use singleOrNull() where it may be absent");
-        }
-        final int second = nextMatch(driver, dense, first + 1);
-        if (second >= 0) {
-            throw several(driver, dense, first, second, "single()");
-        }
-        return world.handleAt(indexAt(driver, dense, first));
+        return QueryScans.single(this, "single()", false);
     }
 
     /**
@@ -910,17 +689,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4, Query
      *                               many match and two of them)
      */
     public final @Nullable Entity singleOrNull() {
-        final ComponentStorage<?> driver = driver();
-        final boolean dense = driver.isDense();
-        final int first = nextMatch(driver, dense, 0);
-        if (first < 0) {
-            return null;
-        }
-        final int second = nextMatch(driver, dense, first + 1);
-        if (second >= 0) {
-            throw several(driver, dense, first, second, "singleOrNull()");
-        }
-        return world.handleAt(indexAt(driver, dense, first));
+        return QueryScans.single(this, "singleOrNull()", true);
     }
 
     /**
@@ -949,72 +718,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4, Query
      * @return the first matching entity, or {@code null}
      */
     public final @Nullable Entity firstOrNull() {
-        final ComponentStorage<?> driver = driver();
-        final boolean dense = driver.isDense();
-        if (walksInIndexOrder() && !dense && !driver.inIndexOrder()) {
-            final int lowest = lowestMatch(driver);
-            return lowest < 0 ? null : world.handleAt(lowest);
-        }
-        final int first = nextMatch(driver, dense, 0);
-        return first < 0 ? null : world.handleAt(indexAt(driver, dense, first));
-    }
-
-    /**
-     * The walk position of the first match at or after position {@code from}, in the order
-     * {@code forEach} walks {@code driver}: an entity index when {@code dense}, else a packed
-     * position; -1 if none. Runs no user code, so nothing changes under it and it needs no lock.
-     */
-    private int nextMatch(ComponentStorage<?> driver, boolean dense, int from) {
-        if (dense) {
-            final int limit = denseLimit(driver);
-            for (int index = from; index < limit; index++) {
-                if (driver.containsIndex(index) && matchesAt(index)) {
-                    return index;
-                }
-            }
-        } else {
-            final int end = driver.size;
-            final int[][] packed = driver.packed;
-            for (int pos = from; pos < end; pos++) {
-                final int index = packed[pos >>> Pages.SHIFT][pos & Pages.MASK];
-                if (index >= 0 && matchesAt(index)) {
-                    return pos;
-                }
-            }
-        }
-        return -1;
-    }
-
-    /**
-     * The lowest entity index among the matches of a sparse {@code driver}, or -1 if none: the
-     * first match in entity index order, found in one pass over the packed list (no sort).
-     * Runs no user code.
-     */
-    private int lowestMatch(ComponentStorage<?> driver) {
-        final int end = driver.size;
-        final int[][] packed = driver.packed;
-        int lowest = Integer.MAX_VALUE;
-        for (int pos = 0; pos < end; pos++) {
-            final int index = packed[pos >>> Pages.SHIFT][pos & Pages.MASK];
-            if (index >= 0 && index < lowest && matchesAt(index)) {
-                lowest = index;
-            }
-        }
-        return lowest == Integer.MAX_VALUE ? -1 : lowest;
-    }
-
-    /** The entity index at walk position {@code position} (see {@link #nextMatch}). */
-    private static int indexAt(ComponentStorage<?> driver, boolean dense, int position) {
-        return dense ? position : driver.packed[position >>> Pages.SHIFT][position & Pages.MASK];
-    }
-
-    private IllegalStateException several(
-            ComponentStorage<?> driver, boolean dense, int first, int second, String method) {
-        return new IllegalStateException(this + " matches " + count() + " entities (e.g. "
-                + world.handleAt(indexAt(driver, dense, first)) + " and "
-                + world.handleAt(indexAt(driver, dense, second))
-                + "), but " + method + " needs at most one; narrow the query with with(...)/without(...), "
-                + "or use first() if any of them will do");
+        return QueryScans.firstOrNull(this);
     }
 
     /** Throws a helpful exception for a null early-exit action. */

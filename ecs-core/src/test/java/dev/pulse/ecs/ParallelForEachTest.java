@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Timeout;
 /** {@code parallelForEach}: every match once, commands applied in order afterwards, changes refused. */
 class ParallelForEachTest {
 
-    /** Enough entities for several chunks (chunks hold at least {@link Query#MIN_CHUNK}). */
+    /** Enough entities for several chunks (chunks hold at least {@link ParallelRun#MIN_CHUNK}). */
     static final int COUNT = 50_000;
 
     static World worldWithEveryThirdFrozen() {
