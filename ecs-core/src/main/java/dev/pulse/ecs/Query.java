@@ -93,7 +93,7 @@ import org.jspecify.annotations.Nullable;
  *
  * <p>Queries are immutable: {@code with} and {@code without} return new queries.
  */
-public abstract sealed class Query permits Query1, Query2, Query3, Query4 {
+public abstract sealed class Query permits Query1, Query2, Query3, Query4, DynamicQuery {
 
     static final ComponentStorage<?>[] NONE = new ComponentStorage<?>[0];
     /** No {@code any(...)} group. */
