@@ -35,7 +35,8 @@ import org.jspecify.annotations.Nullable;
  * query's next ones). Per entity it loops over the query's storages where a typed walk has one
  * statement each, and the action reads components through the row (by position: an array
  * read; by class: a search among the query's classes, then a cast). Where the types are known
- * when the code is written, the typed queries are faster and checked by the compiler.
+ * when the code is written, use the typed queries: the compiler checks them, and their walks
+ * are specialised per arity.
  *
  * <p>Keep it in a field and reuse it, as typed queries: it stays valid for the world's lifetime
  * and, walked often, gets its own copy of the walk code (see {@link Query}). Queries are
@@ -226,10 +227,10 @@ public final class DynamicQuery extends Query {
             while (changed.nextPage()) {
                 final int page = changed.page;
                 final Object[] driverPage = driver.componentPage(page);
-                final boolean all = DynamicQueryLoops.holdPages(row, page);
-                if (driverPage == null || !all) {
-                    continue; // trimmed away, or no entity here has every fetched component
+                if (driverPage == null) {
+                    continue; // trimmed away
                 }
+                DynamicQueryLoops.holdPages(row, page);
                 final Entity[] handles = world.handlePages()[page];
                 final int[] offsets = changed.offsets;
                 final int[] stamps = changed.stamps;

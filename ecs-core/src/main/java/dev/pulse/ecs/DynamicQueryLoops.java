@@ -21,26 +21,20 @@ final class DynamicQueryLoops implements QueryLoops {
     DynamicQueryLoops() {}
 
     /**
-     * Holds each of the row's storages' component page {@code page} in the row: for an optional
-     * term a missing page reads as {@link QueryLoops#ABSENT}.
-     *
-     * @return {@code false} if a required term has no page there (no entity of the page matches)
+     * Holds each of the row's storages' component page {@code page} in the row, a missing page
+     * as {@link QueryLoops#ABSENT} (every slot null): {@link #read} then hands an optional term
+     * {@code null} there and finds a required one missing. A component added to such a page
+     * during the walk is found by {@link #read} for an optional term; a required one cannot
+     * appear before the walk moves on (only an action adds components, and an action runs only
+     * where the entity has every required one, so its page exists).
      */
-    static boolean holdPages(QueryRow row, int page) {
+    static void holdPages(QueryRow row, int page) {
         final ComponentStorage<?>[] storages = row.storages;
         final Object[][] pages = row.pages;
-        final int optional = row.optional;
-        boolean all = true;
         for (int t = 0; t < storages.length; t++) {
             final Object[] held = storages[t].componentPage(page);
-            if (held == null && (optional & 1 << t) != 0) {
-                pages[t] = QueryLoops.ABSENT;
-            } else {
-                pages[t] = held;
-                all &= held != null;
-            }
+            pages[t] = held != null ? held : QueryLoops.ABSENT;
         }
-        return all;
     }
 
     /**
@@ -49,18 +43,14 @@ final class DynamicQueryLoops implements QueryLoops {
      * held page is read from its storage (an action may have added it in a page that did not
      * exist when the walk held its pages).
      *
-     * @return {@code false} if the entity lacks a required component (or a required page is missing)
+     * @return {@code false} if the entity lacks a required component
      */
     static boolean read(QueryRow row, int offset, int index) {
         final Object[][] pages = row.pages;
         final Object[] values = row.values;
         final int optional = row.optional;
         for (int t = 0; t < values.length; t++) {
-            final Object[] page = pages[t];
-            if (page == null) {
-                return false;
-            }
-            Object component = page[offset];
+            Object component = pages[t][offset];
             if (component == null) {
                 if ((optional & 1 << t) == 0) {
                     return false;
@@ -122,12 +112,10 @@ final class DynamicQueryLoops implements QueryLoops {
             if (driverPage == null) {
                 continue;
             }
-            // A storage with no page here has no component in it, and cannot get one during this
-            // page: only an action can add one, and an action runs only where every page exists.
-            final boolean all = holdPages(row, page);
+            holdPages(row, page);
             final Entity[][] handlePages = world.handlePages();
-            if (!all || page >= handlePages.length || handlePages[page] == null) {
-                continue;
+            if (page >= handlePages.length || handlePages[page] == null) {
+                continue; // no entity was ever spawned in this page: nothing to visit
             }
             final Entity[] handles = handlePages[page];
             final int base = page << Pages.SHIFT;
@@ -196,7 +184,7 @@ final class DynamicQueryLoops implements QueryLoops {
                 final int page = index >>> Pages.SHIFT;
                 if (page != cachedPage) {
                     cachedPage = page;
-                    holdPages(row, page); // a missing required page makes read() skip
+                    holdPages(row, page);
                     handles = world.handlePages()[page];
                 }
                 if (!read(row, index & Pages.MASK, index)) {

@@ -3,6 +3,7 @@ package dev.pulse.ecs;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.Objects;
 import org.jspecify.annotations.Nullable;
 
 /**
@@ -349,13 +350,7 @@ public final class QuerySpec {
      */
     @Override
     public int hashCode() {
-        int hash = fetched.hashCode();
-        hash = 31 * hash + optional.hashCode();
-        hash = 31 * hash + with.hashCode();
-        hash = 31 * hash + without.hashCode();
-        hash = 31 * hash + any.hashCode();
-        hash = 31 * hash + changes.hashCode();
-        return 31 * hash + order.hashCode();
+        return Objects.hash(fetched, optional, with, without, any, changes, order);
     }
 
     /**

@@ -18,6 +18,7 @@ import dev.pulse.testing.fixtures.Velocity;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.NoSuchElementException;
 import java.util.Random;
@@ -490,10 +491,12 @@ class DynamicQueryTest {
             Object last = newInstance(fresh[DynamicQuery.MAX_COMPONENTS - 1]);
             world.add(e, last);
             Entity bare = world.spawn(new Position(0, 0));
+            Entity onlyOptional = world.spawn(newInstance(fresh[1])); // the first position is required
             assertEquals(List.of(e, bare), visits(query));
             assertEquals(Arrays.asList(last, null), read(query, row -> row.get(31)));
             assertEquals(Arrays.asList(null, null), read(query, row -> row.get(30)));
             assertTrue(query.matches(bare));
+            assertFalse(query.matches(onlyOptional));
         }
 
         private Object newInstance(Class<?> type) {
@@ -546,6 +549,17 @@ class DynamicQueryTest {
                         e.getMessage());
             }
             assertEquals(1, row.size(), "its size is no read of an entity");
+        }
+
+        @Test
+        void aClosedRowHoldsNoComponentPageOrAction() {
+            world.spawn(new Position(0, 0), new Shield(1));
+            DynamicQuery query = world.query(QuerySpec.of(Position.class).optional(Shield.class));
+            QueryRow[] kept = new QueryRow[1];
+            query.forEach(row -> kept[0] = row);
+            assertEquals(Arrays.asList(null, null), Arrays.asList(kept[0].values), "no component kept alive");
+            assertEquals(Arrays.asList(null, null), Arrays.asList(kept[0].pages), "no page kept alive");
+            assertNull(kept[0].action);
         }
 
         @Test
@@ -737,6 +751,53 @@ class DynamicQueryTest {
         }
 
         @Test
+        void everyWalkUnlocksItsDriverEvenWhenItsActionThrows() {
+            world.spawn(new Position(0, 0));
+            ComponentStorage<Position> positions = world.storage(Position.class);
+            DynamicQuery plain = world.query(QuerySpec.of(Position.class));
+            DynamicQuery changed = world.query(QuerySpec.of(Position.class).changed(Position.class))
+                    .since(World.NEVER_RAN);
+            List<Runnable> walks = List.of(
+                    () -> plain.forEach(row -> {}),
+                    () -> plain.forEachUntil(row -> Flow.CONTINUE),
+                    () -> plain.findFirst(row -> false),
+                    () -> changed.forEach(row -> {}),
+                    () -> changed.forEachUntil(row -> Flow.CONTINUE));
+            for (Runnable walk : walks) {
+                walk.run();
+                assertFalse(positions.isLocked());
+            }
+            for (DynamicQuery query : List.of(plain, changed)) {
+                assertThrows(
+                        IllegalStateException.class,
+                        () -> query.forEach(row -> {
+                            assertTrue(positions.isLocked());
+                            throw new IllegalStateException("boom");
+                        }));
+                assertFalse(positions.isLocked());
+            }
+        }
+
+        @Test
+        void theClassDocumentationsExampleMovesEveryEntityAndReadsTheShieldWhereThereIsOne() {
+            Entity shielded = world.spawn(new Position(0, 0), new Velocity(1, 2), new Shield(3));
+            Entity bare = world.spawn(new Position(5, 5), new Velocity(-1, 0));
+            List<Shield> shields = new ArrayList<>();
+            DynamicQuery query =
+                    world.query(QuerySpec.of(Position.class, Velocity.class).optional(Shield.class));
+            query.forEach(row -> {
+                Position p = row.get(Position.class); // or (Position) row.get(0)
+                Velocity v = (Velocity) row.get(1);
+                Shield shield = row.get(Shield.class); // null where the entity has no Shield
+                p.x += v.dx;
+                shields.add(shield);
+            });
+            assertEquals(1, world.get(shielded, Position.class).x);
+            assertEquals(4, world.get(bare, Position.class).x);
+            assertEquals(Arrays.asList(new Shield(3), null), shields);
+        }
+
+        @Test
         void theBaseQueryMethodsAnswerForTheSpec() {
             Entity player = world.spawn(new Position(0, 0), new Frozen());
             Entity other = world.spawn(new Position(0, 0));
@@ -761,6 +822,97 @@ class DynamicQueryTest {
     }
 
     @Nested
+    class Drivers {
+        @Test
+        void aSparseDriverOfSeveralPackedPagesIsWalkedWholeInEveryForm() {
+            List<Entity> moving = new ArrayList<>();
+            for (int i = 0; i < 20_000; i++) {
+                Entity e = world.spawn(new Position(i, 0));
+                if (i % 4 == 0) {
+                    moving.add(e);
+                }
+            }
+            Collections.shuffle(moving, new Random(5));
+            List<Entity> expected = new ArrayList<>();
+            for (int i = 0; i < moving.size(); i++) {
+                world.add(moving.get(i), new Velocity(i, 0));
+                if (i % 10 == 0) {
+                    world.add(moving.get(i), new Health(i)); // excluded below
+                } else {
+                    expected.add(moving.get(i));
+                }
+            }
+            ComponentStorage<Velocity> velocities = world.storage(Velocity.class);
+            assertTrue(velocities.size() > Pages.SIZE && !velocities.isDense() && !velocities.inIndexOrder());
+            QuerySpec spec = QuerySpec.of(Velocity.class, Position.class).without(Health.class);
+            DynamicQuery query = world.query(spec);
+            assertEquals(expected, visits(query), "the packed order, which is the order of the adds");
+            Entity last = expected.get(expected.size() - 1);
+            assertSame(last, query.findFirst(row -> row.entity() == last));
+            assertSame(last, query.forEachUntil(row -> row.entity() == last ? Flow.STOP : Flow.CONTINUE));
+            assertEquals(expected.size(), query.count());
+            List<Entity> sorted = new ArrayList<>(expected);
+            sorted.sort((a, b) -> Integer.compare(a.index(), b.index()));
+            DynamicQuery ordered = world.query(spec.ordered(WalkOrder.ENTITY_INDEX));
+            assertEquals(sorted, visits(ordered));
+            Entity lastIndex = sorted.get(sorted.size() - 1);
+            assertSame(lastIndex, ordered.findFirst(row -> row.entity() == lastIndex));
+        }
+
+        /**
+         * Velocity on the first 1,100 entities of page 0 and on 10 entities of page 1, Position
+         * on page 0 only: the Velocity driver has entities in a page where Position has none.
+         */
+        private List<Entity> spawnAcrossTwoPages() {
+            List<Entity> both = new ArrayList<>();
+            for (int i = 0; i < Pages.SIZE; i++) {
+                Entity e = world.spawn(new Position(i, 0));
+                if (i < 1_100) {
+                    world.add(e, new Velocity(i, 0));
+                    both.add(e);
+                }
+            }
+            for (int i = 0; i < 10; i++) {
+                world.spawn(new Velocity(-i, 0));
+            }
+            return both;
+        }
+
+        @Test
+        void aRequiredStorageWithNoPageWhereTheDriverHasEntitiesMatchesNoneThere() {
+            List<Entity> both = spawnAcrossTwoPages();
+            DynamicQuery query = world.query(QuerySpec.of(Position.class, Velocity.class));
+            assertSame(world.storage(Velocity.class), query.driver());
+            assertTrue(world.storage(Velocity.class).isDense());
+            assertEquals(both, visits(query));
+            Entity velocityOnly = world.entityAt(Pages.SIZE + 3);
+            assertEquals(
+                    1_110,
+                    visits(world.query(QuerySpec.of(Velocity.class).optional(Position.class)))
+                            .size());
+            assertNull(world.query(QuerySpec.of(Velocity.class).optional(Position.class))
+                    .findFirst(row -> row.entity() == velocityOnly && row.has(Position.class)));
+            DynamicQuery changed = world.query(QuerySpec.of(Position.class).changed(Velocity.class));
+            assertEquals(both, visits(changed.since(World.NEVER_RAN)));
+        }
+
+        @Test
+        void aSparseOrShuffledDriverSkipsThePageWhereARequiredStorageHasNone() {
+            List<Entity> both = spawnAcrossTwoPages();
+            Entity first = both.get(0);
+            world.remove(first, Velocity.class); // the packed list leaves index order: a sparse driver
+            world.add(first, new Velocity(0, 0));
+            assertFalse(world.storage(Velocity.class).isDense());
+            DynamicQuery query = world.query(QuerySpec.of(Position.class, Velocity.class));
+            assertEquals(new HashSet<>(both), new HashSet<>(visits(query)));
+            assertEquals(both.size(), visits(query).size());
+            DynamicQuery ordered =
+                    world.query(QuerySpec.of(Position.class, Velocity.class).ordered(WalkOrder.ENTITY_INDEX));
+            assertEquals(both, visits(ordered));
+        }
+    }
+
+    @Nested
     class ChangesDuringAWalk {
         /** {@code count} entities with a Position each; those at even positions in the list also get a Velocity. */
         private List<Entity> spawn(int count) {
@@ -776,14 +928,16 @@ class DynamicQueryTest {
         }
 
         /**
-         * Walks {@code query} (driven by Velocity) while its action, at the third entity,
-         * despawns one ahead, strips one ahead of its Velocity, gives an odd one a Velocity (it
+         * Walks {@code query} (driven by Velocity) while its action, at the third entity, takes
+         * the Velocity of one ahead and gives it back (it left the driver: next walk), despawns
+         * one ahead, strips one ahead of its Velocity, gives an odd one a Velocity (it
          * joins the driver: next walk), gives one ahead a Shield (handed over when reached) and
          * spawns a matching newcomer (next walk).
          */
         private void checkRules(DynamicQuery query, List<Entity> all) {
             assertSame(world.storage(Velocity.class), query.driver());
             Entity trigger = all.get(4);
+            Entity rejoins = all.get(8);
             Entity despawned = all.get(10);
             Entity stripped = all.get(12);
             Entity joins = all.get(13);
@@ -798,6 +952,8 @@ class DynamicQueryTest {
                     shields.add(row.get(Shield.class));
                 }
                 if (row.entity() == trigger) {
+                    world.remove(rejoins, Velocity.class); // left the driver and came back: next walk
+                    world.add(rejoins, new Velocity(8, 0));
                     world.despawn(despawned);
                     world.remove(stripped, Velocity.class);
                     world.add(joins, new Velocity(13, 0));
@@ -807,7 +963,7 @@ class DynamicQueryTest {
             });
             List<Entity> expected = new ArrayList<>();
             for (int i = 0; i < all.size(); i += 2) {
-                if (i != 10 && i != 12) {
+                if (i != 8 && i != 10 && i != 12) {
                     expected.add(all.get(i));
                 }
             }
@@ -820,7 +976,7 @@ class DynamicQueryTest {
             assertTrue(visited.indexOf(trigger) < visited.indexOf(shielded), "the test changes an entity ahead");
             assertEquals(List.of(shield), shields);
             List<Entity> next = visits(query);
-            assertTrue(next.contains(spawned.get(0)) && next.contains(joins), next::toString);
+            assertTrue(next.contains(spawned.get(0)) && next.contains(joins) && next.contains(rejoins), next::toString);
         }
 
         @Test

@@ -97,6 +97,8 @@ class QuerySpecTest {
             assertEquals(List.of(Velocity.class), derived.withTypes());
             assertEquals(List.of(), base.optional().optionalTypes(), "no class: nothing added");
             assertEquals(base, base.with().without().optional());
+            QuerySpec full = base.optional(Health.class).with(Frozen.class).without(Velocity.class);
+            assertEquals(full, full.optional().with().without(), "nothing added to terms that exist");
         }
 
         @Test
