@@ -90,6 +90,8 @@ import org.jspecify.annotations.Nullable;
  * Require the others with {@code with(...)} and read them with a storage kept in a field
  * ({@code world.storage(Armor.class).get(entity)}, one sparse lookup): every extra arity is one
  * more specialised walk to keep fast, and systems that need five components at once are rare.
+ * A {@link DynamicQuery} (built at run time from a {@link QuerySpec}) hands up to 32, read by
+ * position or by class instead of as typed parameters.
  *
  * <p>Queries are immutable: {@code with} and {@code without} return new queries.
  */
