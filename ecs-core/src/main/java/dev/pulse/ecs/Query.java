@@ -103,13 +103,16 @@ import org.jspecify.annotations.Nullable;
  * than eight, fetch eight, require the others with {@code with(...)} and read them through a
  * storage kept in a field ({@code armors.get(entity)} on {@code world.storage(Armor.class)},
  * one sparse lookup each); there is no {@code Query9}.
+ * A {@link DynamicQuery} (built at run time from a {@link QuerySpec}) hands up to 32, read by
+ * position or by class instead of as typed parameters.
  *
  * <p>Queries are immutable: {@code with}, {@code without}, {@code any}, {@code optional} and the
  * other terms return new queries. A query that names a class twice, both requires and excludes
  * one, or has an {@code any} group naming a required or excluded class is refused with an
  * {@link IllegalArgumentException} when built.
  */
-public abstract sealed class Query permits Query1, Query2, Query3, Query4, Query5, Query6, Query7, Query8 {
+public abstract sealed class Query
+        permits Query1, Query2, Query3, Query4, Query5, Query6, Query7, Query8, DynamicQuery {
 
     static final ComponentStorage<?>[] NONE = new ComponentStorage<?>[0];
     /** No {@code any(...)} group. */
@@ -465,7 +468,8 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4, Query
     /**
      * Whether {@code forEach} visits in ascending entity index: an {@linkplain #ordered} query,
      * or one with change filters (whose walk goes page by page through the change stamps), so
-     * {@link #collect} and {@link #firstOrNull} follow the same order.
+     * {@code findFirst}, {@code forEachUntil}, {@link #collect} and {@link #firstOrNull} follow
+     * the same order.
      */
     final boolean walksInIndexOrder() {
         return order != WalkOrder.STORAGE || changes.length > 0;
@@ -747,7 +751,7 @@ public abstract sealed class Query permits Query1, Query2, Query3, Query4, Query
      *         action despawned it and a spawn reused its slot), or {@code null} if it ran to the end
      */
     final Entity walkSequentialUntil(QueryLoops shared, Object action, int form) {
-        if (order != WalkOrder.STORAGE) {
+        if (walksInIndexOrder()) {
             return walkInIndexOrder(shared, action, form);
         }
         final ComponentStorage<?> driver = driver();

@@ -810,6 +810,25 @@ public final class World {
     }
 
     /**
+     * Returns a query built at run time from {@code spec}'s component classes (see
+     * {@link DynamicQuery}): for tools that read the classes from a file or a script. A class
+     * that was never a component of this world answers empty, as in a typed query.
+     *
+     * @param spec the classes and terms
+     * @return the query; keep it, it stays valid for the world's lifetime
+     * @throws NullPointerException     if {@code spec} is null
+     * @throws IllegalArgumentException if a class can never be a component, a column component
+     *                                  is fetched, a class is named twice (an optional term may
+     *                                  also be required), required and excluded, an {@code any}
+     *                                  group is invalid (see {@link Query1#any}), a change filter
+     *                                  is repeated, or more than {@value DynamicQuery#MAX_COMPONENTS}
+     *                                  components are handed over
+     */
+    public DynamicQuery query(QuerySpec spec) {
+        return DynamicQuery.of(this, spec);
+    }
+
+    /**
      * Returns the column storage of a {@link Columnar} record class, creating it if needed: the
      * entry point for reading and writing column components by handle ({@code modify}, views).
      * Keep it in a field; the same object is returned for the lifetime of the world.

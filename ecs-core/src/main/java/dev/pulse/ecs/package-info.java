@@ -38,7 +38,10 @@
  *       without the entity; {@code parallelForEach}), stop early ({@code findFirst},
  *       {@code forEachUntil} with {@link dev.pulse.ecs.Flow}), or fetch the one entity of a kind
  *       ({@code single()}); {@link dev.pulse.ecs.WalkOrder} asks for a stable order.
- *       {@link dev.pulse.ecs.Query} has the rules they share.</li>
+ *       {@link dev.pulse.ecs.Query} has the rules they share. A
+ *       {@link dev.pulse.ecs.DynamicQuery}, built at run time from a
+ *       {@link dev.pulse.ecs.QuerySpec} of classes, serves tools that read the classes from a
+ *       file or a script; it hands each match as a {@link dev.pulse.ecs.QueryRow}.</li>
  *   <li><b>Changes.</b> Spawning, despawning, adding and removing inside a walk are allowed and
  *       defined; {@link dev.pulse.ecs.Commands} record them to apply at a point you choose.</li>
  *   <li><b>Around entities.</b> {@link dev.pulse.ecs.Resources} hold world-wide values, one per

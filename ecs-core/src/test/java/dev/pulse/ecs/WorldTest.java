@@ -237,7 +237,7 @@ class WorldTest {
             assertThrows(NullPointerException.class, () -> world.get(e, null));
             assertThrows(NullPointerException.class, () -> world.has(e, null));
             assertThrows(NullPointerException.class, () -> world.remove(e, null));
-            assertThrows(NullPointerException.class, () -> world.query(null));
+            assertThrows(NullPointerException.class, () -> world.query((Class<?>) null));
         }
 
         @Test
