@@ -5,9 +5,11 @@ import java.util.Arrays;
 import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
 
 /**
- * The paged sparse set under a {@link ComponentStorage} (as EnTT's {@code basic_sparse_set} is
- * under its {@code basic_storage}): which entity indexes are in the set, the packed list of them
- * that walks visit, and the bookkeeping that keeps that list valid while walks run.
+ * The paged sparse set at the bottom of every {@link ComponentStorage} (as EnTT's
+ * {@code basic_sparse_set} is under its {@code basic_storage}): which entity indexes are in the
+ * set, the packed list of them that walks visit, and the bookkeeping that keeps that list valid
+ * while walks run. {@link ComponentSlots} decides what a slot holds; this class only links and
+ * unlinks entity indexes.
  *
  * <ul>
  *   <li>{@link #components}: by entity index, the slot's value, non-null exactly where the index
@@ -22,7 +24,7 @@ import java.util.concurrent.atomic.AtomicIntegerFieldUpdater;
  * member is a plain field or a final (or private) method, so a read through a
  * {@code ComponentStorage} costs what it did when these lived in that class.
  */
-abstract class SparseSet {
+abstract sealed class SparseSet permits ComponentSlots {
 
     /** Updates {@link #lockDepth} atomically: walks on several threads lock one storage at once. */
     private static final AtomicIntegerFieldUpdater<SparseSet> LOCK_DEPTH =
