@@ -435,4 +435,184 @@ class QueryTermsTest {
                     world.query(Position.class).any(Sprite.class, Text.class).toString());
         }
     }
+
+    /**
+     * Optional terms at every position after the first, at arities 2 to 5 (the optional term of
+     * {@code Query4} makes a {@code Query5}), in every walk form: dense, packed and index-sorted
+     * walks, the early exits, the change-filtered walk, with pages the optional storages lack.
+     */
+    @Nested
+    class EveryArity {
+        /** The components of {@code e} the query hands over: A, then B.. where present, else null. */
+        private List<Object> expected(World w, Entity e, int arity) {
+            List<Object> components = new ArrayList<>();
+            for (int k = 0; k < arity; k++) {
+                components.add(w.get(e, QueryWalks.TYPES.get(k)));
+            }
+            return components;
+        }
+
+        private Query optionalQuery(World w, int arity) {
+            Query query = w.query(QueryWalks.A.class);
+            for (int k = 1; k < arity; k++) {
+                Class<?> type = QueryWalks.TYPES.get(k);
+                if (query instanceof Query1<?> q) {
+                    query = q.optional(type);
+                } else if (query instanceof Query2<?, ?> q) {
+                    query = q.optional(type);
+                } else if (query instanceof Query3<?, ?, ?> q) {
+                    query = q.optional(type);
+                } else {
+                    query = ((Query4<?, ?, ?, ?>) query).optional(type);
+                }
+            }
+            return query;
+        }
+
+        /**
+         * A world of {@code count} entities, every {@code step}-th with an A (added in descending
+         * order when {@code shuffled}), and B.. on some of the first 64 only: page 1 lacks them.
+         */
+        private List<Entity> populate(World w, int arity, int count, int step, boolean shuffled) {
+            List<Entity> all = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                all.add(w.spawn());
+            }
+            List<Entity> withA = new ArrayList<>();
+            for (int i = 0; i < count; i += step) {
+                withA.add(all.get(i));
+            }
+            if (shuffled) {
+                java.util.Collections.reverse(withA);
+            }
+            for (Entity e : withA) {
+                w.add(e, QueryWalks.component(0, e));
+            }
+            for (int i = 0; i < 64; i += step) {
+                for (int k = 1; k < arity; k++) {
+                    if ((i / step + k) % 3 != 0) {
+                        w.add(all.get(i), QueryWalks.component(k, all.get(i)));
+                    }
+                }
+            }
+            withA.sort((x, y) -> Integer.compare(x.index(), y.index()));
+            return withA;
+        }
+
+        private void checkEveryForm(World w, Query query, List<Entity> members, int arity, boolean ordered) {
+            Map<Entity, List<Object>> seen = new HashMap<>();
+            List<Entity> order = new ArrayList<>();
+            QueryWalks.forEachRaw(query, (e, components) -> {
+                seen.put(e, components);
+                order.add(e);
+            });
+            assertEquals(new HashSet<>(members), seen.keySet(), query::toString);
+            for (Entity e : members) {
+                assertEquals(expected(w, e, arity), seen.get(e), () -> query + " at " + e);
+            }
+            if (ordered) {
+                assertEquals(members, order, query::toString);
+            }
+            Entity last = order.get(order.size() - 1);
+            assertSame(last, untilAndFirst(query, last, true), query::toString);
+            assertSame(last, untilAndFirst(query, last, false), query::toString);
+            assertEquals(members.size(), query.count());
+            if (!ordered) {
+                assertEquals(new HashSet<>(members), parallel(query), query::toString);
+            }
+        }
+
+        /** forEachUntil ({@code until}) or findFirst stopping at {@code stop}, for arities 2 to 5. */
+        @SuppressWarnings("unchecked")
+        private Entity untilAndFirst(Query query, Entity stop, boolean until) {
+            if (query instanceof Query2<?, ?> q) {
+                Query2<Object, Object> typed = (Query2<Object, Object>) q;
+                return until
+                        ? typed.forEachUntil((e, a, b) -> e == stop ? Flow.STOP : Flow.CONTINUE)
+                        : typed.findFirst((e, a, b) -> e == stop);
+            } else if (query instanceof Query3<?, ?, ?> q) {
+                Query3<Object, Object, Object> typed = (Query3<Object, Object, Object>) q;
+                return until
+                        ? typed.forEachUntil((e, a, b, c) -> e == stop ? Flow.STOP : Flow.CONTINUE)
+                        : typed.findFirst((e, a, b, c) -> e == stop);
+            } else if (query instanceof Query4<?, ?, ?, ?> q) {
+                Query4<Object, Object, Object, Object> typed = (Query4<Object, Object, Object, Object>) q;
+                return until
+                        ? typed.forEachUntil((e, a, b, c, d) -> e == stop ? Flow.STOP : Flow.CONTINUE)
+                        : typed.findFirst((e, a, b, c, d) -> e == stop);
+            }
+            Query5<Object, Object, Object, Object, Object> typed =
+                    (Query5<Object, Object, Object, Object, Object>) query;
+            return until
+                    ? typed.forEachUntil((e, a, b, c, d, f) -> e == stop ? Flow.STOP : Flow.CONTINUE)
+                    : typed.findFirst((e, a, b, c, d, f) -> e == stop);
+        }
+
+        /** The entities parallelForEach visits, each checked to own its non-null components. */
+        @SuppressWarnings("unchecked")
+        private Set<Entity> parallel(Query query) {
+            Set<Entity> seen = java.util.concurrent.ConcurrentHashMap.newKeySet();
+            if (query instanceof Query2<?, ?> q) {
+                ((Query2<Object, Object>) q).parallelForEach((e, a, b, commands) -> seen.add(e));
+            } else if (query instanceof Query3<?, ?, ?> q) {
+                ((Query3<Object, Object, Object>) q).parallelForEach((e, a, b, c, commands) -> seen.add(e));
+            } else if (query instanceof Query4<?, ?, ?, ?> q) {
+                ((Query4<Object, Object, Object, Object>) q).parallelForEach((e, a, b, c, d, commands) -> seen.add(e));
+            } else {
+                ((Query5<Object, Object, Object, Object, Object>) query)
+                        .parallelForEach((e, a, b, c, d, f, commands) -> seen.add(e));
+            }
+            return seen;
+        }
+
+        @Test
+        void denseSparseAndSortedWalksHandEveryOptionalPosition() {
+            for (int arity = 2; arity <= 5; arity++) {
+                World dense = new World();
+                List<Entity> denseMembers = populate(dense, arity, Pages.SIZE + 200, 1, false);
+                checkEveryForm(dense, optionalQuery(dense, arity), denseMembers, arity, false);
+                World sparse = new World();
+                List<Entity> sparseMembers = populate(sparse, arity, Pages.SIZE + 200, 16, false);
+                checkEveryForm(sparse, optionalQuery(sparse, arity), sparseMembers, arity, true);
+                World shuffled = new World();
+                List<Entity> shuffledMembers = populate(shuffled, arity, Pages.SIZE + 200, 16, true);
+                Query ordered = QueryWalks.ordered(optionalQuery(shuffled, arity), WalkOrder.ENTITY_INDEX);
+                checkEveryForm(shuffled, ordered, shuffledMembers, arity, true);
+            }
+        }
+
+        @Test
+        void changeFilteredWalksHandEveryOptionalPositionAndComponentsAddedDuringTheWalk() {
+            for (int arity = 2; arity <= 5; arity++) {
+                World w = new World();
+                List<Entity> members = populate(w, arity, Pages.SIZE + 200, 1, false);
+                Query changed = QueryWalks.changed(optionalQuery(w, arity), QueryWalks.A.class);
+                int tick = w.advanceTick();
+                List<Entity> touched = new ArrayList<>();
+                for (int i = 0; i < members.size(); i += 7) {
+                    Entity e = members.get(i);
+                    w.add(e, QueryWalks.component(0, e));
+                    touched.add(e);
+                }
+                Query since = QueryWalks.since(changed, tick);
+                Entity late = touched.get(touched.size() - 1); // in page 1, where B.. have no page
+                Entity first = touched.get(touched.size() - 2);
+                int arityNow = arity;
+                Map<Entity, List<Object>> seen = new HashMap<>();
+                QueryWalks.forEachRaw(since, (e, components) -> {
+                    seen.put(e, components);
+                    if (e == first) { // gives the late entity its optional components mid-walk
+                        for (int k = 1; k < arityNow; k++) {
+                            w.add(late, QueryWalks.component(k, late));
+                        }
+                    }
+                });
+                assertEquals(new HashSet<>(touched), seen.keySet(), since::toString);
+                for (Entity e : touched) {
+                    assertEquals(expected(w, e, arity), seen.get(e), () -> since + " at " + e);
+                }
+                assertTrue(seen.get(late).get(arity - 1) != null, "added during the walk, handed over");
+            }
+        }
+    }
 }
