@@ -1,10 +1,10 @@
 package dev.pulse.bench;
 
 import dev.pulse.bench.columns.Motion;
-import dev.pulse.ecs.ColumnStorage;
-import dev.pulse.ecs.ColumnView;
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
+import dev.pulse.ecs.column.ColumnStorage;
+import dev.pulse.ecs.column.ColumnView;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.openjdk.jmh.annotations.Benchmark;

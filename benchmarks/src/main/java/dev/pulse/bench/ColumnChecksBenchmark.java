@@ -1,9 +1,9 @@
 package dev.pulse.bench;
 
 import dev.pulse.bench.columns.Motion;
-import dev.pulse.ecs.ColumnView;
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.World;
+import dev.pulse.ecs.column.ColumnView;
 import java.util.concurrent.TimeUnit;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;

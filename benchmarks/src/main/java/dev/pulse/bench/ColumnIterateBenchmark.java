@@ -2,10 +2,10 @@ package dev.pulse.bench;
 
 import dev.pulse.bench.columns.Motion;
 import dev.pulse.bench.columns.Mover;
-import dev.pulse.ecs.ColumnChunk;
-import dev.pulse.ecs.ColumnQuery;
 import dev.pulse.ecs.Query1;
 import dev.pulse.ecs.World;
+import dev.pulse.ecs.column.ColumnChunk;
+import dev.pulse.ecs.column.ColumnQuery;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Consumer;
 import org.openjdk.jmh.annotations.Benchmark;

@@ -1,15 +1,15 @@
 // snippet:ch7-head
 package dev.pulse.tutorial;
 
-import dev.pulse.ecs.ColumnQuery;
-import dev.pulse.ecs.ColumnSchema;
-import dev.pulse.ecs.ColumnStorage;
-import dev.pulse.ecs.ColumnView;
-import dev.pulse.ecs.Columnar;
 import dev.pulse.ecs.Entity;
-import dev.pulse.ecs.FloatColumn;
-import dev.pulse.ecs.IntColumn;
 import dev.pulse.ecs.World;
+import dev.pulse.ecs.column.ColumnQuery;
+import dev.pulse.ecs.column.ColumnSchema;
+import dev.pulse.ecs.column.ColumnStorage;
+import dev.pulse.ecs.column.ColumnView;
+import dev.pulse.ecs.column.Columnar;
+import dev.pulse.ecs.column.FloatColumn;
+import dev.pulse.ecs.column.IntColumn;
 import java.io.PrintStream;
 
 /** Chapter 7: hot data in columns. */

@@ -1,6 +1,9 @@
 package dev.pulse.ecs;
 
+import dev.pulse.ecs.column.ColumnStorage;
+import dev.pulse.ecs.column.Columnar;
 import dev.pulse.ecs.internal.ChangeTicks;
+import dev.pulse.ecs.internal.ColumnAccess;
 import dev.pulse.ecs.internal.Pages;
 
 /**
@@ -76,7 +79,7 @@ abstract sealed class ComponentSlots<T> extends SparseSet permits ComponentStora
         this.tag = componentType.tag;
         this.columns = componentType.columns == null
                 ? null
-                : ColumnStorage.create(world, allocator, storage(), componentType.columns);
+                : ColumnAccess.columns().create(world, allocator, storage(), componentType.columns);
         this.extras = (tag ? TAG : 0)
                 | (columns != null ? COLUMNS : 0)
                 | (componentType.managed ? MANAGED : 0)
@@ -109,7 +112,7 @@ abstract sealed class ComponentSlots<T> extends SparseSet permits ComponentStora
     final void removeIfStill(Entity entity, Object component) {
         int index = entity.index();
         Object present = at(index);
-        if ((present == component || (present == ColumnStorage.PRESENT && component != null)) && stillLive(entity)) {
+        if ((present == component || (present == ColumnAccess.PRESENT && component != null)) && stillLive(entity)) {
             removeAt(index);
         }
     }
@@ -122,7 +125,7 @@ abstract sealed class ComponentSlots<T> extends SparseSet permits ComponentStora
     final void removeIfStill(Object[] page, Entity entity, Object component) {
         int index = entity.index();
         Object present = page[index & Pages.MASK];
-        if ((present == component || (present == ColumnStorage.PRESENT && component != null)) && stillLive(entity)) {
+        if ((present == component || (present == ColumnAccess.PRESENT && component != null)) && stillLive(entity)) {
             removeAt(index);
         }
     }
@@ -141,7 +144,7 @@ abstract sealed class ComponentSlots<T> extends SparseSet permits ComponentStora
      */
     final Object valueAt(int index) {
         Object component = at(index);
-        return component == ColumnStorage.PRESENT ? columns.read(index) : component;
+        return component == ColumnAccess.PRESENT ? ColumnAccess.columns().read(columns, index) : component;
     }
 
     /**
@@ -169,8 +172,8 @@ abstract sealed class ComponentSlots<T> extends SparseSet permits ComponentStora
     /** {@link #put} replacing {@code old} when {@link #extras} is set: tags keep theirs, columns, ticks. */
     private Object replaceWithExtras(int index, Object[] slots, Object old, Object component) {
         if (columns != null) {
-            old = columns.read(index);
-            columns.replaced(index, component);
+            old = ColumnAccess.columns().read(columns, index);
+            ColumnAccess.columns().replaced(columns, index, component);
         } else if (!tag) {
             slots[index & Pages.MASK] = component;
         }
@@ -207,8 +210,8 @@ abstract sealed class ComponentSlots<T> extends SparseSet permits ComponentStora
             return tagInstance;
         }
         if (columns != null) {
-            columns.added(index, component);
-            return ColumnStorage.PRESENT;
+            ColumnAccess.columns().added(columns, index, component);
+            return ColumnAccess.PRESENT;
         }
         return component;
     }
@@ -219,9 +222,9 @@ abstract sealed class ComponentSlots<T> extends SparseSet permits ComponentStora
      */
     final void putDefaults(Entity entity) {
         int index = entity.index();
-        Object old = put(index, ColumnStorage.PRESENT);
+        Object old = put(index, ColumnAccess.PRESENT);
         if ((extras & HEARD_ADD) != 0) {
-            listeners.added(entity, old, columns.read(index));
+            listeners.added(entity, old, ColumnAccess.columns().read(columns, index));
         }
     }
 
@@ -232,7 +235,7 @@ abstract sealed class ComponentSlots<T> extends SparseSet permits ComponentStora
     final void removeColumns(Entity entity) {
         int index = entity.index();
         if ((extras & HEARD_REMOVE) != 0) {
-            listeners.removing(storage(), entity, columns.read(index));
+            listeners.removing(storage(), entity, ColumnAccess.columns().read(columns, index));
         } else {
             removeAt(index);
         }
@@ -262,7 +265,7 @@ abstract sealed class ComponentSlots<T> extends SparseSet permits ComponentStora
             log.record(index, allocator.generationUnchecked(index), world.clock.tick());
         }
         if (columns != null) {
-            columns.removed(index);
+            ColumnAccess.columns().removed(columns, index);
         }
     }
 
@@ -295,7 +298,7 @@ abstract sealed class ComponentSlots<T> extends SparseSet permits ComponentStora
     final void clear() {
         clearEntries();
         if (columns != null) {
-            columns.clear();
+            ColumnAccess.columns().clear(columns);
         }
     }
 
@@ -310,7 +313,7 @@ abstract sealed class ComponentSlots<T> extends SparseSet permits ComponentStora
     /** Prepares the pages for {@code count} entries at entity indexes below {@code count}. */
     final void reserve(int count) {
         if (columns != null) {
-            columns.reserve(count);
+            ColumnAccess.columns().reserve(columns, count);
         }
         if (count > 0) {
             int lastPage = (count - 1) >>> Pages.SHIFT;

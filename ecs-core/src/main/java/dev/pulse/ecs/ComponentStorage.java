@@ -2,6 +2,7 @@ package dev.pulse.ecs;
 
 import dev.pulse.ecs.internal.ChangeClock;
 import dev.pulse.ecs.internal.ChangeTicks;
+import dev.pulse.ecs.internal.ColumnAccess;
 import dev.pulse.ecs.internal.OwnerThread;
 import org.jspecify.annotations.Nullable;
 
@@ -105,8 +106,8 @@ public final class ComponentStorage<T> extends ComponentSlots<T> {
         // has not marked despawned: alive, so a component at its index is its own and the slot's
         // generation need not be read. Any other handle takes the checked path.
         Object component = entity.owner == owner ? at(index) : atChecked(entity, "get ", " of");
-        if (component == ColumnStorage.PRESENT) {
-            return (T) columns.read(index); // a column component: a copy of its values
+        if (component == ColumnAccess.PRESENT) {
+            return (T) ColumnAccess.columns().read(columns, index); // a column component: a copy of its values
         }
         return (T) component;
     }
@@ -155,8 +156,8 @@ public final class ComponentStorage<T> extends ComponentSlots<T> {
         if (component == null || allocator.generationUnchecked(index) != (int) (id >>> Entity.INDEX_BITS)) {
             return null;
         }
-        if (component == ColumnStorage.PRESENT) {
-            return (T) columns.read(index);
+        if (component == ColumnAccess.PRESENT) {
+            return (T) ColumnAccess.columns().read(columns, index);
         }
         return (T) component;
     }
@@ -303,8 +304,8 @@ public final class ComponentStorage<T> extends ComponentSlots<T> {
 
     /** The rest of {@link #remove(Entity)} when {@link #extras} is set: columns, observers. */
     private Object removeWithExtras(Entity entity, int index, Object component, int x) {
-        if (component == ColumnStorage.PRESENT) {
-            component = columns.read(index);
+        if (component == ColumnAccess.PRESENT) {
+            component = ColumnAccess.columns().read(columns, index);
         }
         if ((x & HEARD_REMOVE) != 0) {
             listeners.removing(this, entity, component);

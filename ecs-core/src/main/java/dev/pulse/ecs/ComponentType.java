@@ -1,5 +1,7 @@
 package dev.pulse.ecs;
 
+import dev.pulse.ecs.column.ColumnSchema;
+import dev.pulse.ecs.column.Columnar;
 import dev.pulse.ecs.seam.ClassCache;
 import dev.pulse.ecs.seam.ClassInspector;
 import dev.pulse.ecs.seam.PlatformProbe;
@@ -30,21 +32,24 @@ final class ComponentType {
 
     private static ComponentType compute(Class<?> type) {
         String problem = problemWith(type);
-        Object schema = null;
+        ColumnSchema<?> schema = null;
         if (problem == null && Columnar.class.isAssignableFrom(type)) {
-            schema = ColumnSchema.lookup(type);
-            if (schema instanceof String columnProblem) {
-                problem = columnProblem;
+            try {
+                schema = schemaOf(type);
+            } catch (IllegalArgumentException columnProblem) {
+                problem = columnProblem.getMessage(); // ColumnSchema remembers it: every use fails the same way
             }
         }
         return problem == null
                 ? new ComponentType(
-                        NEXT_ID.getAndIncrement(),
-                        type,
-                        schema == null && hasNoInstanceFields(type),
-                        (ColumnSchema<?>) schema,
-                        null)
+                        NEXT_ID.getAndIncrement(), type, schema == null && hasNoInstanceFields(type), schema, null)
                 : new ComponentType(-1, type, false, null, problem);
+    }
+
+    /** The schema of a class that implements {@link Columnar}; initialises {@link ColumnSchema}, which installs the column bridge. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static ColumnSchema<?> schemaOf(Class<?> type) {
+        return ColumnSchema.of((Class) type);
     }
 
     final int id;

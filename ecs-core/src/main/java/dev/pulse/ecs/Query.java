@@ -205,7 +205,7 @@ public abstract sealed class Query
         this.filtered = required.length + excluded.length > 0;
         for (ComponentStorage<?> storage : fetched) {
             if (storage.columns != null) {
-                throw ColumnQuery.notAnObjectQuery(storage.componentType().name());
+                throw QueryChecks.notAnObjectQuery(storage.componentType().name());
             }
         }
         checkDistinct();

@@ -107,4 +107,12 @@ final class QueryChecks {
             }
         }
     }
+
+    /** Why an ordinary query cannot fetch a column component, and what to write instead. */
+    static IllegalArgumentException notAnObjectQuery(String name) {
+        return new IllegalArgumentException("Cannot fetch " + name + " in world.query(...): it is a column component "
+                + "(implements Columnar), stored as columns, not objects. Walk it with world.columnQuery(" + name
+                + ".class), read one entity with world.columns(" + name + ".class).modify/view, or only filter on it "
+                + "with with(" + name + ".class) / without(" + name + ".class)");
+    }
 }

@@ -33,9 +33,6 @@ abstract sealed class SparseSet permits ComponentSlots {
     /** Marks a packed position whose entry was removed during a walk. */
     static final int TOMBSTONE = -1;
 
-    /** See {@link #isDense()}. */
-    static final int DENSE_RATIO = 4;
-
     /**
      * By entity index: the slot's value, or {@code null} where the index is not in the set.
      * Paged; pages never move once allocated, so a walk may hold one. Package-private for queries.
@@ -108,7 +105,7 @@ abstract sealed class SparseSet permits ComponentSlots {
      * Whether a walk should scan this storage's component pages by entity index rather than
      * its packed list. While the packed list is in index order the two walks visit the same
      * entities in the same order, and the scan is chosen when at least one in
-     * {@value #DENSE_RATIO} of the slots it would visit has the component; otherwise the
+     * {@value Pages#DENSE_RATIO} of the slots it would visit has the component; otherwise the
      * choice decides the order, and the rule counts whole pages (the rule walks have always
      * followed, which keeps the order a saved and loaded world walks in).
      */
@@ -119,9 +116,9 @@ abstract sealed class SparseSet permits ComponentSlots {
             long scanned = indexPages == 0
                     ? 0
                     : ((long) (indexPages - 1) << Pages.SHIFT) + ((indexLimit - 1) & Pages.MASK) + 1;
-            return (long) size * DENSE_RATIO >= scanned;
+            return (long) size * Pages.DENSE_RATIO >= scanned;
         }
-        return (long) size * DENSE_RATIO >= (long) indexPages << Pages.SHIFT;
+        return (long) size * Pages.DENSE_RATIO >= (long) indexPages << Pages.SHIFT;
     }
 
     /** Whether {@link #isDense()} may pick by scanned slots: the packed list is in index order. */

@@ -1,6 +1,11 @@
 package dev.pulse.ecs;
 
+import dev.pulse.ecs.column.ColumnQuery;
+import dev.pulse.ecs.column.ColumnSchema;
+import dev.pulse.ecs.column.ColumnStorage;
+import dev.pulse.ecs.column.Columnar;
 import dev.pulse.ecs.internal.ChangeClock;
+import dev.pulse.ecs.internal.CoreAccess;
 import dev.pulse.ecs.internal.OwnerThread;
 import dev.pulse.ecs.internal.StorageIndex;
 import dev.pulse.ecs.seam.SchedulerHooks;
@@ -120,6 +125,8 @@ import org.jspecify.annotations.Nullable;
 public final class World {
 
     static {
+        // The column package reaches the core's package-private members through this bridge.
+        CoreAccess.install(new CoreSecrets());
         SchedulerHooks.install(new SchedulerHooks() {
             @Override
             public int enterSystem(World world, int lastRun) {

@@ -48,11 +48,12 @@
  *       class; {@link dev.pulse.ecs.World#setParent(Entity, Entity)} links a child to a parent
  *       (the {@link dev.pulse.ecs.Parent} component; despawning a parent despawns its
  *       descendants); a {@link dev.pulse.ecs.Prefab} spawns "an enemy" from a template.</li>
- *   <li><b>Columns.</b> A record that implements {@link dev.pulse.ecs.Columnar} is stored as
- *       one primitive array per field ({@link dev.pulse.ecs.ColumnSchema},
- *       {@link dev.pulse.ecs.ColumnStorage}), for hot data; a
- *       {@link dev.pulse.ecs.ColumnQuery} hands out {@link dev.pulse.ecs.ColumnChunk}s for plain
- *       indexed loops, and a {@link dev.pulse.ecs.ColumnView} reads and writes one entity.</li>
+ *   <li><b>Columns.</b> A record that implements {@link dev.pulse.ecs.column.Columnar} is stored as
+ *       one primitive array per field ({@link dev.pulse.ecs.column.ColumnSchema},
+ *       {@link dev.pulse.ecs.column.ColumnStorage}), for hot data; a
+ *       {@link dev.pulse.ecs.column.ColumnQuery} hands out {@link dev.pulse.ecs.column.ColumnChunk}s
+ *       for plain indexed loops, and a {@link dev.pulse.ecs.column.ColumnView} reads and writes one
+ *       entity. They live in their own package, {@link dev.pulse.ecs.column}.</li>
  *   <li><b>Observers.</b> {@link dev.pulse.ecs.World#observers()} calls your code when a
  *       component is added, replaced or removed, an entity is despawned, or an entity starts or
  *       stops matching a query: at once, on the changing thread. Each registration answers a

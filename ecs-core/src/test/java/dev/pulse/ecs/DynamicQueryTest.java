@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pulse.ecs.column.Motion;
 import dev.pulse.ecs.internal.Pages;
 import dev.pulse.testing.fixtures.AllocationMeter;
 import dev.pulse.testing.fixtures.Frozen;

@@ -13,7 +13,7 @@ import java.io.UncheckedIOException;
  * between runs in one JVM), asks for a fresh copy of a class: a new loader defines it, and the
  * classes nested in the same top-level class, from the same class file bytes.
  */
-final class FreshClasses extends ClassLoader {
+public final class FreshClasses extends ClassLoader {
 
     private final String topLevel;
 
@@ -28,7 +28,7 @@ final class FreshClasses extends ClassLoader {
      * @param type a class, or a class nested in one, compiled with the tests or on their class path
      * @return a class of the same name and bytes, but not the same class
      */
-    static Class<?> copyOf(Class<?> type) {
+    public static Class<?> copyOf(Class<?> type) {
         String name = type.getName();
         int nested = name.indexOf('$');
         FreshClasses loader = new FreshClasses(nested < 0 ? name : name.substring(0, nested));

@@ -4,6 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pulse.ecs.column.ColumnChunk;
+import dev.pulse.ecs.column.ColumnRow;
+import dev.pulse.ecs.column.ColumnSchema;
+import dev.pulse.ecs.column.ColumnView;
+import dev.pulse.ecs.column.ObjectColumn;
 import dev.pulse.ecs.pool.GenerationalArena;
 import java.io.IOException;
 import java.lang.reflect.AnnotatedArrayType;
@@ -38,6 +43,7 @@ class NullnessAnnotationsTest {
             assertTrue(World.class.getPackage().isAnnotationPresent(NullMarked.class), "dev.pulse.ecs");
             assertTrue(
                     GenerationalArena.class.getPackage().isAnnotationPresent(NullMarked.class), "dev.pulse.ecs.pool");
+            assertTrue(ColumnSchema.class.getPackage().isAnnotationPresent(NullMarked.class), "dev.pulse.ecs.column");
         }
     }
 
@@ -46,10 +52,10 @@ class NullnessAnnotationsTest {
         @Test
         void exactlyTheMethodsThatMayAnswerNullAreNullable() throws Exception {
             Set<String> expected = new TreeSet<>(List.of(
-                    "ColumnRow.get(ObjectColumn)",
-                    "ColumnStorage.get(Entity)",
-                    "ColumnView.entity()",
-                    "ColumnView.get(ObjectColumn)",
+                    "column.ColumnRow.get(ObjectColumn)",
+                    "column.ColumnStorage.get(Entity)",
+                    "column.ColumnView.entity()",
+                    "column.ColumnView.get(ObjectColumn)",
                     "ComponentStorage.get(Entity)",
                     "ComponentStorage.get(long)",
                     "ComponentStorage.getMut(Entity)",
@@ -153,7 +159,7 @@ class NullnessAnnotationsTest {
         Path classes = Path.of(
                 World.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         List<Class<?>> types = new ArrayList<>();
-        for (String pkg : List.of("dev/pulse/ecs", "dev/pulse/ecs/pool")) {
+        for (String pkg : List.of("dev/pulse/ecs", "dev/pulse/ecs/column", "dev/pulse/ecs/pool")) {
             try (Stream<Path> files = Files.list(classes.resolve(pkg))) {
                 for (Path file : (Iterable<Path>) files::iterator) {
                     String name = file.getFileName().toString();

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pulse.ecs.column.ColumnQuery;
+import dev.pulse.ecs.column.Motion;
 import dev.pulse.testing.fixtures.AllocationMeter;
 import dev.pulse.testing.fixtures.Frozen;
 import dev.pulse.testing.fixtures.Health;

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pulse.ecs.column.Columnar;
 import dev.pulse.ecs.internal.ParallelWorkers;
 import dev.pulse.ecs.seam.PlatformProbe;
 import org.junit.jupiter.api.Nested;

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import dev.pulse.ecs.column.ColumnQuery;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;

@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import dev.pulse.ecs.column.ColumnStorage;
+import dev.pulse.ecs.column.ColumnView;
+import dev.pulse.ecs.column.Motion;
 import dev.pulse.ecs.pool.GenerationalArena;
 import dev.pulse.ecs.pool.Handle;
 import dev.pulse.ecs.pool.ResourcePool;

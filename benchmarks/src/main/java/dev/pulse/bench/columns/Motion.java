@@ -1,8 +1,8 @@
 package dev.pulse.bench.columns;
 
-import dev.pulse.ecs.ColumnSchema;
-import dev.pulse.ecs.Columnar;
-import dev.pulse.ecs.FloatColumn;
+import dev.pulse.ecs.column.ColumnSchema;
+import dev.pulse.ecs.column.Columnar;
+import dev.pulse.ecs.column.FloatColumn;
 
 /**
  * A moving point stored as four float columns.

@@ -1,8 +1,8 @@
 package dev.pulse.bench.columns;
 
-import dev.pulse.ecs.ColumnSchema;
-import dev.pulse.ecs.Columnar;
-import dev.pulse.ecs.FloatColumn;
+import dev.pulse.ecs.column.ColumnSchema;
+import dev.pulse.ecs.column.Columnar;
+import dev.pulse.ecs.column.FloatColumn;
 
 /**
  * A position as two float columns (one of the three components of the 3-component scenario).

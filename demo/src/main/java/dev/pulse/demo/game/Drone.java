@@ -1,8 +1,8 @@
 package dev.pulse.demo.game;
 
-import dev.pulse.ecs.ColumnSchema;
-import dev.pulse.ecs.Columnar;
-import dev.pulse.ecs.FloatColumn;
+import dev.pulse.ecs.column.ColumnSchema;
+import dev.pulse.ecs.column.Columnar;
+import dev.pulse.ecs.column.FloatColumn;
 
 /**
  * One drone of the stress mode's swarm, stored as columns: a hundred thousand bodies that do

@@ -1,12 +1,12 @@
 package dev.pulse.demo.game;
 
-import dev.pulse.ecs.ColumnQuery;
-import dev.pulse.ecs.ColumnStorage;
-import dev.pulse.ecs.ColumnView;
 import dev.pulse.ecs.ComponentStorage;
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.Query1;
 import dev.pulse.ecs.World;
+import dev.pulse.ecs.column.ColumnQuery;
+import dev.pulse.ecs.column.ColumnStorage;
+import dev.pulse.ecs.column.ColumnView;
 import dev.pulse.ecs.systems.GameSystem;
 import dev.pulse.ecs.systems.IntervalSystem;
 import dev.pulse.ecs.systems.Phase;

@@ -1,9 +1,9 @@
 package dev.pulse.demo.game;
 
-import dev.pulse.ecs.ColumnSchema;
-import dev.pulse.ecs.Columnar;
-import dev.pulse.ecs.FloatColumn;
-import dev.pulse.ecs.IntColumn;
+import dev.pulse.ecs.column.ColumnSchema;
+import dev.pulse.ecs.column.Columnar;
+import dev.pulse.ecs.column.FloatColumn;
+import dev.pulse.ecs.column.IntColumn;
 
 /**
  * One explosion particle, stored as columns: thousands of sparks come and go every second, and

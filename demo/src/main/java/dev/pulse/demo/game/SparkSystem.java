@@ -1,8 +1,8 @@
 package dev.pulse.demo.game;
 
-import dev.pulse.ecs.ColumnChunk;
-import dev.pulse.ecs.ColumnQuery;
 import dev.pulse.ecs.World;
+import dev.pulse.ecs.column.ColumnChunk;
+import dev.pulse.ecs.column.ColumnQuery;
 import dev.pulse.ecs.systems.GameSystem;
 import java.util.function.Consumer;
 

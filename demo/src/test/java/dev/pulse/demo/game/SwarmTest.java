@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.pulse.ecs.ColumnChunk;
 import dev.pulse.ecs.Entity;
+import dev.pulse.ecs.column.ColumnChunk;
 import dev.pulse.ecs.snapshot.SnapshotFormat;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -18,6 +18,12 @@ public final class Pages {
     public static final int SIZE = 1 << SHIFT;
     /** Mask of the offset inside a page. */
     public static final int MASK = SIZE - 1;
+    /**
+     * A walk scans pages by entity index, rather than following the driving storage's packed
+     * list, when at least one in this many of the slots it would scan has the driver's component
+     * (object and column walks alike).
+     */
+    public static final int DENSE_RATIO = 4;
 
     private Pages() {}
 

@@ -1,7 +1,8 @@
 /**
  * The core's own machinery, shared by its packages and seen by no one else. <b>Not API.</b> JPMS
  * exports this package to no module, not even Pulse's others; its types are public only because
- * {@code dev.pulse.ecs} and {@code dev.pulse.ecs.pool} call them across a package boundary, and
+ * {@code dev.pulse.ecs}, {@code dev.pulse.ecs.column} and {@code dev.pulse.ecs.pool} call them
+ * across a package boundary, and
  * Java has no visibility between "package-private" and "public". (On the class path JPMS
  * enforces nothing, so the types can be reached there; they are still not API, and they change
  * without notice.) A game never calls anything here, so this page has no example: everything
@@ -26,6 +27,14 @@
  *       {@code parallelForEach} beside the calling thread, as a seam:
  *       {@link dev.pulse.ecs.internal.ThreadWorkers} where the runtime has threads (loaded by
  *       name), none on TeaVM, where parallel walks run on the calling thread alone.</li>
+ *   <li>{@link dev.pulse.ecs.internal.CoreAccess} and {@link dev.pulse.ecs.internal.ColumnAccess}:
+ *       the bridge between the core and the column package, each way (the JDK's "shared
+ *       secrets" pattern). Each package keeps its members package-private and installs one
+ *       implementation of the other's view of it ({@code World} and {@code ColumnSchema} do,
+ *       when their classes are initialised), so a column walk reads a storage's pages through a
+ *       call the JIT binds to its one implementation, and no API class grows public internals.
+ *       {@link dev.pulse.ecs.internal.ColumnAccess#PRESENT} is what a column component's
+ *       presence storage keeps in place of a value.</li>
  * </ul>
  *
  * <h2>Where to read next</h2>

@@ -1,8 +1,8 @@
 package dev.pulse.ecs.snapshot;
 
-import dev.pulse.ecs.ColumnSchema;
-import dev.pulse.ecs.Columnar;
 import dev.pulse.ecs.Entity;
+import dev.pulse.ecs.column.ColumnSchema;
+import dev.pulse.ecs.column.Columnar;
 import dev.pulse.ecs.seam.ClassInspector;
 import dev.pulse.ecs.seam.PlatformProbe;
 import java.lang.reflect.Constructor;

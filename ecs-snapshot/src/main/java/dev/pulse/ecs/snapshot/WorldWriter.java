@@ -1,10 +1,10 @@
 package dev.pulse.ecs.snapshot;
 
-import dev.pulse.ecs.ColumnStorage;
-import dev.pulse.ecs.Columnar;
 import dev.pulse.ecs.Entity;
 import dev.pulse.ecs.ForeignEntityException;
 import dev.pulse.ecs.World;
+import dev.pulse.ecs.column.ColumnStorage;
+import dev.pulse.ecs.column.Columnar;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;

@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.pulse.ecs.ColumnSchema;
-import dev.pulse.ecs.ColumnStorage;
 import dev.pulse.ecs.Entity;
-import dev.pulse.ecs.IntColumn;
 import dev.pulse.ecs.World;
+import dev.pulse.ecs.column.ColumnSchema;
+import dev.pulse.ecs.column.ColumnStorage;
+import dev.pulse.ecs.column.IntColumn;
 import dev.pulse.testing.fixtures.Health;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,7 +18,7 @@ import java.util.SplittableRandom;
 import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
-/** Column components ({@link dev.pulse.ecs.Columnar} records) save and load bit for bit, in both formats. */
+/** Column components ({@link dev.pulse.ecs.column.Columnar} records) save and load bit for bit, in both formats. */
 class ColumnComponentSnapshotTest {
 
     private final Snapshots snapshots =
@@ -115,7 +115,7 @@ class ColumnComponentSnapshotTest {
     }
 
     /** Columnar but a class: the world cannot store it, so neither can a save. */
-    static final class NotARecord implements dev.pulse.ecs.Columnar {}
+    static final class NotARecord implements dev.pulse.ecs.column.Columnar {}
 
     @Test
     void aColumnarClassThatIsNoRecordIsRefusedWithTheWorldsMessage() {

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import dev.pulse.ecs.ColumnSchema;
-import dev.pulse.ecs.Columnar;
 import dev.pulse.ecs.Entity;
+import dev.pulse.ecs.column.ColumnSchema;
+import dev.pulse.ecs.column.Columnar;
 import dev.pulse.ecs.seam.ClassInspector;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;

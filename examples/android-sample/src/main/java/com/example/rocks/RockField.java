@@ -1,10 +1,10 @@
 package com.example.rocks;
 
-import dev.pulse.ecs.ColumnQuery;
-import dev.pulse.ecs.ColumnSchema;
-import dev.pulse.ecs.Columnar;
-import dev.pulse.ecs.FloatColumn;
-import dev.pulse.ecs.IntColumn;
+import dev.pulse.ecs.column.ColumnQuery;
+import dev.pulse.ecs.column.ColumnSchema;
+import dev.pulse.ecs.column.Columnar;
+import dev.pulse.ecs.column.FloatColumn;
+import dev.pulse.ecs.column.IntColumn;
 import dev.pulse.ecs.World;
 import dev.pulse.ecs.snapshot.ComponentCodec;
 import dev.pulse.ecs.snapshot.FieldReader;

@@ -1,7 +1,7 @@
 package com.example.rocks
 
-import dev.pulse.ecs.ColumnSchema
-import dev.pulse.ecs.Columnar
+import dev.pulse.ecs.column.ColumnSchema
+import dev.pulse.ecs.column.Columnar
 import dev.pulse.ecs.Entity
 import dev.pulse.ecs.World
 import dev.pulse.ecs.snapshot.Snapshots

@@ -1,11 +1,11 @@
 package com.example.bumper;
 
-import dev.pulse.ecs.ColumnQuery;
-import dev.pulse.ecs.ColumnSchema;
+import dev.pulse.ecs.column.ColumnQuery;
+import dev.pulse.ecs.column.ColumnSchema;
 import dev.pulse.ecs.Commands;
 import dev.pulse.ecs.Entity;
-import dev.pulse.ecs.FloatColumn;
-import dev.pulse.ecs.IntColumn;
+import dev.pulse.ecs.column.FloatColumn;
+import dev.pulse.ecs.column.IntColumn;
 import dev.pulse.ecs.World;
 import dev.pulse.ecs.snapshot.ComponentCodec;
 import dev.pulse.ecs.snapshot.FieldReader;

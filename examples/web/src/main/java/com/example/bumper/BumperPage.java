@@ -1,6 +1,6 @@
 package com.example.bumper;
 
-import dev.pulse.ecs.ColumnChunk;
+import dev.pulse.ecs.column.ColumnChunk;
 import org.teavm.jso.browser.Window;
 import org.teavm.jso.canvas.CanvasRenderingContext2D;
 import org.teavm.jso.dom.html.HTMLCanvasElement;

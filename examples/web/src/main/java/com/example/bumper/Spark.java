@@ -1,7 +1,7 @@
 package com.example.bumper;
 
-import dev.pulse.ecs.ColumnSchema;
-import dev.pulse.ecs.Columnar;
+import dev.pulse.ecs.column.ColumnSchema;
+import dev.pulse.ecs.column.Columnar;
 
 /**
  * A spark thrown off by a collision or a pop: a column component, so each of its fields is one

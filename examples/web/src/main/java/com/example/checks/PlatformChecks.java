@@ -1,14 +1,14 @@
 package com.example.checks;
 
-import dev.pulse.ecs.ColumnChunk;
-import dev.pulse.ecs.ColumnSchema;
-import dev.pulse.ecs.ColumnStorage;
-import dev.pulse.ecs.Columnar;
+import dev.pulse.ecs.column.ColumnChunk;
+import dev.pulse.ecs.column.ColumnSchema;
+import dev.pulse.ecs.column.ColumnStorage;
+import dev.pulse.ecs.column.Columnar;
 import dev.pulse.ecs.Commands;
 import dev.pulse.ecs.ComponentStorage;
 import dev.pulse.ecs.Entity;
-import dev.pulse.ecs.FloatColumn;
-import dev.pulse.ecs.IntColumn;
+import dev.pulse.ecs.column.FloatColumn;
+import dev.pulse.ecs.column.IntColumn;
 import dev.pulse.ecs.Platform;
 import dev.pulse.ecs.Pulse;
 import dev.pulse.ecs.StaleEntityException;
