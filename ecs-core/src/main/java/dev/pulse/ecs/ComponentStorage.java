@@ -214,7 +214,7 @@ public final class ComponentStorage<T> extends ComponentSlots<T> {
      * Cooldown c = cooldowns.getOrAdd(ship, Cooldown::new);
      * }</pre>
      *
-     * <p>For a column component (see {@link ColumnSchema}) the answer is a copy of its values, as
+     * <p>For a column component (see {@link dev.pulse.ecs.column.ColumnSchema ColumnSchema}) the answer is a copy of its values, as
      * from {@link #get(Entity)}; write changes back with {@code add}.
      *
      * @param entity a live entity

@@ -68,7 +68,7 @@ public final class Platform {
 
     /**
      * Whether column records are read by reflection. Where not (Android, TeaVM), declare each
-     * column record's columns with {@link ColumnSchema#declare(Class)}; using one undeclared
+     * column record's columns with {@link dev.pulse.ecs.column.ColumnSchema#declare(Class)}; using one undeclared
      * fails with a message that says so.
      *
      * @return whether records are read by reflection

@@ -4,7 +4,7 @@ package dev.pulse.ecs;
  * The order in which a query visits its matches: {@link #STORAGE}, the fastest, which every
  * query starts with, or {@link #ENTITY_INDEX}, a stable order to request with
  * {@code query.ordered(WalkOrder.ENTITY_INDEX)} (on {@link Query1} … {@link Query8} and
- * {@link ColumnQuery}) where results must not depend on Pulse's storage layout: lockstep
+ * {@link dev.pulse.ecs.column.ColumnQuery}) where results must not depend on Pulse's storage layout: lockstep
  * multiplayer, replays, and ports of games written for an engine that visits in id order.
  *
  * <pre>{@code

@@ -856,7 +856,7 @@ public final class World {
     /**
      * Returns a query that walks column components in chunks (see {@link ColumnQuery}). Column
      * records are fetched as columns; ordinary component classes may be named too and are
-     * handed out as object pages, indexed from {@link ColumnChunk#componentOffset()}.
+     * handed out as object pages, indexed from {@link dev.pulse.ecs.column.ColumnChunk#componentOffset()}.
      *
      * @param types the fetched component classes, at least one
      * @return the query; keep it, it stays valid for the world's lifetime
