@@ -104,7 +104,7 @@ public final class ColumnQuery {
     public static ColumnQuery of(World world, Class<?>... types) {
         if (world == null) {
             throw new NullPointerException(
-                    "ColumnQuery.of needs the world to query, e.g. ColumnQuery.of(world, " + "Particle.class)");
+                    "ColumnQuery.of needs the world to query, e.g. ColumnQuery.of(world, Particle.class)");
         }
         CoreAccess core = CoreAccess.core();
         if (types == null || types.length == 0) {

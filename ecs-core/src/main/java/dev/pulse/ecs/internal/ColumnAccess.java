@@ -30,8 +30,9 @@ public abstract class ColumnAccess {
         }
     };
 
-    /** Set once, by {@link ColumnSchema}'s static initialiser. */
-    private static ColumnAccess installed;
+    private static final InstalledOnce<ColumnAccess> INSTALLED = new InstalledOnce<>(
+            "Column access is installed once, by ColumnSchema",
+            "No column schema exists yet: resolve it with ColumnSchema.of first");
 
     /** For the column package's implementation only. */
     protected ColumnAccess() {}
@@ -42,11 +43,8 @@ public abstract class ColumnAccess {
      * @param access the implementation
      * @throws IllegalStateException if it is already installed
      */
-    public static synchronized void install(ColumnAccess access) {
-        if (installed != null) {
-            throw new IllegalStateException("Column access is installed once, by ColumnSchema");
-        }
-        installed = access;
+    public static void install(ColumnAccess access) {
+        INSTALLED.install(access);
     }
 
     /**
@@ -57,11 +55,7 @@ public abstract class ColumnAccess {
      * @throws IllegalStateException if {@link ColumnSchema} has not been initialised
      */
     public static ColumnAccess columns() {
-        ColumnAccess access = installed;
-        if (access == null) {
-            throw new IllegalStateException("No column schema exists yet: resolve it with ColumnSchema.of first");
-        }
-        return access;
+        return INSTALLED.get();
     }
 
     /**

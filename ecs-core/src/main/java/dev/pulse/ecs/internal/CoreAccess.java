@@ -23,8 +23,9 @@ import dev.pulse.ecs.column.ColumnStorage;
  */
 public abstract class CoreAccess {
 
-    /** Set once, by {@code World}'s static initialiser. */
-    private static CoreAccess installed;
+    private static final InstalledOnce<CoreAccess> INSTALLED = new InstalledOnce<>(
+            "Core access is installed once, by World",
+            "No World exists yet: column storages and queries belong to a world");
 
     /** For {@code World}'s implementation only. */
     protected CoreAccess() {}
@@ -35,11 +36,8 @@ public abstract class CoreAccess {
      * @param access the implementation
      * @throws IllegalStateException if it is already installed
      */
-    public static synchronized void install(CoreAccess access) {
-        if (installed != null) {
-            throw new IllegalStateException("Core access is installed once, by World");
-        }
-        installed = access;
+    public static void install(CoreAccess access) {
+        INSTALLED.install(access);
     }
 
     /**
@@ -50,11 +48,7 @@ public abstract class CoreAccess {
      * @throws IllegalStateException if no world has been created yet
      */
     public static CoreAccess core() {
-        CoreAccess access = installed;
-        if (access == null) {
-            throw new IllegalStateException("No World exists yet: column storages and queries belong to a world");
-        }
-        return access;
+        return INSTALLED.get();
     }
 
     // Handles.

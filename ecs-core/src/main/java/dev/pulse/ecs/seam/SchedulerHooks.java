@@ -1,6 +1,7 @@
 package dev.pulse.ecs.seam;
 
 import dev.pulse.ecs.World;
+import dev.pulse.ecs.internal.InstalledOnce;
 
 /**
  * What a scheduler needs from a {@link World} beyond its API: a change baseline per system run
@@ -13,8 +14,9 @@ import dev.pulse.ecs.World;
  */
 public abstract class SchedulerHooks {
 
-    /** Set once, by {@code World}'s static initialiser. */
-    private static SchedulerHooks installed;
+    private static final InstalledOnce<SchedulerHooks> INSTALLED = new InstalledOnce<>(
+            "Scheduler hooks are installed once, by World",
+            "No World exists yet: create the world before its scheduler");
 
     /** For {@code World}'s implementation only. */
     protected SchedulerHooks() {}
@@ -25,11 +27,8 @@ public abstract class SchedulerHooks {
      * @param hooks the implementation
      * @throws IllegalStateException if hooks are already installed
      */
-    public static synchronized void install(SchedulerHooks hooks) {
-        if (installed != null) {
-            throw new IllegalStateException("Scheduler hooks are installed once, by World");
-        }
-        installed = hooks;
+    public static void install(SchedulerHooks hooks) {
+        INSTALLED.install(hooks);
     }
 
     /**
@@ -40,11 +39,7 @@ public abstract class SchedulerHooks {
      * @throws IllegalStateException if no world has been created yet
      */
     public static SchedulerHooks get() {
-        SchedulerHooks hooks = installed;
-        if (hooks == null) {
-            throw new IllegalStateException("No World exists yet: create the world before its scheduler");
-        }
-        return hooks;
+        return INSTALLED.get();
     }
 
     /**

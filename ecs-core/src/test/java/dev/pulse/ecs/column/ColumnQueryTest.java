@@ -249,5 +249,23 @@ class ColumnQueryTest {
             assertEquals("ColumnQuery[Motion without Frozen]", q.toString());
             assertEquals(4, motions.query().count());
         }
+
+        @Test
+        void ofIsTheWorldsColumnQuery() {
+            spawnMovers(2);
+            world.spawn(new Motion(0, 0, 0, 0), new Frozen());
+            ColumnQuery built = ColumnQuery.of(world, Motion.class, Frozen.class);
+            assertEquals("ColumnQuery[Motion, Frozen]", built.toString());
+            assertEquals(world.columnQuery(Motion.class, Frozen.class).count(), built.count());
+            assertEquals(1, built.count());
+        }
+
+        @Test
+        void ofWithoutAWorldSaysWhatItNeeds() {
+            NullPointerException e = assertThrows(NullPointerException.class, () -> ColumnQuery.of(null, Motion.class));
+            assertEquals(
+                    "ColumnQuery.of needs the world to query, e.g. ColumnQuery.of(world, Particle.class)",
+                    e.getMessage());
+        }
     }
 }

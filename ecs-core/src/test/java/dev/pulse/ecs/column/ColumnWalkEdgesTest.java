@@ -406,11 +406,6 @@ class ColumnWalkEdgesTest {
             assertTrue(thrown[0] instanceof IllegalStateException, String.valueOf(thrown[0]));
             assertTrue(sparks.has(a));
         }
-
-        @Test
-        void thePresenceMarkerDescribesItself() {
-            assertEquals("column component present", String.valueOf(dev.pulse.ecs.internal.ColumnAccess.PRESENT));
-        }
     }
 
     @Nested
