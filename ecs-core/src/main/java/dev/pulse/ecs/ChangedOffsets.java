@@ -11,17 +11,18 @@ import dev.pulse.ecs.internal.Pages;
  * without a branch each, so their cache misses overlap instead of waiting one after another.
  *
  * <p>Opened with the storage locked (a removal during the walk then leaves a tombstone, so the
- * walk neither skips nor repeats an entity); {@link #close()} unlocks it. One per walk, one
- * thread.
+ * walk neither skips nor repeats an entity); {@link #close()} unlocks it. One walk at a time, one
+ * thread; a query keeps one as its spare and opens it again for its next walk, so a walk
+ * allocates nothing once its buffers have grown to the changes it meets.
  */
 final class ChangedOffsets {
 
     /** The walk's baseline: stamps newer than it pass. */
-    final int since;
+    int since;
     /** The first change filter's storage, which the walk is driven by (locked while open). */
-    final ComponentStorage<?> storage;
+    ComponentStorage<?> storage;
     /** The storage's packed size when the walk began: entries at or past it were added during the walk. */
-    final int end;
+    int end;
     /** The current page, after {@link #nextPage()} answered {@code true}. */
     int page = -1;
     /** The current page's offsets with a newer stamp, ascending; the first {@link #count} are valid. */
@@ -34,20 +35,28 @@ final class ChangedOffsets {
      */
     int[] stamps;
 
-    private final int[][] stampPages;
-    private final int[][] linePages;
-    private final int pages;
+    private int[][] stampPages;
+    private int[][] linePages;
+    private int pages;
     private final int[] candidates = new int[Pages.SIZE >>> ChangeTicks.LINE_SHIFT];
 
-    ChangedOffsets(ChangeFilter first, int since) {
+    /**
+     * Starts a walk driven by {@code first}'s stamps newer than {@code since}: locks its storage
+     * and goes back before the first page.
+     */
+    ChangedOffsets open(ChangeFilter first, int since) {
         this.since = since;
-        this.storage = first.storage;
+        ComponentStorage<?> storage = first.storage;
+        this.storage = storage;
         ChangeTicks ticks = storage.ticks;
         storage.lock();
         this.end = storage.size;
         this.stampPages = first.ofAdd ? ticks.added : ticks.changed;
         this.linePages = first.ofAdd ? ticks.addedLines : ticks.changedLines;
         this.pages = Math.min(stampPages.length, (storage.indexLimit + Pages.MASK) >>> Pages.SHIFT);
+        this.page = -1;
+        this.count = 0;
+        return this;
     }
 
     /**
@@ -120,8 +129,11 @@ final class ChangedOffsets {
         return storage.size != end && storage.positionUnchecked(index) >= end;
     }
 
-    /** Ends the walk: unlocks the storage. */
+    /** Ends the walk: unlocks the storage, and lets go of its stamp pages (they may be replaced before the next walk). */
     void close() {
         storage.unlock();
+        stampPages = null;
+        linePages = null;
+        stamps = null;
     }
 }

@@ -253,7 +253,7 @@ public final class DynamicQuery extends Query {
                 }
             }
         } finally {
-            changed.close();
+            closeChanged(changed);
         }
     }
 

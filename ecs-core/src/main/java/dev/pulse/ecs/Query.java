@@ -148,6 +148,8 @@ public abstract sealed class Query
     WalkOrder order = WalkOrder.STORAGE;
     /** The sorting buffer of this query's last index-ordered walk over a shuffled sparse driver, reused by the next. */
     final AtomicReference<SortedIndexes> spareIndexes = new AtomicReference<>();
+    /** The change-filtered walk's page reader, reused by the next walk unless walks nest ({@link #changedOffsets()}). */
+    private final AtomicReference<ChangedOffsets> spareOffsets = new AtomicReference<>();
 
     /**
      * The sequential walk of {@code forEach} without change filters: locks the driver and runs
@@ -404,7 +406,17 @@ public abstract sealed class Query
      * changes made by the action are seen as in other walks.
      */
     final ChangedOffsets changedOffsets() {
-        return new ChangedOffsets(changes[0], baseline());
+        ChangedOffsets offsets = spareOffsets.getAndSet(null);
+        if (offsets == null) {
+            offsets = new ChangedOffsets(); // first changed walk, or a nested or other thread's walk holds the spare
+        }
+        return offsets.open(changes[0], baseline());
+    }
+
+    /** Ends a walk started with {@link #changedOffsets()}: unlocks its storage and keeps it as the spare. */
+    final void closeChanged(ChangedOffsets offsets) {
+        offsets.close();
+        spareOffsets.set(offsets);
     }
 
     /** Whether the live entity at {@code index} passes the with/without and change filters. */

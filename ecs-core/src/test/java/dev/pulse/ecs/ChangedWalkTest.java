@@ -4,8 +4,10 @@ import static dev.pulse.ecs.QueryWalks.*;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import dev.pulse.ecs.internal.Pages;
+import dev.pulse.testing.fixtures.AllocationMeter;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Nested;
@@ -227,6 +229,65 @@ class ChangedWalkTest {
             }
             assertEquals(expected, forEach(since(three, seen)), "arity 3");
             assertEquals(expected, forEach(since(four, seen)), "arity 4");
+        }
+    }
+
+    @Nested
+    class ReusedPageReader {
+        private Query1<A> changedAfter(int count, int step) {
+            List<Entity> entities = spawnAll(count);
+            int seen = world.advanceTick();
+            for (int i = 0; i < count; i += step) {
+                world.markChanged(entities.get(i), A.class);
+            }
+            return world.query(A.class).changed(A.class).since(seen);
+        }
+
+        @Test
+        void aQueryWalksItsChangesAgainWithoutAllocating() {
+            Query1<A> query = changedAfter(3 * Pages.SIZE, 6); // 2,048 changes over three pages
+            int[] visited = new int[1];
+            Query1.ForEach<A> action = (e, a) -> visited[0]++;
+            query.forEach(action); // the page reader's buffers grow to this query's changes once
+            long bytes = new AllocationMeter().bytesAllocatedBy(() -> {
+                for (int i = 0; i < 1_000; i++) {
+                    query.forEach(action);
+                }
+            });
+            assertTrue(bytes < 16_000, "1,000 changed walks allocated " + bytes + " bytes");
+            assertEquals(1_001 * 2_048, visited[0]);
+        }
+
+        @Test
+        void nestedWalksOfOneQueryEachVisitEveryChange() {
+            Query1<A> query = changedAfter(Pages.SIZE + 100, 5);
+            int changes = (Pages.SIZE + 100 + 4) / 5;
+            List<Integer> inner = new ArrayList<>();
+            int[] outer = new int[1];
+            query.forEach((e, a) -> {
+                outer[0]++;
+                if (outer[0] % 500 == 1) {
+                    int[] count = new int[1];
+                    query.forEach((f, b) -> count[0]++);
+                    inner.add(count[0]);
+                }
+            });
+            assertEquals(changes, outer[0]);
+            assertEquals(List.of(changes, changes), inner); // inner walks at the 1st and 501st of 840
+            int[] after = new int[1];
+            query.forEach((e, a) -> after[0]++);
+            assertEquals(changes, after[0]);
+        }
+
+        @Test
+        void aWalkAfterTheWorldGrewSeesTheNewPages() {
+            Query1<A> query = changedAfter(100, 1);
+            assertEquals(100, forEach(query).size());
+            // New entity pages and stamp pages: each newcomer's A was added after the baseline.
+            List<Entity> more = spawnAll(2 * Pages.SIZE);
+            List<Entity> walked = forEach(query);
+            assertEquals(100 + 2 * Pages.SIZE, walked.size());
+            assertSame(more.get(more.size() - 1), walked.get(walked.size() - 1));
         }
     }
 
