@@ -157,6 +157,17 @@ class GenerationalIndexAllocatorTest {
         }
 
         @Test
+        void theLimitsAtTheEdgesOfTheirRangesAreAccepted() {
+            GenerationalIndexAllocator single = new GenerationalIndexAllocator(1, 0);
+            assertEquals(1, single.maxSlots());
+            assertEquals(0, single.allocate().index());
+            assertThrows(IllegalStateException.class, single::allocate);
+            int most = GenerationalIndexAllocator.DEFAULT_MAX_SLOTS;
+            assertEquals(most, new GenerationalIndexAllocator(most, 0).maxSlots());
+            assertThrows(IllegalArgumentException.class, () -> new GenerationalIndexAllocator(most + 1, 0));
+        }
+
+        @Test
         void nullHandleCannotBeDeallocated() {
             NullPointerException error =
                     assertThrows(NullPointerException.class, () -> new GenerationalIndexAllocator().deallocate(null));
