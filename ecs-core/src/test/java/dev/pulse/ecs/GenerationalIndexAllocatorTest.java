@@ -117,6 +117,32 @@ class GenerationalIndexAllocatorTest {
     }
 
     @Nested
+    class ForeignAndPrimitiveHandles {
+        @Test
+        void anotherAllocatorsHandleIsRefusedAndBothSlotsStayLive() {
+            GenerationalIndexAllocator mine = new GenerationalIndexAllocator();
+            GenerationalIndexAllocator theirs = new GenerationalIndexAllocator();
+            Entity own = mine.allocate();
+            Entity foreign = theirs.allocate(); // the same slot and generation, another allocator
+            ForeignEntityException refused = assertThrows(ForeignEntityException.class, () -> mine.deallocate(foreign));
+            assertTrue(refused.getMessage().startsWith("Cannot deallocate " + foreign), refused.getMessage());
+            assertThrows(ForeignEntityException.class, () -> mine.isLive(foreign));
+            assertTrue(mine.isLive(own));
+            assertTrue(theirs.isLive(foreign));
+        }
+
+        @Test
+        void aSlotUsedOnlyInPrimitiveFormIsFreedWithoutAHandlePage() {
+            GenerationalIndexAllocator ids = new GenerationalIndexAllocator();
+            int index = ids.allocateIndex();
+            assertTrue(ids.deallocate(index, 0));
+            assertFalse(ids.isLive(index, 0));
+            assertEquals(index, ids.allocateIndex(), "the freed slot is handed out again");
+            assertTrue(ids.isLive(index, 1));
+        }
+    }
+
+    @Nested
     class Limits {
         @Test
         void slotIsRetiredWhenItsGenerationRunsOut() {
