@@ -117,6 +117,32 @@ class GenerationalIndexAllocatorTest {
     }
 
     @Nested
+    class ForeignAndPrimitiveHandles {
+        @Test
+        void anotherAllocatorsHandleIsRefusedAndBothSlotsStayLive() {
+            GenerationalIndexAllocator mine = new GenerationalIndexAllocator();
+            GenerationalIndexAllocator theirs = new GenerationalIndexAllocator();
+            Entity own = mine.allocate();
+            Entity foreign = theirs.allocate(); // the same slot and generation, another allocator
+            ForeignEntityException refused = assertThrows(ForeignEntityException.class, () -> mine.deallocate(foreign));
+            assertTrue(refused.getMessage().startsWith("Cannot deallocate " + foreign), refused.getMessage());
+            assertThrows(ForeignEntityException.class, () -> mine.isLive(foreign));
+            assertTrue(mine.isLive(own));
+            assertTrue(theirs.isLive(foreign));
+        }
+
+        @Test
+        void aSlotUsedOnlyInPrimitiveFormIsFreedWithoutAHandlePage() {
+            GenerationalIndexAllocator ids = new GenerationalIndexAllocator();
+            int index = ids.allocateIndex();
+            assertTrue(ids.deallocate(index, 0));
+            assertFalse(ids.isLive(index, 0));
+            assertEquals(index, ids.allocateIndex(), "the freed slot is handed out again");
+            assertTrue(ids.isLive(index, 1));
+        }
+    }
+
+    @Nested
     class Limits {
         @Test
         void slotIsRetiredWhenItsGenerationRunsOut() {
@@ -154,6 +180,17 @@ class GenerationalIndexAllocatorTest {
             assertThrows(IllegalArgumentException.class, () -> new GenerationalIndexAllocator(0, 5));
             assertThrows(IllegalArgumentException.class, () -> new GenerationalIndexAllocator(5, -1));
             assertThrows(IllegalArgumentException.class, () -> new GenerationalIndexAllocator().reserve(-1));
+        }
+
+        @Test
+        void theLimitsAtTheEdgesOfTheirRangesAreAccepted() {
+            GenerationalIndexAllocator single = new GenerationalIndexAllocator(1, 0);
+            assertEquals(1, single.maxSlots());
+            assertEquals(0, single.allocate().index());
+            assertThrows(IllegalStateException.class, single::allocate);
+            int most = GenerationalIndexAllocator.DEFAULT_MAX_SLOTS;
+            assertEquals(most, new GenerationalIndexAllocator(most, 0).maxSlots());
+            assertThrows(IllegalArgumentException.class, () -> new GenerationalIndexAllocator(most + 1, 0));
         }
 
         @Test
