@@ -3,6 +3,8 @@ package dev.pulse.ecs;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -198,6 +200,63 @@ class GenerationalIndexAllocatorTest {
             NullPointerException error =
                     assertThrows(NullPointerException.class, () -> new GenerationalIndexAllocator().deallocate(null));
             assertTrue(error.getMessage().contains("null entity"));
+        }
+    }
+
+    /**
+     * A handle page is made with the generation-0 handle of every slot in it not yet handed out
+     * (so handles lie side by side in the heap), and {@link GenerationalIndexAllocator#allocate()}
+     * hands out that very object; slots at or past the limit get none.
+     */
+    @Nested
+    class HandlePages {
+        @Test
+        void theFirstAllocationOfAPageMakesTheHandlesOfTheSlotsAfterIt() {
+            GenerationalIndexAllocator allocator = new GenerationalIndexAllocator();
+            Entity first = allocator.allocate();
+            Entity premade = allocator.handleUnchecked(1);
+            assertEquals(new Entity(1, 0), premade);
+            assertSame(premade, allocator.allocate());
+            assertSame(first, allocator.handleUnchecked(0));
+        }
+
+        @Test
+        void aLaterPageStartsItsHandlesAtTheSlotBeingAllocated() {
+            GenerationalIndexAllocator allocator = new GenerationalIndexAllocator();
+            for (int i = 0; i < Pages.SIZE; i++) {
+                allocator.allocate();
+            }
+            Entity firstOfPage = allocator.allocate(); // index 4096 opens handle page 1
+            assertEquals(Pages.SIZE, firstOfPage.index());
+            Entity premade = allocator.handleUnchecked(Pages.SIZE + 1);
+            assertEquals(new Entity(Pages.SIZE + 1, 0), premade);
+            assertSame(premade, allocator.allocate());
+        }
+
+        @Test
+        void slotsPastTheLimitGetNoHandle() {
+            int limit = Pages.SIZE + 10;
+            GenerationalIndexAllocator allocator = new GenerationalIndexAllocator(limit, Integer.MAX_VALUE);
+            for (int i = 0; i <= Pages.SIZE; i++) {
+                allocator.allocate();
+            }
+            assertEquals(new Entity(limit - 1, 0), allocator.handleUnchecked(limit - 1));
+            assertNull(allocator.handleUnchecked(limit), "slot " + limit + " is past the limit");
+        }
+
+        @Test
+        void aWorldsReserveMakesTheHandlePagesAhead() {
+            World world = new World();
+            world.reserve(2 * Pages.SIZE);
+            Entity[][] pages = world.handlePages();
+            assertTrue(pages.length >= 2 && pages[0] != null && pages[1] != null, "handle pages made by reserve");
+            Entity premade = pages[1][5];
+            assertEquals(new Entity(Pages.SIZE + 5, 0), premade);
+            Entity spawned = null;
+            for (int i = 0; i <= Pages.SIZE + 5; i++) {
+                spawned = world.spawn();
+            }
+            assertSame(premade, spawned);
         }
     }
 }
