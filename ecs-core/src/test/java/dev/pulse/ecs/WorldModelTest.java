@@ -28,10 +28,14 @@ class WorldModelTest {
 
     private static final List<Class<?>> TYPES = List.of(Position.class, Velocity.class, Health.class, Frozen.class);
 
-    /** 600,000 operations from one fixed seed; with the ten jqwik sequences below, 10^6 per run. */
+    /**
+     * 300,000 operations from one fixed seed; with the ten jqwik sequences below, 500,000 per run
+     * (it was 10^6, and with the dense run below 24 to 37 s of each of ecs-core's two test runs,
+     * the largest share of CI's test time).
+     */
     @Test
-    void sixHundredThousandRandomOperationsAgreeWithTheModel() {
-        assertEquals(600_000, new Run(20261121L).operations(600_000));
+    void threeHundredThousandRandomOperationsAgreeWithTheModel() {
+        assertEquals(300_000, new Run(20261121L).operations(300_000));
     }
 
     /**
@@ -42,13 +46,15 @@ class WorldModelTest {
     void denseWorldsAgreeWithTheModel() {
         Run run = new Run(7L);
         run.prefill(6_000);
-        assertEquals(60_000, run.operations(60_000));
+        // Every query check scans the whole model (6,000 entities and more): 20,000 operations
+        // make about 3,000 dense walks checked, in 7 s where 60,000 took 20 s of each test run.
+        assertEquals(20_000, run.operations(20_000));
     }
 
     /** More sequences from seeds jqwik picks (and reports on failure). */
     @Property(tries = 10)
     void randomSequencesAgreeWithTheModel(@ForAll long seed) {
-        new Run(seed).operations(40_000);
+        new Run(seed).operations(20_000);
     }
 
     private static final class Run {
