@@ -241,13 +241,11 @@ abstract sealed class ComponentSlots<T> extends SparseSet permits ComponentStora
         }
     }
 
-    /** Removes the component of the entity at {@code index} if it has one; returns it or null. */
-    final Object removeIfPresent(int index) {
-        Object component = at(index);
-        if (component != null) {
+    /** Removes the component of the entity at {@code index} if it has one. */
+    final void removeIfPresent(int index) {
+        if (at(index) != null) {
             removeAt(index);
         }
-        return component;
     }
 
     /** Removes the component at {@code index}, which must be present. */

@@ -184,7 +184,9 @@ public final class GenerationalIndexAllocator {
     private Entity[][] addHandlePage(int page) {
         Entity[][] handles = handlePages;
         if (page >= handles.length) {
-            handles = Arrays.copyOf(handles, Math.max(slotPages.length, page + 1));
+            // The slot directory already holds the page (allocate and reserve make slot pages
+            // first), so the handle directory grows to the same length.
+            handles = Arrays.copyOf(handles, slotPages.length);
         }
         Entity[] fresh = new Entity[Pages.SIZE];
         int base = page << Pages.SHIFT;

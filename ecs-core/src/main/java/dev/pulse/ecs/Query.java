@@ -204,7 +204,7 @@ public abstract sealed class Query
         this.optional = optional;
         this.required = required;
         this.excluded = excluded;
-        this.filtered = required.length + excluded.length > 0;
+        this.filtered = required.length + excluded.length != 0;
         for (ComponentStorage<?> storage : fetched) {
             if (storage.columns != null) {
                 throw QueryChecks.notAnObjectQuery(storage.componentType().name());
@@ -311,7 +311,7 @@ public abstract sealed class Query
     /** {@code query} (a copy of this one with other with/without filters) keeping the change filters. */
     final <Q extends Query> Q carry(Q query) {
         query.order = order;
-        if (changes.length > 0) {
+        if (changes.length != 0) {
             query.changes = changes;
             query.since = since;
             query.filtered = true;

@@ -207,7 +207,7 @@ abstract sealed class SparseSet permits ComponentSlots {
     final void unlock() {
         // Tombstones only come from structural changes, which are single-threaded by contract,
         // so the thread that ends the last walk is the one that may compact.
-        if (LOCK_DEPTH.getAndAdd(this, -1) == 1 && tombstoneCount > 0) {
+        if (LOCK_DEPTH.getAndAdd(this, -1) == 1 && tombstoneCount != 0) {
             compact();
         }
     }

@@ -102,6 +102,27 @@ class CommandsTest {
     }
 
     @Test
+    void clearLetsGoOfTheRecordedEntitiesAndComponents() {
+        // A buffer kept in a field for the game's life must not keep what it recorded alive. The
+        // entity comes from a world dropped right after, so nothing else holds its handle.
+        World shortLived = new World();
+        Entity entity = shortLived.spawn();
+        Health component = new Health(1);
+        commands.add(entity, component);
+        java.lang.ref.WeakReference<Health> recorded = new java.lang.ref.WeakReference<>(component);
+        java.lang.ref.WeakReference<Entity> handle = new java.lang.ref.WeakReference<>(entity);
+        component = null;
+        entity = null;
+        shortLived = null;
+        commands.clear();
+        for (int i = 0; i < 10 && (recorded.get() != null || handle.get() != null); i++) {
+            System.gc();
+        }
+        assertNull(recorded.get(), "the cleared buffer still holds the component");
+        assertNull(handle.get(), "the cleared buffer still holds the entity");
+    }
+
+    @Test
     void bufferGrowsPastItsInitialSize() {
         for (int i = 0; i < 1000; i++) {
             commands.spawn(new Health(i));

@@ -9,6 +9,7 @@ import dev.pulse.testing.fixtures.Position;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import org.junit.jupiter.api.Nested;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -179,5 +180,80 @@ class ComponentStorageWalkFormTest {
             }
         }
         return order;
+    }
+
+    /**
+     * The rule at its edges. In index order the scan wins when the entries times
+     * {@value Pages#DENSE_RATIO} reach the slots it would visit (every allocated component page
+     * below the last, the last up to the highest index); out of order, when they reach the
+     * allocated pages' slots.
+     */
+    @Nested
+    class ExactlyAtTheRatio {
+
+        /** A fresh world whose entities {@code withPosition} (ascending) get a Position, in that order. */
+        private ComponentStorage<Position> storageWith(int entities, int[] withPosition) {
+            World fresh = new World();
+            List<Entity> all = new ArrayList<>();
+            for (int i = 0; i < entities; i++) {
+                all.add(fresh.spawn());
+            }
+            for (int index : withPosition) {
+                fresh.add(all.get(index), new Position(index, 0));
+            }
+            return fresh.storage(Position.class);
+        }
+
+        private int[] firstAndLast(int count, int last) {
+            int[] indexes = new int[count];
+            for (int i = 0; i < count - 1; i++) {
+                indexes[i] = i;
+            }
+            indexes[count - 1] = last;
+            return indexes;
+        }
+
+        @Test
+        void inOnePageTheEntriesTimesTheRatioMustReachTheHighestIndexPlusOne() {
+            int ratio = Pages.DENSE_RATIO;
+            // 2 entries over slots 0..(2 * ratio - 1): exactly the ratio.
+            ComponentStorage<Position> exact = storageWith(2 * ratio, firstAndLast(2, 2 * ratio - 1));
+            assertTrue(exact.inIndexOrder());
+            assertTrue(exact.isDense(), "2 entries over " + 2 * ratio + " slots");
+            ComponentStorage<Position> oneSlotMore = storageWith(2 * ratio + 1, firstAndLast(2, 2 * ratio));
+            assertTrue(oneSlotMore.inIndexOrder());
+            assertFalse(oneSlotMore.isDense(), "2 entries over " + (2 * ratio + 1) + " slots");
+        }
+
+        @Test
+        void overTwoPagesTheScanVisitsTheWholeFirstPageAndTheSecondUpToTheHighestIndex() {
+            int slots = Pages.SIZE + 8; // the scan visits all of page 0 and 8 slots of page 1
+            int needed = slots / Pages.DENSE_RATIO;
+            ComponentStorage<Position> exact = storageWith(slots, firstAndLast(needed, slots - 1));
+            assertTrue(exact.inIndexOrder());
+            assertTrue(exact.isDense(), needed + " entries over " + slots + " slots");
+            ComponentStorage<Position> oneShort = storageWith(slots, firstAndLast(needed - 1, slots - 1));
+            assertTrue(oneShort.inIndexOrder());
+            assertFalse(oneShort.isDense(), (needed - 1) + " entries over " + slots + " slots");
+        }
+
+        /** Indexes 0 to count - 1 ascending, but the last two swapped: the storage is out of order. */
+        private int[] lastTwoSwapped(int count) {
+            int[] indexes = firstAndLast(count, count - 1);
+            indexes[count - 2] = count - 1;
+            indexes[count - 1] = count - 2;
+            return indexes;
+        }
+
+        @Test
+        void outOfIndexOrderTheEntriesTimesTheRatioMustReachTheAllocatedPagesSlots() {
+            int needed = Pages.SIZE / Pages.DENSE_RATIO;
+            ComponentStorage<Position> exact = storageWith(needed, lastTwoSwapped(needed));
+            assertFalse(exact.inIndexOrder());
+            assertTrue(exact.isDense(), needed + " entries, out of order, in one page");
+            ComponentStorage<Position> oneShort = storageWith(needed, lastTwoSwapped(needed - 1));
+            assertFalse(oneShort.inIndexOrder());
+            assertFalse(oneShort.isDense(), (needed - 1) + " entries, out of order, in one page");
+        }
     }
 }

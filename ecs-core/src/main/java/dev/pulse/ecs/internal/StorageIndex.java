@@ -36,6 +36,11 @@ public final class StorageIndex {
         }
     }
 
+    /** The table's length: the smallest power of two at least twice the storages, and at least 4. */
+    int capacity() {
+        return keys.length;
+    }
+
     /** The storage of {@code type}, or {@code null} if this index has none (or {@code type} is null). */
     public ComponentStorage<?> find(Class<?> type) {
         Class<?>[] keys = this.keys;

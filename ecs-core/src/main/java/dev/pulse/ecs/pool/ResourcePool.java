@@ -430,6 +430,11 @@ public final class ResourcePool<T> {
         }
     }
 
+    /** The length of the item-to-id table (see {@link #tableLengthFor}). */
+    int tableLength() {
+        return tableItems.length;
+    }
+
     /** Smallest power of two at least twice {@code items}: the table stays at most half full. */
     private static int tableLengthFor(int items) {
         return Integer.highestOneBit(2 * items - 1) << 1;

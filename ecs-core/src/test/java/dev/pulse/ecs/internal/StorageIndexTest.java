@@ -1,5 +1,6 @@
 package dev.pulse.ecs.internal;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 
@@ -124,6 +125,21 @@ class StorageIndexTest {
             K27.class, K28.class, K29.class, K30.class, K31.class, K32.class, K33.class, K34.class, K35.class,
             K36.class, K37.class, K38.class, K39.class, K40.class, K41.class, K42.class, K43.class, K44.class,
             K45.class, K46.class, K47.class);
+
+    @Nested
+    class Size {
+        @Test
+        void theTableIsTheSmallestPowerOfTwoAtLeastTwiceTheStoragesSoItIsAtMostHalfFull() {
+            World world = new World();
+            int[] expected = {4, 4, 4, 8, 8, 16, 16, 16, 16, 32};
+            List<ComponentStorage<?>> storages = new ArrayList<>();
+            for (int n = 0; n < expected.length; n++) {
+                StorageIndex index = new StorageIndex(storages.toArray(new ComponentStorage<?>[0]));
+                assertEquals(expected[n], index.capacity(), n + " storages");
+                storages.add(world.storage(CLASSES.get(n)));
+            }
+        }
+    }
 
     @Nested
     class Lookup {

@@ -53,6 +53,33 @@ class GenerationalArenaPagesTest {
     }
 
     @Nested
+    class LiveCounts {
+        @Test
+        void eachPageCountsItsLiveValuesSoPassesAndClearSkipOnlyEmptyPages() {
+            List<Handle<String>> handles = fill(2 * PAGE + 3);
+            assertEquals(List.of(PAGE, PAGE, 3), liveCounts(3));
+            for (int i = PAGE; i < PAGE + 10; i++) {
+                arena.remove(handles.get(i));
+            }
+            assertEquals(List.of(PAGE, PAGE - 10, 3), liveCounts(3));
+            for (int i = PAGE + 10; i < 2 * PAGE; i++) {
+                arena.remove(handles.get(i));
+            }
+            assertEquals(List.of(PAGE, 0, 3), liveCounts(3));
+            arena.insert("again"); // the free stack hands out a slot of page 1
+            assertEquals(List.of(PAGE, 1, 3), liveCounts(3));
+        }
+
+        private List<Integer> liveCounts(int pages) {
+            List<Integer> counts = new ArrayList<>();
+            for (int page = 0; page < pages; page++) {
+                counts.add(arena.livePerPage[page]);
+            }
+            return counts;
+        }
+    }
+
+    @Nested
     class EveryPage {
         @Test
         void everyAccessorReachesTheValueOfEverySlotOnEveryPage() {

@@ -45,6 +45,25 @@ class ResourcePoolTest {
     }
 
     @Nested
+    class ItemTable {
+        @Test
+        void theItemTableIsTheSmallestPowerOfTwoAtLeastTwiceTheItemsSoItIsAtMostHalfFull() {
+            int[] capacities = {1, 2, 3, 4, 5, 8, 9};
+            int[] lengths = {2, 4, 8, 8, 16, 16, 32};
+            for (int i = 0; i < capacities.length; i++) {
+                assertEquals(lengths[i], pool(capacities[i], Exhausted.THROW).tableLength(), capacities[i] + " items");
+            }
+        }
+
+        @Test
+        void growingMakesTheTableFitTheNewCapacity() {
+            ResourcePool<Particle> pool = pool(4, Exhausted.GROW);
+            obtain(pool, 5); // one past the capacity: the pool grows by its first capacity, to 8
+            assertEquals(16, pool.tableLength());
+        }
+    }
+
+    @Nested
     class Construction {
         @Test
         void constructorCreatesCapacityItemsAllAvailable() {
