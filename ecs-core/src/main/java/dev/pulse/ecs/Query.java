@@ -444,17 +444,7 @@ public abstract sealed class Query
                 return false;
             }
         }
-        for (ComponentStorage<?> storage : required) {
-            if (!storage.containsIndex(index)) {
-                return false;
-            }
-        }
-        for (ComponentStorage<?> storage : excluded) {
-            if (storage.containsIndex(index)) {
-                return false;
-            }
-        }
-        return anyOf.length == 0 || passesAny(index);
+        return passesTerms(index);
     }
 
     /** {@link #passesFilters(int)} with the baseline given (a walk reads it once). */
@@ -464,6 +454,11 @@ public abstract sealed class Query
                 return false;
             }
         }
+        return passesTerms(index);
+    }
+
+    /** Whether entity {@code index} passes the {@code with}, {@code without} and {@code any} terms. */
+    private boolean passesTerms(int index) {
         for (ComponentStorage<?> storage : required) {
             if (!storage.containsIndex(index)) {
                 return false;
