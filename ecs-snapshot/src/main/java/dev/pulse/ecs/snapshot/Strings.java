@@ -9,18 +9,27 @@ final class Strings {
 
     /** UTF-8 bytes of {@code s}; throws if it holds an unpaired surrogate (it could not round-trip). */
     static byte[] utf8(String s, String what) {
+        int at = unpairedSurrogateAt(s);
+        if (at >= 0) {
+            throw new IllegalArgumentException(what + " holds an unpaired surrogate at index " + at
+                    + ", which UTF-8 cannot carry; save only well-formed text");
+        }
+        return s.getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** The index of the first surrogate in {@code s} that is not half of a pair, or -1 if none is. */
+    private static int unpairedSurrogateAt(CharSequence s) {
         for (int i = 0, n = s.length(); i < n; i++) {
             char c = s.charAt(i);
             if (Character.isSurrogate(c)) {
                 if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
                     i++;
                 } else {
-                    throw new IllegalArgumentException(what + " holds an unpaired surrogate at index " + i
-                            + ", which UTF-8 cannot carry; save only well-formed text");
+                    return i;
                 }
             }
         }
-        return s.getBytes(StandardCharsets.UTF_8);
+        return -1;
     }
 
     /**
@@ -109,16 +118,7 @@ final class Strings {
 
     /** Checks a string read from JSON for unpaired surrogates (from escapes); null if fine. */
     static String surrogateProblem(CharSequence s) {
-        for (int i = 0, n = s.length(); i < n; i++) {
-            char c = s.charAt(i);
-            if (Character.isSurrogate(c)) {
-                if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(s.charAt(i + 1))) {
-                    i++;
-                } else {
-                    return "a string holds an unpaired surrogate at index " + i;
-                }
-            }
-        }
-        return null;
+        int at = unpairedSurrogateAt(s);
+        return at < 0 ? null : "a string holds an unpaired surrogate at index " + at;
     }
 }

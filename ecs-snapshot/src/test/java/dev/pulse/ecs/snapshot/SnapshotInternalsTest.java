@@ -171,6 +171,15 @@ class SnapshotInternalsTest {
         }
 
         @Test
+        void aLowSurrogateFirstIsUnpairedAtIndexZero() {
+            IllegalArgumentException e =
+                    assertThrows(IllegalArgumentException.class, () -> Strings.utf8("\uDE00ok", "the text"));
+            assertTrue(e.getMessage().contains("unpaired surrogate at index 0"), e.getMessage());
+            assertEquals("a string holds an unpaired surrogate at index 0", Strings.surrogateProblem("\uDE00ok"));
+            assertArrayEquals("ok".getBytes(StandardCharsets.UTF_8), Strings.utf8("ok", "the text"));
+        }
+
+        @Test
         void decodesStrictUtf8() {
             byte[] bytes = "xé☃".getBytes(StandardCharsets.UTF_8);
             assertEquals("é☃", Strings.decode(bytes, 1, bytes.length - 1));

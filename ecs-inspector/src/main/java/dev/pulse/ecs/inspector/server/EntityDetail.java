@@ -22,16 +22,7 @@ public final class EntityDetail {
      */
     public static String read(World world, ComponentReader reader, Entity entity) {
         boolean alive = world.isAlive(entity);
-        JsonWriter json = new JsonWriter()
-                .beginObject()
-                .name("id")
-                .value(Long.toString(entity.id()))
-                .name("index")
-                .value(entity.index())
-                .name("generation")
-                .value(entity.generation())
-                .name("label")
-                .value(EntityListing.label(entity))
+        JsonWriter json = EntityListing.identity(new JsonWriter().beginObject(), entity)
                 .name("alive")
                 .value(alive);
         if (alive) {

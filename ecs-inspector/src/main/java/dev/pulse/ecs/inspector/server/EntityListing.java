@@ -195,18 +195,20 @@ public final class EntityListing implements GameThreadRead {
         return false;
     }
 
-    private void writeEntity(Entity entity) {
-        entities.beginObject()
-                .name("id")
+    /** Writes the fields that name {@code entity} (id, index, generation, label) into an open object. */
+    static JsonWriter identity(JsonWriter json, Entity entity) {
+        return json.name("id")
                 .value(Long.toString(entity.id()))
                 .name("index")
                 .value(entity.index())
                 .name("generation")
                 .value(entity.generation())
                 .name("label")
-                .value(label(entity))
-                .name("components")
-                .beginArray();
+                .value(label(entity));
+    }
+
+    private void writeEntity(Entity entity) {
+        identity(entities.beginObject(), entity).name("components").beginArray();
         for (ComponentStorage<?> storage : storages) {
             if (storage.has(entity)) {
                 entities.value(ComponentReader.simpleName(storage.type()));
