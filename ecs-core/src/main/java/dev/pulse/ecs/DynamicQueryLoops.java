@@ -104,6 +104,7 @@ final class DynamicQueryLoops implements QueryLoops {
     private static Entity walkDenseUntil(
             Query q, ComponentStorage<?> driver, int from, int to, int end, Object action, int form) {
         final QueryRow row = (QueryRow) action;
+        final boolean filtered = q.filtered;
         final World world = q.world;
         final Object[][] driverPages = driver.components;
         for (int page = from >>> Pages.SHIFT; page < driverPages.length && page << Pages.SHIFT < to; page++) {
@@ -124,42 +125,23 @@ final class DynamicQueryLoops implements QueryLoops {
                 if (driverPage[offset] == null) {
                     continue;
                 }
-                final Entity stop = visitAt(q, driver, row, handles, offset, base + offset, end, form);
-                if (stop != null) {
-                    return stop;
+                final int index = base + offset;
+                if (!read(row, offset, index)) {
+                    continue;
+                }
+                if (driver.size != end && driver.positionUnchecked(index) >= end) {
+                    continue; // added to the driver during this walk
+                }
+                if (filtered && !q.passesFilters(index)) {
+                    continue;
+                }
+                final Entity entity = handles[offset];
+                if (visit(row, entity, form)) {
+                    return entity;
                 }
             }
         }
         return null;
-    }
-
-    /**
-     * The per-entity tail of the dense and the index-list walks, for an entity the driver holds:
-     * reads its row, skips it if it joined the driver during this walk or the query's filters
-     * refuse it, and otherwise visits it.
-     *
-     * @return the entity if the walk stops at it, else null
-     */
-    private static Entity visitAt(
-            Query q,
-            ComponentStorage<?> driver,
-            QueryRow row,
-            Entity[] handles,
-            int offset,
-            int index,
-            int end,
-            int form) {
-        if (!read(row, offset, index)) {
-            return null;
-        }
-        if (driver.size != end && driver.positionUnchecked(index) >= end) {
-            return null; // joined the driver during this walk (or a newcomer in the slot of one that left)
-        }
-        if (q.filtered && !q.passesFilters(index)) {
-            return null;
-        }
-        final Entity entity = handles[offset];
-        return visit(row, entity, form) ? entity : null;
     }
 
     /**
@@ -231,6 +213,7 @@ final class DynamicQueryLoops implements QueryLoops {
     public Entity walkIndexes(
             Query q, ComponentStorage<?> driver, int[] indexes, int count, int end, Object action, int form) {
         final QueryRow row = (QueryRow) action;
+        final boolean filtered = q.filtered;
         final World world = q.world;
         int cachedPage = -1;
         Object[] driverPage = null;
@@ -248,9 +231,18 @@ final class DynamicQueryLoops implements QueryLoops {
             if (driverPage == null || driverPage[offset] == null) {
                 continue; // removed from the driver (or despawned) during this walk
             }
-            final Entity stop = visitAt(q, driver, row, handles, offset, index, end, form);
-            if (stop != null) {
-                return stop;
+            if (!read(row, offset, index)) {
+                continue;
+            }
+            if (driver.size != end && driver.positionUnchecked(index) >= end) {
+                continue; // left the driver and rejoined it during this walk, or a newcomer in the slot
+            }
+            if (filtered && !q.passesFilters(index)) {
+                continue;
+            }
+            final Entity entity = handles[offset];
+            if (visit(row, entity, form)) {
+                return entity;
             }
         }
         return null;
