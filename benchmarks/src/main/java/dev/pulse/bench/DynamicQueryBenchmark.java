@@ -63,20 +63,20 @@ public class DynamicQueryBenchmark {
         switch (layout) {
             case "dense" -> {
                 for (int i = 0; i < size; i++) {
-                    world.spawn(position(i), velocity());
+                    world.spawn(Position.atX(i), Velocity.ofX(1));
                 }
             }
             case "shuffled" -> {
                 List<Entity> moving = new ArrayList<>();
                 for (int i = 0; i < size * 10; i++) {
-                    Entity e = world.spawn(position(i));
+                    Entity e = world.spawn(Position.atX(i));
                     if (i % 10 == 0) {
                         moving.add(e);
                     }
                 }
                 Collections.shuffle(moving, new Random(42));
                 for (Entity e : moving) {
-                    world.add(e, velocity());
+                    world.add(e, Velocity.ofX(1));
                 }
                 order = WalkOrder.ENTITY_INDEX;
             }
@@ -84,18 +84,6 @@ public class DynamicQueryBenchmark {
         }
         typed = world.query(Position.class, Velocity.class).ordered(order);
         dynamic = world.query(QuerySpec.of(Position.class, Velocity.class).ordered(order));
-    }
-
-    private static Position position(int i) {
-        Position p = new Position();
-        p.x = i;
-        return p;
-    }
-
-    private static Velocity velocity() {
-        Velocity v = new Velocity();
-        v.dx = 1;
-        return v;
     }
 
     /**

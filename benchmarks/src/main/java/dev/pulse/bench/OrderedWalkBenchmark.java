@@ -76,7 +76,7 @@ public class OrderedWalkBenchmark {
             case "dense" -> {
                 List<Entity> all = new ArrayList<>();
                 for (int i = 0; i < size; i++) {
-                    all.add(world.spawn(position(i), velocity()));
+                    all.add(world.spawn(Position.atX(i), Velocity.ofX(1)));
                 }
                 List<Entity> gone = new ArrayList<>();
                 for (int i = 0; i < size / 2; i++) {
@@ -85,13 +85,13 @@ public class OrderedWalkBenchmark {
                     gone.add(e);
                 }
                 for (int i = 0; i < gone.size(); i++) {
-                    world.spawn(position(i), velocity());
+                    world.spawn(Position.atX(i), Velocity.ofX(1));
                 }
             }
             case "sparseInOrder", "fragmented" -> {
                 List<Entity> moving = new ArrayList<>();
                 for (int i = 0; i < size * 10; i++) {
-                    Entity e = world.spawn(position(i));
+                    Entity e = world.spawn(Position.atX(i));
                     if (i % 10 == 0) {
                         moving.add(e);
                     }
@@ -100,25 +100,13 @@ public class OrderedWalkBenchmark {
                     java.util.Collections.shuffle(moving, random);
                 }
                 for (Entity e : moving) {
-                    world.add(e, velocity());
+                    world.add(e, Velocity.ofX(1));
                 }
             }
             default -> throw new IllegalArgumentException("unknown layout " + layout);
         }
         storageOrder = world.query(Position.class, Velocity.class);
         indexOrder = storageOrder.ordered(WalkOrder.ENTITY_INDEX);
-    }
-
-    private static Position position(int i) {
-        Position p = new Position();
-        p.x = i;
-        return p;
-    }
-
-    private static Velocity velocity() {
-        Velocity v = new Velocity();
-        v.dx = 1;
-        return v;
     }
 
     /**

@@ -9,4 +9,16 @@ public final class Position {
 
     /** Creates a position at the origin. */
     public Position() {}
+
+    /**
+     * Creates a position at {@code (x, 0)}.
+     *
+     * @param x the X coordinate
+     * @return the position
+     */
+    public static Position atX(float x) {
+        Position p = new Position();
+        p.x = x;
+        return p;
+    }
 }

@@ -9,4 +9,16 @@ public final class Velocity {
 
     /** Creates a zero velocity. */
     public Velocity() {}
+
+    /**
+     * Creates a velocity of {@code (dx, 0)}.
+     *
+     * @param dx the X speed per tick
+     * @return the velocity
+     */
+    public static Velocity ofX(float dx) {
+        Velocity v = new Velocity();
+        v.dx = dx;
+        return v;
+    }
 }
